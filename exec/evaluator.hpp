@@ -1,0 +1,44 @@
+// Compiles bound expressions into typed evaluation trees: every type decision is made here, once per query,
+// so evaluating a row does no type dispatch and no heap allocation.
+#pragma once
+
+#include <memory>
+
+#include "exec/arena.hpp"
+#include "exec/bound_expr.hpp"
+#include "exec/cell.hpp"
+
+namespace tabula::exec {
+
+/// Per-thread evaluation scratch: strings computed for the current row live in `scratch`, which the owning
+/// operator resets before each row.
+struct EvalContext {
+    Arena scratch;
+};
+
+/// A compiled expression. eval() writes the result (or null) into `out`; string results view the input row
+/// or ctx.scratch. Throws ExecutionError (naming the expression's text) on overflow, division by zero, bad cast.
+class CompiledExpr {
+public:
+    explicit CompiledExpr(DataType type) : type_(type) {}
+    virtual ~CompiledExpr() = default;
+    virtual void eval(RowView row, EvalContext& ctx, Cell& out) const = 0;
+    const DataType& type() const { return type_; }
+
+private:
+    DataType type_;
+};
+using CompiledExprPtr = std::unique_ptr<const CompiledExpr>;
+
+/// Compiles `expr` (recursively, through the functions' compile hooks).
+CompiledExprPtr compileExpr(const BoundExpr& expr);
+
+/// Evaluates an expression without input columns (constant folding, LIMIT arguments). REQUIRES: expr has no
+/// Column nodes. Throws what evaluation throws.
+Value evaluateConstant(const BoundExpr& expr);
+
+/// Compiles a conversion of a value of type `from` to type `to` (CAST semantics; `text` names the expression in
+/// errors). Used by the evaluator for Cast nodes and by the binder's constant folding.
+CompiledExprPtr compileCast(CompiledExprPtr operand, DataType to, const std::string& text);
+
+}  // namespace tabula::exec

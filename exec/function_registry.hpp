@@ -1,0 +1,73 @@
+// Built-in scalar and aggregate functions, looked up by name case-insensitively (aliases included). The binder
+// asks a function to bind argument types; the evaluator asks it to compile.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "exec/arena.hpp"
+#include "exec/bound_expr.hpp"
+#include "exec/cell.hpp"
+#include "exec/evaluator.hpp"
+
+namespace tabula::exec {
+
+/// What a function expects for given argument types: the types arguments are converted to (the binder inserts
+/// casts where they differ) and the result type.
+struct Signature {
+    std::vector<DataType> params;
+    DataType result;
+};
+
+class ScalarFunction {
+public:
+    virtual ~ScalarFunction() = default;
+    /// Canonical name, as EXPLAIN prints it (e.g. "plus", "upper").
+    virtual std::string_view name() const = 0;
+    /// Checks argument types (Flink's rules: widening, STRING `+` concatenates, INT vs STRING comparison is an
+    /// error). Throws ValidationError with a message naming the function and the types when they do not fit.
+    virtual Signature bind(std::span<const DataType> args) const = 0;
+    /// REQUIRES: call.function == this and the args have bind()'s param types.
+    virtual CompiledExprPtr compile(const BoundExpr& call, std::vector<CompiledExprPtr> args) const = 0;
+    /// False for rand(), uuid(), currentTimestamp() ...: constant folding leaves those alone.
+    virtual bool deterministic() const { return true; }
+};
+
+/// Typed per-group state of one aggregate call, chosen once per query. State is a block of stateSize() bytes
+/// aligned to 16 that the hash table owns.
+class Accumulator {
+public:
+    virtual ~Accumulator() = default;
+    virtual size_t stateSize() const = 0;
+    virtual void init(std::byte* state) const = 0;
+    /// Adds one non-null input (never called for NULL inputs; count(*) is called with a null cell per row).
+    /// Strings that must outlive the row are copied into `arena`.
+    virtual void update(std::byte* state, const Cell& input, Arena& arena) const = 0;
+    virtual void merge(std::byte* state, const std::byte* other) const = 0;
+    /// Writes the final value (or null). String results stay valid while the state and arena live.
+    virtual void finish(const std::byte* state, Cell& out) const = 0;
+    /// Releases what init/update acquired outside the arena (default: nothing).
+    virtual void destroy(std::byte*) const {}
+};
+
+class AggregateFunction {
+public:
+    virtual ~AggregateFunction() = default;
+    virtual std::string_view name() const = 0;
+    /// args is empty for count(*). Throws ValidationError when the types do not fit (sum of STRING ...).
+    virtual Signature bind(std::span<const DataType> args) const = 0;
+    /// `text` names the call in overflow errors.
+    virtual std::unique_ptr<Accumulator> create(const Signature& signature, const std::string& text) const = 0;
+};
+
+/// Finds a built-in by name, case-insensitively; nullptr when unknown. The registry lives for the program.
+const ScalarFunction* findScalarFunction(std::string_view name);
+const AggregateFunction* findAggregateFunction(std::string_view name);
+/// Every registered name (aliases included), for "did you mean" suggestions.
+std::vector<std::string> functionNames();
+
+}  // namespace tabula::exec

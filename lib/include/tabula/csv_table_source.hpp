@@ -1,0 +1,68 @@
+// CsvTableSource: a CSV file registered as a table, with Flink's constructor and builder.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tabula/schema.hpp"
+#include "tabula/type.hpp"
+
+namespace tabula {
+
+/// How a CSV file is read. Defaults follow RFC 4180 (quote '"'), not Flink's "no quoting".
+struct CsvOptions {
+    std::string field_delimiter = ",";    // one or more characters
+    std::string line_delimiter = "\n";    // "\n" also accepts "\r\n"; any other string is matched exactly
+    std::optional<char> quote_character = '"';  // nullopt switches quoting off
+    bool ignore_first_line = false;       // skip a header line
+    std::optional<std::string> comment_prefix;  // lines starting with it are skipped
+    bool ignore_parse_errors = false;     // skip (and count) malformed lines instead of failing
+};
+
+/// A CSV file with a fixed schema. An empty unquoted field reads as NULL; a quoted empty field ("") as the
+/// empty string. Copyable value type; the file is opened only when a query runs.
+class CsvTableSource {
+public:
+    /// Flink's constructor: path, field names, field types (same length).
+    CsvTableSource(std::string path, std::vector<std::string> field_names, std::vector<DataType> field_types,
+                   CsvOptions options = {});
+
+    class Builder;
+    /// Flink's builder: CsvTableSource::builder().path(p).field("id", Types::INT()).ignoreFirstLine().build().
+    static Builder builder();
+
+    const std::string& path() const { return path_; }
+    const TableSchema& getSchema() const { return schema_; }
+    const CsvOptions& options() const { return options_; }
+
+private:
+    std::string path_;
+    TableSchema schema_;
+    CsvOptions options_;
+};
+
+class CsvTableSource::Builder {
+public:
+    Builder& path(std::string p);
+    Builder& field(std::string name, DataType type);
+    Builder& fieldDelimiter(std::string d);
+    Builder& lineDelimiter(std::string d);
+    Builder& quoteCharacter(char q);
+    Builder& noQuoteCharacter();
+    Builder& ignoreFirstLine();
+    Builder& commentPrefix(std::string prefix);
+    Builder& ignoreParseErrors();
+    /// Throws ValidationError when the path or the fields are missing, a field name repeats, or a
+    /// delimiter is empty.
+    CsvTableSource build() const;
+
+private:
+    std::string path_;
+    std::vector<std::string> names_;
+    std::vector<DataType> types_;
+    CsvOptions options_;
+};
+
+}  // namespace tabula

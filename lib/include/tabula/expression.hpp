@@ -1,0 +1,89 @@
+// The C++ expression DSL: col("a") + lit(5), col("salary").avg().as("avgSalary"), col("a").desc().
+// Builds the same syntax trees the string-expression parser builds.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "tabula/type.hpp"
+
+namespace tabula {
+
+namespace ast {
+struct Expr;
+}
+
+/// An unbound expression: names resolve when a Table operation receives it.
+class Expression {
+public:
+    explicit Expression(std::shared_ptr<const ast::Expr> node) : node_(std::move(node)) {}
+
+    /// Names the result column.
+    Expression as(std::string name) const;
+    Expression asc() const;
+    Expression desc() const;
+    // Aggregates.
+    Expression sum() const;
+    Expression sum0() const;
+    Expression avg() const;
+    Expression count() const;
+    Expression min() const;
+    Expression max() const;
+    Expression stddevPop() const;
+    Expression stddevSamp() const;
+    Expression varPop() const;
+    Expression varSamp() const;
+    /// Marks an aggregate as DISTINCT: col("a").count().distinct().
+    Expression distinct() const;
+    // Predicates and conversions.
+    Expression isNull() const;
+    Expression isNotNull() const;
+    Expression cast(DataType type) const;
+    Expression in(std::vector<Expression> values) const;
+    Expression between(const Expression& low, const Expression& high) const;
+    Expression like(const Expression& pattern) const;
+    /// Any other built-in or suffix function by name: col("s").call("upperCase").
+    Expression call(std::string function, std::vector<Expression> more_args = {}) const;
+
+    /// The expression in string-expression syntax.
+    std::string toString() const;
+    const std::shared_ptr<const ast::Expr>& node() const { return node_; }
+
+private:
+    std::shared_ptr<const ast::Expr> node_;
+};
+
+/// A field reference.
+Expression col(std::string name);
+/// Literals.
+Expression lit(bool v);
+Expression lit(int32_t v);
+Expression lit(int64_t v);
+Expression lit(double v);
+Expression lit(const char* v);
+Expression lit(std::string v);
+/// A typed NULL.
+Expression nullOf(DataType type);
+/// A call of a built-in function by name: call("concat", {col("a"), lit("x")}).
+Expression call(std::string function, std::vector<Expression> args);
+
+Expression operator+(const Expression& a, const Expression& b);
+Expression operator-(const Expression& a, const Expression& b);
+Expression operator*(const Expression& a, const Expression& b);
+Expression operator/(const Expression& a, const Expression& b);
+Expression operator%(const Expression& a, const Expression& b);
+Expression operator-(const Expression& a);
+/// Comparisons build expressions (SQL semantics, NULL-aware), they do not compare trees.
+Expression operator==(const Expression& a, const Expression& b);
+Expression operator!=(const Expression& a, const Expression& b);
+Expression operator<(const Expression& a, const Expression& b);
+Expression operator<=(const Expression& a, const Expression& b);
+Expression operator>(const Expression& a, const Expression& b);
+Expression operator>=(const Expression& a, const Expression& b);
+Expression operator&&(const Expression& a, const Expression& b);
+Expression operator||(const Expression& a, const Expression& b);
+Expression operator!(const Expression& a);
+
+}  // namespace tabula

@@ -1,0 +1,119 @@
+// Table: an immutable, lazily evaluated relational expression with Flink's Table API operations.
+#pragma once
+
+#include <cstdint>
+#include <initializer_list>
+#include <iosfwd>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "tabula/expression.hpp"
+#include "tabula/row.hpp"
+#include "tabula/schema.hpp"
+
+namespace tabula {
+
+namespace planner {
+class LogicalNode;
+}
+namespace detail {
+struct EnvironmentState;
+}
+
+class GroupedTable;
+
+/// The rows of an executed query, with any warnings (e.g. skipped malformed CSV lines).
+class TableResult {
+public:
+    TableResult(std::shared_ptr<const TableSchema> schema, std::vector<Row> rows, std::vector<std::string> warnings);
+    const TableSchema& getSchema() const { return *schema_; }
+    const std::vector<Row>& rows() const { return rows_; }
+    const std::vector<std::string>& warnings() const { return warnings_; }
+    std::vector<Row>::const_iterator begin() const { return rows_.begin(); }
+    std::vector<Row>::const_iterator end() const { return rows_.end(); }
+    size_t size() const { return rows_.size(); }
+
+private:
+    std::shared_ptr<const TableSchema> schema_;
+    std::vector<Row> rows_;
+    std::vector<std::string> warnings_;
+};
+
+/// Every operation validates at once (unknown fields, type errors, misplaced aggregates throw ValidationError /
+/// ParseError at the call, as in Flink) and returns a new Table; nothing runs until execute/collect/print.
+/// Methods taking a string parse Flink's string-expression language; the overloads take DSL Expressions.
+class Table {
+public:
+    Table select(std::string_view fields) const;
+    Table select(std::vector<Expression> fields) const;
+    Table filter(std::string_view predicate) const;
+    Table filter(const Expression& predicate) const;
+    Table where(std::string_view predicate) const { return filter(predicate); }
+    Table where(const Expression& predicate) const { return filter(predicate); }
+    /// Renames all fields by position: as("a, b, c"). The count must match.
+    Table as(std::string_view fields) const;
+    Table as(std::vector<std::string> names) const;
+    Table addColumns(std::string_view fields) const;
+    Table addColumns(std::vector<Expression> fields) const;
+    Table addOrReplaceColumns(std::string_view fields) const;
+    Table addOrReplaceColumns(std::vector<Expression> fields) const;
+    /// renameColumns("a as x, b as y")
+    Table renameColumns(std::string_view fields) const;
+    Table renameColumns(std::vector<Expression> fields) const;
+    Table dropColumns(std::string_view fields) const;
+    Table dropColumns(std::vector<Expression> fields) const;
+    Table distinct() const;
+    GroupedTable groupBy(std::string_view fields) const;
+    GroupedTable groupBy(std::vector<Expression> fields) const;
+    /// orderBy("a.desc, b") — ascending by default; NULL sorts as the largest value.
+    Table orderBy(std::string_view fields) const;
+    Table orderBy(std::vector<Expression> fields) const;
+    /// Skips n rows of a sorted table. Throws ValidationError when n < 0 or the table is not sorted.
+    Table offset(int64_t n) const;
+    /// Keeps the first n rows of a sorted table. Throws ValidationError when n < 0 or the table is not sorted.
+    Table fetch(int64_t n) const;
+    /// Deprecated spellings of offset/fetch.
+    Table limit(int64_t offset) const;
+    Table limit(int64_t offset, int64_t fetch) const;
+
+    const TableSchema& getSchema() const;
+    void printSchema() const;
+    void printSchema(std::ostream& out) const;
+    /// Flink-style plan description: abstract syntax tree, optimized logical plan, physical plan.
+    std::string explain() const;
+
+    /// Runs the query.
+    TableResult execute() const;
+    std::vector<Row> collect() const { return execute().rows(); }
+    /// Runs the query and prints the rows as a box table (as the shell does) to stdout / `out`.
+    void print() const;
+    void print(std::ostream& out) const;
+    /// Runs the query now and returns a Table over the rows held in memory: later queries over it do not read
+    /// the source again.
+    Table cache() const;
+
+    /// Internal: the logical plan and the environment the table belongs to.
+    Table(std::shared_ptr<detail::EnvironmentState> env, std::shared_ptr<const planner::LogicalNode> plan);
+    const std::shared_ptr<const planner::LogicalNode>& plan() const { return plan_; }
+    const std::shared_ptr<detail::EnvironmentState>& environment() const { return env_; }
+
+private:
+    std::shared_ptr<detail::EnvironmentState> env_;
+    std::shared_ptr<const planner::LogicalNode> plan_;
+};
+
+/// A table grouped on keys; select() may use keys, aggregates of other fields, and constants.
+class GroupedTable {
+public:
+    GroupedTable(Table input, std::vector<std::shared_ptr<const ast::Expr>> keys);
+    Table select(std::string_view fields) const;
+    Table select(std::vector<Expression> fields) const;
+
+private:
+    Table input_;
+    std::vector<std::shared_ptr<const ast::Expr>> keys_;
+};
+
+}  // namespace tabula

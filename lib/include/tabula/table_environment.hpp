@@ -1,0 +1,60 @@
+// TableEnvironment: the catalog of registered tables and the entry point for scans and SQL.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "tabula/csv_table_source.hpp"
+#include "tabula/table.hpp"
+#include "tabula/value.hpp"
+
+namespace tabula {
+
+/// Session settings.
+struct TableConfig {
+    /// Rewrite rules to skip, by name (constant_folding, filter_pushdown, projection_pruning, sort_limit_to_top_n,
+    /// ...). Results must not change; plans do.
+    std::vector<std::string> disabled_rules;
+};
+
+/// An embedded, in-process environment. Not thread-safe; Tables created from it keep it alive.
+class TableEnvironment {
+public:
+    TableEnvironment();
+
+    TableConfig& getConfig();
+
+    /// Registers a CSV file under `name`. Throws ValidationError when the name is taken.
+    void registerTableSource(const std::string& name, const CsvTableSource& source);
+    /// Registers a Table (view-like: its query runs each time it is read). Throws when the name is taken.
+    void registerTable(const std::string& name, const Table& table);
+    /// Removes a registered table or view; false when there was none.
+    bool dropTable(const std::string& name);
+    /// Table by name (exact name first, then case-insensitive). Throws ValidationError suggesting the closest.
+    Table scan(std::string_view name) const;
+    Table from(std::string_view name) const { return scan(name); }
+    /// Registered names, sorted.
+    std::vector<std::string> listTables() const;
+
+    /// An in-memory table of literal rows with field names f0, f1, ... and types taken from the first non-null
+    /// value of each column (widened across rows). Throws ValidationError on ragged or incompatible rows.
+    Table fromValues(const std::vector<std::vector<Value>>& rows) const;
+    /// An in-memory table with the given schema; values are converted to the field types.
+    Table fromValues(const TableSchema& schema, const std::vector<std::vector<Value>>& rows) const;
+
+    /// A SQL query over registered tables (names match case-insensitively).
+    Table sqlQuery(std::string_view query) const;
+    Table sql(std::string_view query) const { return sqlQuery(query); }
+
+    /// Same as table.explain().
+    std::string explain(const Table& table) const { return table.explain(); }
+
+    const std::shared_ptr<detail::EnvironmentState>& state() const { return state_; }
+
+private:
+    std::shared_ptr<detail::EnvironmentState> state_;
+};
+
+}  // namespace tabula

@@ -1,0 +1,207 @@
+// Syntax trees for Flink string expressions, SQL statements and shell pipelines. Nodes carry byte spans into
+// the text they were parsed from; they know nothing of catalogs or types (the binder gives them meaning).
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "tabula/error.hpp"
+#include "tabula/type.hpp"
+
+namespace tabula::ast {
+
+struct Expr;
+/// Expression trees are immutable and shared (the DSL and the binder reuse subtrees).
+using ExprPtr = std::shared_ptr<const Expr>;
+
+enum class ExprKind {
+    Literal,   // a constant; see LiteralKind
+    Field,     // a field reference by name (`name`); SQL may qualify it (`qualifier`.`name`)
+    Star,      // `*`, or `t.*` in SQL (qualifier set)
+    Call,      // a function or operator call: `name`(args...), e.g. plus(a, 1), count(a), upper(s)
+    Cast,      // CAST(args[0] AS `type`)
+    Case,      // CASE WHEN args[0] THEN args[1] ... [ELSE last] END; `has_else` tells whether the last is ELSE
+    Alias,     // args[0] AS names... (one name, or several for `as (x, y)`)
+    Ordering,  // args[0] ASC|DESC [NULLS FIRST|LAST], only at the top of orderBy / ORDER BY items
+    Over,      // args[0] OVER `name` (over-window aggregate; bound in a later issue)
+};
+
+enum class LiteralKind {
+    Null,            // Null(TYPE)/nullOf(TYPE) (type set) or SQL NULL (type NULL)
+    Boolean,         // text is "true" or "false"
+    Integer,         // text: decimal digits with optional leading '-'; INT when it fits, else BIGINT
+    Long,            // 12L: BIGINT
+    Decimal,         // 1.5p in expressions, 1.5 in SQL: text without suffix
+    Float,           // 1.5f: text without suffix
+    Double,          // 1.5, 1e3, 1.5d in expressions, 1e3 in SQL: text without suffix
+    String,          // text is the unescaped value
+    IntervalMillis,  // 10.minutes: text is the number of milliseconds
+    IntervalMonths,  // 2.years: text is the number of months
+    RowCount,        // 10.rows: text is the count
+    Symbol,          // a keyword argument: time unit (DAY, HOUR, ...), trim mode (LEADING, ...), over bound
+                     // (CURRENT_ROW, UNBOUNDED_RANGE, ...); text upper-case
+};
+
+/// One node. Which members are meaningful depends on `kind` (see ExprKind); the rest stay empty.
+struct Expr {
+    ExprKind kind = ExprKind::Literal;
+    SourceSpan span;                     // bytes of the whole node in the parsed text
+
+    LiteralKind literal_kind = LiteralKind::Null;  // Literal
+    std::string text;                    // Literal: see LiteralKind; Field: field name; Call: function name as
+                                         // written (operators use canonical names, see below); Over: window name
+    std::string qualifier;               // Field/Star in SQL: table name or alias before the dot, else ""
+    DataType type;                       // Cast target; typed NULL literal
+    std::vector<ExprPtr> args;           // Call arguments, Cast/Alias/Ordering/Over operand, Case branches
+    std::vector<std::string> names;      // Alias: the new name(s)
+    bool distinct = false;               // Call: aggregate over distinct values (`a.count.distinct`, COUNT(DISTINCT a))
+    bool descending = false;             // Ordering
+    std::optional<bool> nulls_first;     // Ordering: NULLS FIRST/LAST when written
+    bool has_else = false;               // Case
+    bool case_insensitive = false;       // Field: resolve the name case-insensitively (SQL)
+};
+
+// Canonical call names the grammars emit for operators and SQL words; the binder looks every call name up
+// case-insensitively in one function registry, so `a.upperCase()`, `upper(a)` and SQL UPPER(a) meet there.
+//   plus minus times divide mod minusPrefix plusPrefix           + - * / % and unary - +
+//   equals notEquals greaterThan greaterThanOrEqual lessThan lessThanOrEqual
+//   and or not                                                  && || ! (and SQL AND OR NOT)
+//   isNull isNotNull isTrue isFalse isNotTrue isNotFalse        IS [NOT] NULL/TRUE/FALSE
+//   in(a, v1, v2, ...)  notIn  between(a, lo, hi)  notBetween  like(a, pattern)  notLike  similar
+//   if(c, t, f)   (`?`, `if`)            concat(a, b)  (SQL `||`)
+//   count(*) is Call "count" with one Star argument.
+//   a.log(base) is emitted as log(base, a); a.trim() as trim(Symbol BOTH, ' ', a);
+//   a.extract(DAY) as extract(Symbol DAY, a); a.floor(HOUR) as floor(a, Symbol HOUR).
+
+/// Builders used by grammars, tests and the C++ DSL.
+ExprPtr makeLiteral(LiteralKind kind, std::string text, SourceSpan span = {});
+ExprPtr makeNull(DataType type, SourceSpan span = {});
+ExprPtr makeField(std::string name, SourceSpan span = {});
+ExprPtr makeStar(SourceSpan span = {});
+ExprPtr makeCall(std::string name, std::vector<ExprPtr> args, SourceSpan span = {}, bool distinct = false);
+ExprPtr makeCast(ExprPtr operand, DataType type, SourceSpan span = {});
+ExprPtr makeAlias(ExprPtr operand, std::vector<std::string> names, SourceSpan span = {});
+ExprPtr makeOrdering(ExprPtr operand, bool descending, std::optional<bool> nulls_first = std::nullopt,
+                     SourceSpan span = {});
+
+/// A readable, re-parsable rendering in Flink string-expression syntax (prefix-call form for every call),
+/// used by EXPLAIN, error messages and round-trip tests: `plus(a, 1) AS x`, `count(*)`, `'it''s'`.
+std::string toString(const Expr& expr);
+
+// ---------------------------------------------------------------------------------------------------------
+// SQL queries
+
+struct Query;
+using QueryPtr = std::shared_ptr<const Query>;
+
+/// An item of FROM: a named table (with optional alias) or a parenthesised subquery with an alias.
+struct TableRef {
+    SourceSpan span;
+    std::string name;                    // table name as written; empty for a subquery
+    std::string alias;                   // empty when none
+    QueryPtr subquery;                   // set for (SELECT ...) AS alias
+};
+
+/// SELECT [DISTINCT] items FROM from [WHERE] [GROUP BY] [HAVING] [ORDER BY] [LIMIT] [OFFSET]
+struct Query {
+    SourceSpan span;
+    bool distinct = false;
+    std::vector<ExprPtr> items;          // select list; may hold Alias and Star nodes
+    std::optional<TableRef> from;        // absent for SELECT without FROM
+    ExprPtr where;                       // null when absent
+    std::vector<ExprPtr> group_by;
+    ExprPtr having;                      // null when absent
+    std::vector<ExprPtr> order_by;       // Ordering nodes
+    std::optional<int64_t> limit;        // LIMIT n / FETCH FIRST n ROWS ONLY
+    std::optional<int64_t> offset;       // OFFSET n [ROWS]
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Shell statements
+
+/// One argument of a Table API call in a shell pipeline: a quoted string (unescaped), an integer, or a
+/// nested pipeline (for calls that take a table, added with joins).
+struct PipelineArg;
+
+/// One method call in a pipeline: `.groupBy('country')`.
+struct MethodCall {
+    SourceSpan span;
+    std::string name;                    // as written: groupBy, select, filter, ...
+    std::vector<PipelineArg> args;
+};
+
+/// `scan('peoples').groupBy('country').select('country, id.count')`, or `peoples.select(...)`: a source and
+/// the calls applied to it in order.
+struct Pipeline {
+    SourceSpan span;
+    std::string source_call;             // "scan" / "from", or "" when a bare registered name stands first
+    std::string table;                   // the table name
+    SourceSpan table_span;
+    std::vector<MethodCall> calls;
+};
+
+struct PipelineArg {
+    SourceSpan span;                     // the argument as written (quotes included)
+    std::variant<std::string, int64_t, std::shared_ptr<const Pipeline>> value;
+    /// Byte offset in the script where the string's content starts: adding it to an error offset found
+    /// inside the string points into the script (exact unless the string holds doubled quotes).
+    uint32_t content_offset = 0;
+};
+
+struct ColumnDef {
+    SourceSpan span;
+    std::string name;
+    DataType type;
+};
+
+/// CREATE TABLE [IF NOT EXISTS] name (col type, ...) WITH ('key' = 'value', ...)
+struct CreateTable {
+    std::string name;
+    bool if_not_exists = false;
+    std::vector<ColumnDef> columns;
+    std::vector<std::pair<std::string, std::string>> options;  // in written order; keys as written
+    std::vector<SourceSpan> option_spans;                         // span of each key, for error carets
+};
+
+/// CREATE [TEMPORARY] VIEW [IF NOT EXISTS] name AS (query | pipeline)
+struct CreateView {
+    std::string name;
+    bool if_not_exists = false;
+    std::variant<QueryPtr, std::shared_ptr<const Pipeline>> body;
+};
+
+/// DROP TABLE|VIEW [IF EXISTS] name
+struct DropTable {
+    std::string name;
+    bool if_exists = false;
+    bool view = false;
+};
+
+/// SHOW TABLES
+struct ShowTables {};
+
+/// DESCRIBE name
+struct Describe {
+    std::string name;
+};
+
+struct Statement;
+
+/// EXPLAIN query | pipeline
+struct Explain {
+    std::shared_ptr<const Statement> target;
+};
+
+/// One statement of a script, with its span (the terminating ';' excluded).
+struct Statement {
+    SourceSpan span;
+    std::variant<QueryPtr, std::shared_ptr<const Pipeline>, CreateTable, CreateView, DropTable, ShowTables,
+                 Describe, Explain>
+        body;
+};
+
+}  // namespace tabula::ast
