@@ -1,0 +1,250 @@
+// Expression binding: names, literal types, function resolution, implicit casts.
+#include "planner/binder/expression_binder.hpp"
+
+#include <charconv>
+#include <limits>
+
+#include "exec/function_registry.hpp"
+
+namespace tabula::planner {
+
+using exec::BoundExprPtr;
+
+namespace {
+
+bool equalsIgnoreCase(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (size_t i = 0; i < a.size(); ++i) {
+        if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i])))
+            return false;
+    }
+    return true;
+}
+
+/// DECIMAL type of a literal such as "12.650": precision = digits, scale = digits after the point.
+DataType decimalLiteralType(std::string_view text) {
+    unsigned digits = 0;
+    unsigned scale = 0;
+    bool after_point = false;
+    for (char c : text) {
+        if (c == '.') {
+            after_point = true;
+        } else if (c >= '0' && c <= '9') {
+            ++digits;
+            if (after_point) ++scale;
+        }
+    }
+    if (digits == 0) digits = 1;
+    return Types::DECIMAL(static_cast<uint8_t>(std::min(digits, 38u)), static_cast<uint8_t>(std::min(scale, 38u)));
+}
+
+}  // namespace
+
+int findName(const std::vector<std::string>& names, std::string_view name, NameMode mode) {
+    for (size_t i = 0; i < names.size(); ++i) {
+        if (names[i] == name) return static_cast<int>(i);
+    }
+    if (mode == NameMode::Exact) return -1;
+    int found = -1;
+    for (size_t i = 0; i < names.size(); ++i) {
+        if (equalsIgnoreCase(names[i], name)) {
+            if (found >= 0) return -2;
+            found = static_cast<int>(i);
+        }
+    }
+    return found;
+}
+
+BoundExprPtr castTo(BoundExprPtr expr, DataType type) {
+    if (expr->type == type) return expr;
+    std::string text = expr->text;
+    return exec::makeCastExpr(std::move(expr), type, std::move(text));
+}
+
+BoundExprPtr bindScalarCall(const exec::ScalarFunction& function, std::vector<BoundExprPtr> args,
+                            std::string text) {
+    std::vector<DataType> types;
+    for (const auto& arg : args) types.push_back(arg->type);
+    exec::Signature signature = function.bind(types);
+    for (size_t i = 0; i < args.size() && i < signature.params.size(); ++i) {
+        args[i] = castTo(std::move(args[i]), signature.params[i]);
+    }
+    return exec::makeCallExpr(&function, std::move(args), signature.result, std::move(text));
+}
+
+bool containsAggregate(const ast::Expr& expr) {
+    if (expr.kind == ast::ExprKind::Call && exec::findAggregateFunction(expr.text) != nullptr) return true;
+    for (const auto& arg : expr.args) {
+        if (containsAggregate(*arg)) return true;
+    }
+    return false;
+}
+
+ExpressionBinder::ExpressionBinder(const TableSchema& input, std::string_view text, NameMode mode,
+                                   std::vector<std::string> qualifiers)
+    : input_(input), text_(text), mode_(mode), qualifiers_(std::move(qualifiers)) {}
+
+std::string ExpressionBinder::sourceText(const ast::Expr& node) const {
+    if (!text_.empty() && node.span.end > node.span.begin && node.span.end <= text_.size())
+        return std::string(text_.substr(node.span.begin, node.span.end - node.span.begin));
+    return ast::toString(node);
+}
+
+ValidationError ExpressionBinder::error(const ast::Expr& node, const std::string& message) const {
+    if (!text_.empty() && node.span.end <= text_.size()) return ValidationError(formatExcerpt(text_, node.span, message));
+    return ValidationError(message + " (in '" + ast::toString(node) + "')");
+}
+
+uint32_t ExpressionBinder::resolveField(const ast::Expr& field) const {
+    const auto& names = input_.getFieldNames();
+    int found = -1;
+    if (!field.qualifier.empty()) {
+        // SQL `t.a`: only columns of table (alias) t qualify.
+        bool known_qualifier = false;
+        for (size_t i = 0; i < names.size(); ++i) {
+            if (i >= qualifiers_.size() || !equalsIgnoreCase(qualifiers_[i], field.qualifier)) continue;
+            known_qualifier = true;
+            if (findName({names[i]}, field.text, mode_) == 0) found = found == -1 ? static_cast<int>(i) : -2;
+        }
+        if (!known_qualifier) throw error(field, "unknown table '" + field.qualifier + "'");
+    } else {
+        found = findName(names, field.text, field.case_insensitive ? NameMode::CaseInsensitive : mode_);
+    }
+    if (found == -2) throw error(field, "field name '" + field.text + "' is ambiguous");
+    if (found < 0) {
+        std::string message = "unknown field '" + field.text + "'";
+        std::string closest = closestName(field.text, names);
+        if (!closest.empty()) message += "; did you mean '" + closest + "'?";
+        message += " Input fields: ";
+        for (size_t i = 0; i < names.size(); ++i) message += (i > 0 ? ", " : "") + names[i];
+        throw error(field, message);
+    }
+    return static_cast<uint32_t>(found);
+}
+
+BoundExprPtr ExpressionBinder::bind(const ast::Expr& expr) {
+    if (intercept) {
+        if (BoundExprPtr replaced = intercept(expr)) return replaced;
+    }
+    switch (expr.kind) {
+        case ast::ExprKind::Literal:
+            return bindLiteral(expr);
+        case ast::ExprKind::Field: {
+            uint32_t column = resolveField(expr);
+            return exec::makeColumnRef(column, input_.getFieldType(column), input_.getFieldName(column));
+        }
+        case ast::ExprKind::Call:
+            return bindCall(expr);
+        case ast::ExprKind::Cast: {
+            BoundExprPtr operand = bind(*expr.args.at(0));
+            return exec::makeCastExpr(std::move(operand), expr.type, sourceText(expr));
+        }
+        case ast::ExprKind::Case:
+            return bindCase(expr);
+        case ast::ExprKind::Star:
+            throw error(expr, "'*' is only allowed as a whole select item or in count(*)");
+        case ast::ExprKind::Alias:
+            throw error(expr, "an alias ('as') is only allowed at the top of a select item");
+        case ast::ExprKind::Ordering:
+            throw error(expr, "asc/desc is only allowed at the top of an orderBy item");
+        case ast::ExprKind::Over:
+            throw error(expr, "over windows are not supported yet");
+    }
+    throw error(expr, "unsupported expression");
+}
+
+BoundExprPtr ExpressionBinder::bindPredicate(const ast::Expr& expr) {
+    BoundExprPtr bound = bind(expr);
+    if (bound->type.id() == TypeId::Null) return castTo(bound, Types::BOOLEAN());
+    if (bound->type.id() != TypeId::Boolean)
+        throw error(expr, "a predicate must be BOOLEAN, but '" + sourceText(expr) + "' is " + bound->type.toString());
+    return bound;
+}
+
+BoundExprPtr ExpressionBinder::bindLiteral(const ast::Expr& expr) const {
+    const std::string& t = expr.text;
+    std::string text = sourceText(expr);
+    switch (expr.literal_kind) {
+        case ast::LiteralKind::Null:
+            return exec::makeConstant(Value::null(expr.type), text);
+        case ast::LiteralKind::Boolean:
+            return exec::makeConstant(Value::boolean(equalsIgnoreCase(t, "true")), text);
+        case ast::LiteralKind::Integer:
+        case ast::LiteralKind::Long: {
+            int64_t v = 0;
+            auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+            if (ec != std::errc() || end != t.data() + t.size())
+                throw error(expr, "integer literal " + t + " is out of the range of BIGINT");
+            bool fits_int = v >= std::numeric_limits<int32_t>::min() && v <= std::numeric_limits<int32_t>::max();
+            if (expr.literal_kind == ast::LiteralKind::Integer && fits_int)
+                return exec::makeConstant(Value::integer(static_cast<int32_t>(v)), text);
+            return exec::makeConstant(Value::bigint(v), text);
+        }
+        case ast::LiteralKind::Decimal: {
+            DataType type = decimalLiteralType(t);
+            auto unscaled = parseDecimal(t, type.precision(), type.scale());
+            if (!unscaled) throw error(expr, "decimal literal " + t + " has more than 38 digits");
+            return exec::makeConstant(Value::decimal(*unscaled, type.precision(), type.scale()), text);
+        }
+        case ast::LiteralKind::Float: {
+            float v = 0;
+            auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+            if (ec != std::errc() || end != t.data() + t.size())
+                throw error(expr, "'" + t + "' is not a valid FLOAT literal");
+            return exec::makeConstant(Value::floating(v), text);
+        }
+        case ast::LiteralKind::Double: {
+            double v = 0;
+            auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+            if (ec != std::errc() || end != t.data() + t.size())
+                throw error(expr, "'" + t + "' is not a valid DOUBLE literal");
+            return exec::makeConstant(Value::doublePrecision(v), text);
+        }
+        case ast::LiteralKind::String:
+        case ast::LiteralKind::Symbol:
+            return exec::makeConstant(Value::string(t), text);
+        case ast::LiteralKind::IntervalMillis:
+        case ast::LiteralKind::IntervalMonths:
+        case ast::LiteralKind::RowCount:
+            throw error(expr, "interval and row-count literals are only allowed in window definitions, which are "
+                              "not supported yet");
+    }
+    throw error(expr, "unsupported literal");
+}
+
+std::vector<BoundExprPtr> ExpressionBinder::bindArgs(const ast::Expr& expr) {
+    std::vector<BoundExprPtr> args;
+    for (const auto& arg : expr.args) args.push_back(bind(*arg));
+    return args;
+}
+
+BoundExprPtr ExpressionBinder::bindCall(const ast::Expr& expr) {
+    if (exec::findAggregateFunction(expr.text) != nullptr)
+        throw error(expr, "aggregate function '" + expr.text + "' is not allowed in " + clause);
+    const exec::ScalarFunction* function = exec::findScalarFunction(expr.text);
+    if (function == nullptr) {
+        std::string message = "unknown function '" + expr.text + "'";
+        std::string closest = closestName(expr.text, exec::functionNames());
+        if (!closest.empty()) message += "; did you mean '" + closest + "'?";
+        throw error(expr, message);
+    }
+    std::vector<BoundExprPtr> args = bindArgs(expr);
+    try {
+        return bindScalarCall(*function, std::move(args), sourceText(expr));
+    } catch (const ValidationError& e) {
+        throw error(expr, e.what());
+    }
+}
+
+BoundExprPtr ExpressionBinder::bindCase(const ast::Expr& expr) {
+    std::vector<BoundExprPtr> args = bindArgs(expr);
+    if (!expr.has_else) args.push_back(exec::makeConstant(Value(), "NULL"));
+    const exec::ScalarFunction* function = exec::findScalarFunction("case");
+    try {
+        return bindScalarCall(*function, std::move(args), sourceText(expr));
+    } catch (const ValidationError& e) {
+        throw error(expr, e.what());
+    }
+}
+
+}  // namespace tabula::planner

@@ -1,0 +1,26 @@
+// Binds SQL queries (SELECT ... FROM ... WHERE ... GROUP BY ... HAVING ... ORDER BY ... LIMIT) to logical plans.
+#pragma once
+
+#include <string_view>
+
+#include "parser/ast.hpp"
+#include "planner/logical_plan.hpp"
+
+namespace tabula::planner {
+
+/// The names a query can read from.
+class Catalog {
+public:
+    virtual ~Catalog() = default;
+    /// The plan of a registered table or view, matched case-insensitively (exact spelling first). Returns null
+    /// when there is none.
+    virtual LogicalPtr lookup(std::string_view name) const = 0;
+    /// Registered names, for "did you mean" suggestions.
+    virtual std::vector<std::string> names() const = 0;
+};
+
+/// Binds `query`, whose spans index `text`. Throws ValidationError (with an excerpt) for unknown tables and
+/// fields, type errors, misplaced aggregates, bad ORDER BY ordinals.
+LogicalPtr bindQuery(const ast::Query& query, const Catalog& catalog, std::string_view text);
+
+}  // namespace tabula::planner

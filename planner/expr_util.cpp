@@ -1,0 +1,158 @@
+// Structural helpers over bound expressions.
+#include "planner/expr_util.hpp"
+
+#include <array>
+#include <string_view>
+#include <utility>
+
+#include "exec/function_registry.hpp"
+
+namespace tabula::planner {
+
+using exec::BoundExpr;
+using exec::BoundExprPtr;
+using exec::BoundKind;
+
+bool boundEquals(const BoundExpr& a, const BoundExpr& b) {
+    if (a.kind != b.kind || !(a.type == b.type) || a.args.size() != b.args.size()) return false;
+    switch (a.kind) {
+        case BoundKind::Column:
+            return a.column == b.column;
+        case BoundKind::Constant:
+            return a.constant == b.constant;
+        case BoundKind::Call:
+            if (a.function != b.function) return false;
+            break;
+        case BoundKind::Cast:
+            break;
+    }
+    for (size_t i = 0; i < a.args.size(); ++i) {
+        if (!boundEquals(*a.args[i], *b.args[i])) return false;
+    }
+    return true;
+}
+
+void collectColumns(const BoundExpr& expr, std::vector<bool>& used) {
+    if (expr.kind == BoundKind::Column) used.at(expr.column) = true;
+    for (const auto& arg : expr.args) collectColumns(*arg, used);
+}
+
+BoundExprPtr withArgs(const BoundExpr& expr, std::vector<BoundExprPtr> args) {
+    switch (expr.kind) {
+        case BoundKind::Call:
+            return exec::makeCallExpr(expr.function, std::move(args), expr.type, expr.text);
+        case BoundKind::Cast:
+            return exec::makeCastExpr(args.at(0), expr.type, expr.text);
+        default:
+            return std::make_shared<BoundExpr>(expr);
+    }
+}
+
+namespace {
+
+/// Rebuilds `expr` bottom-up, letting `leaf` replace Column nodes.
+template <class LeafFn>
+BoundExprPtr rewriteColumns(const BoundExprPtr& expr, const LeafFn& leaf) {
+    if (expr->kind == BoundKind::Column) return leaf(*expr);
+    if (expr->args.empty()) return expr;
+    std::vector<BoundExprPtr> args;
+    bool changed = false;
+    for (const auto& arg : expr->args) {
+        args.push_back(rewriteColumns(arg, leaf));
+        changed = changed || args.back() != arg;
+    }
+    return changed ? withArgs(*expr, std::move(args)) : expr;
+}
+
+struct InfixOperator {
+    std::string_view function;
+    std::string_view symbol;
+};
+
+constexpr std::array<InfixOperator, 13> kInfixOperators = {{
+    {"plus", "+"},
+    {"minus", "-"},
+    {"times", "*"},
+    {"divide", "/"},
+    {"mod", "%"},
+    {"equals", "="},
+    {"notEquals", "<>"},
+    {"greaterThan", ">"},
+    {"greaterThanOrEqual", ">="},
+    {"lessThan", "<"},
+    {"lessThanOrEqual", "<="},
+    {"and", "AND"},
+    {"or", "OR"},
+}};
+
+std::string renderConstant(const Value& v) {
+    if (v.isNull()) return "null";
+    if (v.type().id() == TypeId::String) {
+        std::string out = "'";
+        for (char c : v.asString()) {
+            out += c;
+            if (c == '\'') out += '\'';
+        }
+        return out + "'";
+    }
+    return v.toString();
+}
+
+}  // namespace
+
+BoundExprPtr remapColumns(const BoundExprPtr& expr, const std::vector<int>& mapping) {
+    return rewriteColumns(expr, [&](const BoundExpr& column) {
+        return exec::makeColumnRef(static_cast<uint32_t>(mapping.at(column.column)), column.type, column.text);
+    });
+}
+
+BoundExprPtr substituteColumns(const BoundExprPtr& expr, const std::vector<BoundExprPtr>& replacements) {
+    return rewriteColumns(expr, [&](const BoundExpr& column) { return replacements.at(column.column); });
+}
+
+bool isDeterministic(const BoundExpr& expr) {
+    if (expr.kind == BoundKind::Call && !expr.function->deterministic()) return false;
+    for (const auto& arg : expr.args) {
+        if (!isDeterministic(*arg)) return false;
+    }
+    return true;
+}
+
+bool isConstantExpr(const BoundExpr& expr) {
+    if (expr.kind == BoundKind::Column) return false;
+    for (const auto& arg : expr.args) {
+        if (!isConstantExpr(*arg)) return false;
+    }
+    return true;
+}
+
+std::string renderExpr(const BoundExpr& expr, const TableSchema& input) {
+    switch (expr.kind) {
+        case BoundKind::Column:
+            return expr.column < input.getFieldCount() ? input.getFieldName(expr.column)
+                                                       : "$" + std::to_string(expr.column);
+        case BoundKind::Constant:
+            return renderConstant(expr.constant);
+        case BoundKind::Cast:
+            return "CAST(" + renderExpr(*expr.args.at(0), input) + " AS " + expr.type.toString() + ")";
+        case BoundKind::Call:
+            break;
+    }
+    std::string_view name = expr.function->name();
+    if (expr.args.size() == 2) {
+        for (const auto& op : kInfixOperators) {
+            if (op.function == name) {
+                return "(" + renderExpr(*expr.args[0], input) + " " + std::string(op.symbol) + " " +
+                       renderExpr(*expr.args[1], input) + ")";
+            }
+        }
+    }
+    std::string out = std::string(name) + "(";
+    for (size_t i = 0; i < expr.args.size(); ++i) {
+        if (i > 0) out += ", ";
+        out += renderExpr(*expr.args[i], input);
+    }
+    return out + ")";
+}
+
+}  // namespace tabula::planner

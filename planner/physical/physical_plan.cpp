@@ -1,0 +1,226 @@
+// Logical-to-physical mapping. The executor's pipelines are linear (source, then operators), so a plan of unary
+// nodes maps to one pipeline; expressions the operators need as columns (aggregate inputs, computed sort keys)
+// are materialised by a projection placed before them.
+#include "planner/physical/physical_plan.hpp"
+
+#include "exec/operators.hpp"
+#include "planner/explain.hpp"
+#include "planner/expr_util.hpp"
+#include "tabula/error.hpp"
+
+namespace tabula::planner {
+namespace {
+
+using exec::BoundExprPtr;
+using PhysicalPtr = std::unique_ptr<PhysicalNode>;
+
+std::string joinList(const std::vector<std::string>& items) {
+    std::string out;
+    for (size_t i = 0; i < items.size(); ++i) out += (i > 0 ? ", " : "") + items[i];
+    return out;
+}
+
+PhysicalPtr makeNode(std::string label, PhysicalPtr input, std::function<std::unique_ptr<exec::Operator>()> make) {
+    auto node = std::make_unique<PhysicalNode>();
+    node->label = std::move(label);
+    node->inputs.push_back(std::move(input));
+    node->make_operator = std::move(make);
+    return node;
+}
+
+PhysicalPtr makeProjectNode(PhysicalPtr input, std::vector<BoundExprPtr> exprs, const TableSchema& input_schema) {
+    std::vector<std::string> parts;
+    for (const auto& e : exprs) parts.push_back(renderExpr(*e, input_schema));
+    return makeNode("Project(select=[" + joinList(parts) + "])", std::move(input), [exprs] {
+        std::vector<exec::CompiledExprPtr> compiled;
+        for (const auto& e : exprs) compiled.push_back(exec::compileExpr(*e));
+        return exec::makeProject(std::move(compiled));
+    });
+}
+
+bool allColumnRefs(const std::vector<BoundExprPtr>& exprs) {
+    for (const auto& e : exprs) {
+        if (e->kind != exec::BoundKind::Column) return false;
+    }
+    return true;
+}
+
+std::vector<BoundExprPtr> columnRefs(const TableSchema& schema) {
+    std::vector<BoundExprPtr> refs;
+    for (size_t i = 0; i < schema.getFieldCount(); ++i)
+        refs.push_back(exec::makeColumnRef(static_cast<uint32_t>(i), schema.getFieldType(i), schema.getFieldName(i)));
+    return refs;
+}
+
+/// Sort-like operators need their keys as columns: plain column keys are used in place; otherwise a projection
+/// appends the computed keys and another drops them afterwards.
+PhysicalPtr planSorted(PhysicalPtr input, const LogicalNode& node, const std::vector<SortSpec>& keys,
+                       const std::string& label,
+                       const std::function<std::unique_ptr<exec::Operator>(std::vector<exec::SortKey>,
+                                                                            std::vector<DataType>)>& make) {
+    const TableSchema& schema = node.input()->schema();
+    std::vector<BoundExprPtr> key_exprs;
+    for (const auto& k : keys) key_exprs.push_back(k.expr);
+    std::vector<BoundExprPtr> row = columnRefs(schema);
+    bool computed = !allColumnRefs(key_exprs);
+    std::vector<exec::SortKey> sort_keys;
+    for (const auto& k : keys) {
+        uint32_t column = k.expr->column;
+        if (computed) {
+            column = static_cast<uint32_t>(row.size());
+            row.push_back(k.expr);
+        }
+        sort_keys.push_back({column, k.descending, k.nulls_first});
+    }
+    if (computed) input = makeProjectNode(std::move(input), row, schema);
+    std::vector<DataType> types;
+    for (const auto& e : row) types.push_back(e->type);
+    PhysicalPtr sorted = makeNode(label, std::move(input), [sort_keys, types, make] { return make(sort_keys, types); });
+    if (!computed) return sorted;
+    return makeProjectNode(std::move(sorted), columnRefs(schema), schema);
+}
+
+PhysicalPtr planAggregate(PhysicalPtr input, const AggregateNode& node) {
+    const TableSchema& schema = node.input()->schema();
+    std::vector<BoundExprPtr> inputs = node.keys();
+    for (const auto& call : node.aggregates()) {
+        if (call.args.size() > 1)
+            throw ValidationError("aggregate function '" + std::string(call.function->name()) +
+                                  "' with several arguments is not supported");
+        for (const auto& arg : call.args) inputs.push_back(arg);
+    }
+    bool direct = allColumnRefs(inputs);
+    std::vector<uint32_t> key_columns;
+    std::vector<std::optional<uint32_t>> arg_columns;
+    uint32_t next = static_cast<uint32_t>(node.keys().size());
+    for (size_t k = 0; k < node.keys().size(); ++k)
+        key_columns.push_back(direct ? node.keys()[k]->column : static_cast<uint32_t>(k));
+    for (const auto& call : node.aggregates()) {
+        if (call.args.empty()) {
+            arg_columns.push_back(std::nullopt);
+        } else {
+            arg_columns.push_back(direct ? call.args[0]->column : next++);
+        }
+    }
+    std::vector<DataType> input_types = schema.getFieldTypes();
+    if (!direct) {
+        input = makeProjectNode(std::move(input), inputs, schema);
+        input_types.clear();
+        for (const auto& e : inputs) input_types.push_back(e->type);
+    }
+    std::vector<std::string> keys;
+    for (uint32_t k : key_columns) keys.push_back("$" + std::to_string(k));
+    std::vector<std::string> aggs;
+    for (size_t a = 0; a < node.aggregates().size(); ++a) {
+        const auto& call = node.aggregates()[a];
+        aggs.push_back(std::string(call.function->name()) + "(" + (call.distinct ? "DISTINCT " : "") +
+                       (arg_columns[a] ? "$" + std::to_string(*arg_columns[a]) : std::string("*")) + ")");
+    }
+    std::vector<AggregateCall> calls = node.aggregates();
+    return makeNode("HashAggregate(keys=[" + joinList(keys) + "], aggs=[" + joinList(aggs) + "])", std::move(input),
+                    [key_columns, arg_columns, input_types, calls] {
+                        std::vector<exec::AggregateCall> exec_calls;
+                        for (size_t a = 0; a < calls.size(); ++a) {
+                            exec::AggregateCall c;
+                            c.accumulator = calls[a].function->create(calls[a].signature, calls[a].text);
+                            c.input_column = arg_columns[a];
+                            if (arg_columns[a]) c.input_type = input_types[*arg_columns[a]];
+                            c.distinct = calls[a].distinct;
+                            exec_calls.push_back(std::move(c));
+                        }
+                        return exec::makeHashAggregate(key_columns, input_types, std::move(exec_calls));
+                    });
+}
+
+PhysicalPtr plan(const LogicalPtr& node) {
+    switch (node->kind()) {
+        case LogicalKind::Scan: {
+            const auto& scan = as<ScanNode>(*node);
+            auto leaf = std::make_unique<PhysicalNode>();
+            leaf->label = "CsvScan(table=[" + scan.tableName() + "], path=[" + scan.source().path() + "], fields=[" +
+                          joinList(node->schema().getFieldNames()) + "])";
+            CsvTableSource source = scan.source();
+            std::vector<uint32_t> columns = scan.columns();
+            leaf->make_source = [source, columns] {
+                return exec::makeCsvScan(source.path(), source.getSchema(), source.options(), columns);
+            };
+            return leaf;
+        }
+        case LogicalKind::Values: {
+            const auto& values = as<ValuesNode>(*node);
+            auto leaf = std::make_unique<PhysicalNode>();
+            leaf->label = "RowStoreScan(name=[" + values.name() + "], rows=[" +
+                          std::to_string(values.rows()->rowCount()) + "])";
+            auto rows = values.rows();
+            leaf->make_source = [rows] { return exec::makeRowStoreScan(rows); };
+            return leaf;
+        }
+        default:
+            break;
+    }
+    PhysicalPtr input = plan(node->input());
+    const TableSchema& input_schema = node->input()->schema();
+    switch (node->kind()) {
+        case LogicalKind::Filter: {
+            BoundExprPtr predicate = as<FilterNode>(*node).predicate();
+            return makeNode("Filter(condition=[" + renderExpr(*predicate, input_schema) + "])", std::move(input),
+                            [predicate] { return exec::makeFilter(exec::compileExpr(*predicate)); });
+        }
+        case LogicalKind::Project:
+            return makeProjectNode(std::move(input), as<ProjectNode>(*node).exprs(), input_schema);
+        case LogicalKind::Aggregate:
+            return planAggregate(std::move(input), as<AggregateNode>(*node));
+        case LogicalKind::Sort:
+            return planSorted(std::move(input), *node, as<SortNode>(*node).keys(), "Sort()",
+                              [](std::vector<exec::SortKey> keys, std::vector<DataType> types) {
+                                  return exec::makeSort(std::move(keys), std::move(types));
+                              });
+        case LogicalKind::TopN: {
+            const auto& top = as<TopNNode>(*node);
+            uint64_t offset = top.offset();
+            uint64_t fetch = top.fetch();
+            return planSorted(std::move(input), *node, top.keys(),
+                              "TopN(offset=[" + std::to_string(offset) + "], fetch=[" + std::to_string(fetch) + "])",
+                              [offset, fetch](std::vector<exec::SortKey> keys, std::vector<DataType> types) {
+                                  return exec::makeTopN(std::move(keys), std::move(types), offset, fetch);
+                              });
+        }
+        case LogicalKind::Limit: {
+            const auto& limit = as<LimitNode>(*node);
+            uint64_t offset = limit.offset();
+            std::optional<uint64_t> fetch = limit.fetch();
+            return makeNode(describeLogical(*node), std::move(input), [offset, fetch] { return exec::makeLimit(offset, fetch); });
+        }
+        case LogicalKind::Distinct: {
+            std::vector<DataType> types = node->schema().getFieldTypes();
+            return makeNode("Distinct()", std::move(input), [types] { return exec::makeDistinct(types); });
+        }
+        default:
+            throw ExecutionError("internal error: no physical operator for " + describeLogical(*node));
+    }
+}
+
+}  // namespace
+
+std::unique_ptr<PhysicalNode> planPhysical(const LogicalPtr& root) { return plan(root); }
+
+std::string explainPhysical(const PhysicalNode& root) {
+    std::string out;
+    renderTree(
+        root, [](const PhysicalNode& n) { return n.label; },
+        [](const PhysicalNode& n) -> const std::vector<PhysicalPtr>& { return n.inputs; }, "", true, true, out);
+    return out;
+}
+
+void runPhysical(const PhysicalNode& root, const std::function<bool(exec::RowView)>& sink, exec::ExecContext& ctx) {
+    // Collect the chain from the source up.
+    std::vector<const PhysicalNode*> chain;
+    for (const PhysicalNode* n = &root; n != nullptr; n = n->inputs.empty() ? nullptr : n->inputs[0].get())
+        chain.push_back(n);
+    exec::Pipeline pipeline(chain.back()->make_source());
+    for (auto it = chain.rbegin() + 1; it != chain.rend(); ++it) pipeline.append((*it)->make_operator());
+    pipeline.append(exec::makeCallbackSink(sink));
+    pipeline.run(ctx);
+}
+
+}  // namespace tabula::planner

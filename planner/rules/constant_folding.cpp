@@ -1,0 +1,116 @@
+// constant_folding: evaluates deterministic sub-expressions without column references once, at plan time, and
+// simplifies boolean connectives with a constant side (x AND TRUE -> x, x OR TRUE -> TRUE, ...). A filter that
+// became TRUE disappears; one that became FALSE or NULL becomes an empty table.
+#include <optional>
+
+#include "exec/evaluator.hpp"
+#include "exec/function_registry.hpp"
+#include "planner/expr_util.hpp"
+#include "tabula/error.hpp"
+#include "planner/rules/rule.hpp"
+
+namespace tabula::planner {
+namespace {
+
+using exec::BoundExpr;
+using exec::BoundExprPtr;
+using exec::BoundKind;
+
+std::optional<bool> constantBool(const BoundExpr& e) {
+    if (e.kind != BoundKind::Constant || e.constant.isNull() || e.type.id() != TypeId::Boolean) return std::nullopt;
+    return e.constant.asBool();
+}
+
+/// x AND c / x OR c with a constant c: the surviving side, or null when nothing simplifies.
+BoundExprPtr simplifyConnective(const BoundExpr& call) {
+    if (call.kind != BoundKind::Call || call.args.size() != 2) return nullptr;
+    std::string_view name = call.function->name();
+    bool is_and = name == "and";
+    if (!is_and && name != "or") return nullptr;
+    for (int side = 0; side < 2; ++side) {
+        std::optional<bool> c = constantBool(*call.args[side]);
+        if (!c) continue;
+        const BoundExprPtr& other = call.args[1 - side];
+        // AND: TRUE is neutral, FALSE absorbs. OR: FALSE is neutral, TRUE absorbs.
+        return *c == is_and ? other : call.args[side];
+    }
+    return nullptr;
+}
+
+BoundExprPtr fold(const BoundExprPtr& expr) {
+    if (expr->args.empty()) return expr;
+    std::vector<BoundExprPtr> args;
+    bool changed = false;
+    for (const auto& arg : expr->args) {
+        args.push_back(fold(arg));
+        changed = changed || args.back() != arg;
+    }
+    BoundExprPtr current = changed ? withArgs(*expr, std::move(args)) : expr;
+    if (BoundExprPtr simpler = simplifyConnective(*current)) return simpler;
+    if (isConstantExpr(*current) && isDeterministic(*current)) {
+        try {
+            return exec::makeConstant(exec::evaluateConstant(*current), current->text);
+        } catch (const ExecutionError&) {
+            return current;  // leave it: the error surfaces, with its message, if the row is ever evaluated
+        }
+    }
+    return current;
+}
+
+std::vector<BoundExprPtr> foldAll(const std::vector<BoundExprPtr>& exprs, bool& changed) {
+    std::vector<BoundExprPtr> out;
+    for (const auto& e : exprs) {
+        out.push_back(fold(e));
+        changed = changed || out.back() != e;
+    }
+    return out;
+}
+
+class ConstantFolding final : public Rule {
+public:
+    std::string_view name() const override { return "constant_folding"; }
+
+    LogicalPtr apply(const LogicalPtr& node) const override {
+        bool changed = false;
+        switch (node->kind()) {
+            case LogicalKind::Filter: {
+                const auto& filter = as<FilterNode>(*node);
+                BoundExprPtr predicate = fold(filter.predicate());
+                if (auto c = constantBool(*predicate); c && *c) return node->input();
+                if (predicate->kind == BoundKind::Constant && !constantBool(*predicate).value_or(false))
+                    return emptyLike(*node);
+                if (predicate == filter.predicate()) return nullptr;
+                return std::make_shared<FilterNode>(node->input(), predicate);
+            }
+            case LogicalKind::Project: {
+                auto exprs = foldAll(as<ProjectNode>(*node).exprs(), changed);
+                if (!changed) return nullptr;
+                return std::make_shared<ProjectNode>(node->input(), exprs, node->schema().getFieldNames());
+            }
+            case LogicalKind::Sort: {
+                auto keys = as<SortNode>(*node).keys();
+                for (auto& key : keys) {
+                    BoundExprPtr folded = fold(key.expr);
+                    changed = changed || folded != key.expr;
+                    key.expr = folded;
+                }
+                if (!changed) return nullptr;
+                return std::make_shared<SortNode>(node->input(), keys);
+            }
+            default:
+                return nullptr;
+        }
+    }
+
+private:
+    static LogicalPtr emptyLike(const LogicalNode& node) {
+        auto rows = std::make_shared<exec::RowStore>(node.schema().getFieldTypes());
+        return std::make_shared<ValuesNode>("(empty)", node.schema(), std::move(rows));
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<Rule> makeConstantFolding() { return std::make_unique<ConstantFolding>(); }
+
+}  // namespace tabula::planner

@@ -1,0 +1,28 @@
+// distinct_to_aggregate: DISTINCT becomes a grouping on every column with no aggregate calls, so it shares the
+// hash aggregation's table (and any later aggregate rules).
+#include "planner/rules/rule.hpp"
+
+namespace tabula::planner {
+namespace {
+
+class DistinctToAggregate final : public Rule {
+public:
+    std::string_view name() const override { return "distinct_to_aggregate"; }
+
+    LogicalPtr apply(const LogicalPtr& node) const override {
+        // A distinct over no columns yields no row for empty input; a global aggregate would yield one.
+        if (node->kind() != LogicalKind::Distinct || node->schema().getFieldCount() == 0) return nullptr;
+        const TableSchema& schema = node->schema();
+        std::vector<exec::BoundExprPtr> keys;
+        for (size_t i = 0; i < schema.getFieldCount(); ++i)
+            keys.push_back(exec::makeColumnRef(static_cast<uint32_t>(i), schema.getFieldType(i), schema.getFieldName(i)));
+        return std::make_shared<AggregateNode>(node->input(), std::move(keys), std::vector<AggregateCall>{},
+                                               schema.getFieldNames());
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<Rule> makeDistinctToAggregate() { return std::make_unique<DistinctToAggregate>(); }
+
+}  // namespace tabula::planner
