@@ -107,13 +107,16 @@ private:
 /// A table grouped on keys; select() may use keys, aggregates of other fields, and constants.
 class GroupedTable {
 public:
-    GroupedTable(Table input, std::vector<std::shared_ptr<const ast::Expr>> keys);
+    /// Validates the keys against the input (throws as select would). `key_text` is the string they were parsed
+    /// from, or "" for DSL keys.
+    GroupedTable(Table input, std::vector<std::shared_ptr<const ast::Expr>> keys, std::string key_text);
     Table select(std::string_view fields) const;
     Table select(std::vector<Expression> fields) const;
 
 private:
     Table input_;
     std::vector<std::shared_ptr<const ast::Expr>> keys_;
+    std::string key_text_;
 };
 
 }  // namespace tabula

@@ -1,0 +1,97 @@
+// The C++ expression DSL: builds the same syntax trees as the string-expression parser.
+#include "tabula/expression.hpp"
+
+#include "parser/ast.hpp"
+#include "tabula/value.hpp"
+
+namespace tabula {
+
+namespace {
+
+std::vector<ast::ExprPtr> nodesOf(const Expression& first, const std::vector<Expression>& rest) {
+    std::vector<ast::ExprPtr> nodes{first.node()};
+    for (const auto& e : rest) nodes.push_back(e.node());
+    return nodes;
+}
+
+Expression callOf(std::string name, std::vector<ast::ExprPtr> args) {
+    return Expression(ast::makeCall(std::move(name), std::move(args)));
+}
+
+Expression binary(const char* name, const Expression& a, const Expression& b) {
+    return callOf(name, {a.node(), b.node()});
+}
+
+}  // namespace
+
+Expression Expression::as(std::string name) const { return Expression(ast::makeAlias(node_, {std::move(name)})); }
+Expression Expression::asc() const { return Expression(ast::makeOrdering(node_, false)); }
+Expression Expression::desc() const { return Expression(ast::makeOrdering(node_, true)); }
+Expression Expression::sum() const { return call("sum"); }
+Expression Expression::sum0() const { return call("sum0"); }
+Expression Expression::avg() const { return call("avg"); }
+Expression Expression::count() const { return call("count"); }
+Expression Expression::min() const { return call("min"); }
+Expression Expression::max() const { return call("max"); }
+Expression Expression::stddevPop() const { return call("stddevPop"); }
+Expression Expression::stddevSamp() const { return call("stddevSamp"); }
+Expression Expression::varPop() const { return call("varPop"); }
+Expression Expression::varSamp() const { return call("varSamp"); }
+
+Expression Expression::distinct() const {
+    auto copy = std::make_shared<ast::Expr>(*node_);
+    copy->distinct = true;
+    return Expression(std::move(copy));
+}
+
+Expression Expression::isNull() const { return call("isNull"); }
+Expression Expression::isNotNull() const { return call("isNotNull"); }
+Expression Expression::cast(DataType type) const { return Expression(ast::makeCast(node_, type)); }
+Expression Expression::in(std::vector<Expression> values) const { return callOf("in", nodesOf(*this, values)); }
+Expression Expression::between(const Expression& low, const Expression& high) const {
+    return callOf("between", {node_, low.node(), high.node()});
+}
+Expression Expression::like(const Expression& pattern) const { return binary("like", *this, pattern); }
+
+Expression Expression::call(std::string function, std::vector<Expression> more_args) const {
+    return callOf(std::move(function), nodesOf(*this, more_args));
+}
+
+std::string Expression::toString() const { return ast::toString(*node_); }
+
+Expression col(std::string name) { return Expression(ast::makeField(std::move(name))); }
+Expression lit(bool v) { return Expression(ast::makeLiteral(ast::LiteralKind::Boolean, v ? "true" : "false")); }
+Expression lit(int32_t v) { return Expression(ast::makeLiteral(ast::LiteralKind::Integer, std::to_string(v))); }
+Expression lit(int64_t v) { return Expression(ast::makeLiteral(ast::LiteralKind::Long, std::to_string(v))); }
+Expression lit(double v) {
+    // Shortest round-trip text, without Java's exponent spelling, so the binder reads back the same double.
+    std::string text = formatDouble(v);
+    if (auto e = text.find('E'); e != std::string::npos) text[e] = 'e';
+    return Expression(ast::makeLiteral(ast::LiteralKind::Double, text));
+}
+Expression lit(const char* v) { return lit(std::string(v)); }
+Expression lit(std::string v) { return Expression(ast::makeLiteral(ast::LiteralKind::String, std::move(v))); }
+Expression nullOf(DataType type) { return Expression(ast::makeNull(type)); }
+Expression call(std::string function, std::vector<Expression> args) {
+    std::vector<ast::ExprPtr> nodes;
+    for (const auto& a : args) nodes.push_back(a.node());
+    return callOf(std::move(function), std::move(nodes));
+}
+
+Expression operator+(const Expression& a, const Expression& b) { return binary("plus", a, b); }
+Expression operator-(const Expression& a, const Expression& b) { return binary("minus", a, b); }
+Expression operator*(const Expression& a, const Expression& b) { return binary("times", a, b); }
+Expression operator/(const Expression& a, const Expression& b) { return binary("divide", a, b); }
+Expression operator%(const Expression& a, const Expression& b) { return binary("mod", a, b); }
+Expression operator-(const Expression& a) { return callOf("minusPrefix", {a.node()}); }
+Expression operator==(const Expression& a, const Expression& b) { return binary("equals", a, b); }
+Expression operator!=(const Expression& a, const Expression& b) { return binary("notEquals", a, b); }
+Expression operator<(const Expression& a, const Expression& b) { return binary("lessThan", a, b); }
+Expression operator<=(const Expression& a, const Expression& b) { return binary("lessThanOrEqual", a, b); }
+Expression operator>(const Expression& a, const Expression& b) { return binary("greaterThan", a, b); }
+Expression operator>=(const Expression& a, const Expression& b) { return binary("greaterThanOrEqual", a, b); }
+Expression operator&&(const Expression& a, const Expression& b) { return binary("and", a, b); }
+Expression operator||(const Expression& a, const Expression& b) { return binary("or", a, b); }
+Expression operator!(const Expression& a) { return callOf("not", {a.node()}); }
+
+}  // namespace tabula

@@ -1,0 +1,58 @@
+// Query execution for the facade.
+#include "api/query_execution.hpp"
+
+#include "exec/cell.hpp"
+#include "planner/explain.hpp"
+#include "planner/physical/physical_plan.hpp"
+#include "planner/rules/rule_driver.hpp"
+
+namespace tabula::detail {
+
+planner::LogicalPtr optimizePlan(const EnvironmentState& env, const planner::LogicalPtr& plan) {
+    static const planner::RuleDriver driver;
+    return driver.optimize(plan, env.config.disabled_rules);
+}
+
+TableResult executePlan(const EnvironmentState& env, const planner::LogicalPtr& plan) {
+    auto physical = planner::planPhysical(optimizePlan(env, plan));
+    auto schema = std::make_shared<const TableSchema>(plan->schema());
+    const std::vector<DataType>& types = schema->getFieldTypes();
+    std::vector<Row> rows;
+    exec::ExecContext ctx;
+    planner::runPhysical(
+        *physical,
+        [&](exec::RowView row) {
+            std::vector<Value> values;
+            values.reserve(row.size());
+            for (size_t i = 0; i < row.size(); ++i) values.push_back(exec::cellToValue(row[i], types[i]));
+            rows.emplace_back(schema, std::move(values));
+            return true;
+        },
+        ctx);
+    return TableResult(schema, std::move(rows), std::move(ctx.warnings));
+}
+
+std::shared_ptr<exec::RowStore> materializePlan(const EnvironmentState& env, const planner::LogicalPtr& plan,
+                                                std::vector<std::string>& warnings) {
+    auto physical = planner::planPhysical(optimizePlan(env, plan));
+    auto store = std::make_shared<exec::RowStore>(plan->schema().getFieldTypes());
+    exec::ExecContext ctx;
+    planner::runPhysical(
+        *physical,
+        [&](exec::RowView row) {
+            store->append(row);
+            return true;
+        },
+        ctx);
+    warnings = std::move(ctx.warnings);
+    return store;
+}
+
+std::string explainPlan(const EnvironmentState& env, const planner::LogicalPtr& plan) {
+    planner::LogicalPtr optimized = optimizePlan(env, plan);
+    return "== Abstract Syntax Tree ==\n" + planner::explainLogical(*plan) + "\n== Optimized Logical Plan ==\n" +
+           planner::explainLogical(*optimized) + "\n== Physical Plan ==\n" +
+           planner::explainPhysical(*planner::planPhysical(optimized));
+}
+
+}  // namespace tabula::detail

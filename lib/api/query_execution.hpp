@@ -1,0 +1,26 @@
+// Running a logical plan: optimize with the environment's rules, plan physically, execute, collect the rows.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "api/environment_state.hpp"
+#include "exec/row_store.hpp"
+#include "tabula/table.hpp"
+
+namespace tabula::detail {
+
+/// The optimized plan under the environment's configuration.
+planner::LogicalPtr optimizePlan(const EnvironmentState& env, const planner::LogicalPtr& plan);
+
+/// Runs the plan and converts every row to a public Row.
+TableResult executePlan(const EnvironmentState& env, const planner::LogicalPtr& plan);
+
+/// Runs the plan into an in-memory row store (for cache()).
+std::shared_ptr<exec::RowStore> materializePlan(const EnvironmentState& env, const planner::LogicalPtr& plan,
+                                                std::vector<std::string>& warnings);
+
+/// Flink-style explain text: abstract syntax tree, optimized logical plan, physical plan.
+std::string explainPlan(const EnvironmentState& env, const planner::LogicalPtr& plan);
+
+}  // namespace tabula::detail

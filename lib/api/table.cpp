@@ -1,0 +1,155 @@
+// Table: Table API operations delegate to the planner's binders; execution to query_execution.
+#include "tabula/table.hpp"
+
+#include <iostream>
+
+#include "api/query_execution.hpp"
+#include "parser/parse.hpp"
+#include "planner/binder/select_items.hpp"
+#include "planner/binder/table_ops.hpp"
+#include "tabula/result_format.hpp"
+
+namespace tabula {
+
+namespace {
+
+using ExprList = std::vector<ast::ExprPtr>;
+using planner::NameMode;
+
+ExprList nodesOf(const std::vector<Expression>& exprs) {
+    ExprList nodes;
+    for (const auto& e : exprs) nodes.push_back(e.node());
+    return nodes;
+}
+
+}  // namespace
+
+Table::Table(std::shared_ptr<detail::EnvironmentState> env, std::shared_ptr<const planner::LogicalNode> plan)
+    : env_(std::move(env)), plan_(std::move(plan)) {}
+
+Table Table::select(std::string_view fields) const {
+    return Table(env_, planner::bindSelectList(plan_, parser::parseExpressionList(fields), fields, NameMode::Exact,
+                                               planner::Dialect::TableApi));
+}
+
+Table Table::select(std::vector<Expression> fields) const {
+    return Table(env_, planner::bindSelectList(plan_, nodesOf(fields), "", NameMode::Exact, planner::Dialect::TableApi));
+}
+
+Table Table::filter(std::string_view predicate) const {
+    return Table(env_, planner::bindFilter(plan_, *parser::parseExpression(predicate), predicate, NameMode::Exact));
+}
+
+Table Table::filter(const Expression& predicate) const {
+    return Table(env_, planner::bindFilter(plan_, *predicate.node(), "", NameMode::Exact));
+}
+
+Table Table::as(std::string_view fields) const {
+    return as(planner::fieldNamesOf(parser::parseExpressionList(fields), fields));
+}
+
+Table Table::as(std::vector<std::string> names) const { return Table(env_, planner::bindRenameAll(plan_, names)); }
+
+Table Table::addColumns(std::string_view fields) const {
+    return Table(env_, planner::bindAddColumns(plan_, parser::parseExpressionList(fields), fields, false));
+}
+
+Table Table::addColumns(std::vector<Expression> fields) const {
+    return Table(env_, planner::bindAddColumns(plan_, nodesOf(fields), "", false));
+}
+
+Table Table::addOrReplaceColumns(std::string_view fields) const {
+    return Table(env_, planner::bindAddColumns(plan_, parser::parseExpressionList(fields), fields, true));
+}
+
+Table Table::addOrReplaceColumns(std::vector<Expression> fields) const {
+    return Table(env_, planner::bindAddColumns(plan_, nodesOf(fields), "", true));
+}
+
+Table Table::renameColumns(std::string_view fields) const {
+    return Table(env_, planner::bindRenameColumns(plan_, parser::parseExpressionList(fields), fields));
+}
+
+Table Table::renameColumns(std::vector<Expression> fields) const {
+    return Table(env_, planner::bindRenameColumns(plan_, nodesOf(fields), ""));
+}
+
+Table Table::dropColumns(std::string_view fields) const {
+    return Table(env_, planner::bindDropColumns(plan_, parser::parseExpressionList(fields), fields));
+}
+
+Table Table::dropColumns(std::vector<Expression> fields) const {
+    return Table(env_, planner::bindDropColumns(plan_, nodesOf(fields), ""));
+}
+
+Table Table::distinct() const { return Table(env_, std::make_shared<planner::DistinctNode>(plan_)); }
+
+GroupedTable Table::groupBy(std::string_view fields) const {
+    return GroupedTable(*this, parser::parseExpressionList(fields), std::string(fields));
+}
+
+GroupedTable Table::groupBy(std::vector<Expression> fields) const { return GroupedTable(*this, nodesOf(fields), ""); }
+
+Table Table::orderBy(std::string_view fields) const {
+    return Table(env_, planner::bindOrderBy(plan_, parser::parseExpressionList(fields), fields));
+}
+
+Table Table::orderBy(std::vector<Expression> fields) const {
+    return Table(env_, planner::bindOrderBy(plan_, nodesOf(fields), ""));
+}
+
+Table Table::offset(int64_t n) const { return Table(env_, planner::bindOffset(plan_, n)); }
+
+Table Table::fetch(int64_t n) const { return Table(env_, planner::bindFetch(plan_, n)); }
+
+Table Table::limit(int64_t offset) const { return this->offset(offset); }
+
+Table Table::limit(int64_t offset, int64_t fetch) const { return this->offset(offset).fetch(fetch); }
+
+const TableSchema& Table::getSchema() const { return plan_->schema(); }
+
+void Table::printSchema() const { printSchema(std::cout); }
+
+void Table::printSchema(std::ostream& out) const { out << getSchema().toString(); }
+
+std::string Table::explain() const { return detail::explainPlan(*env_, plan_); }
+
+TableResult Table::execute() const { return detail::executePlan(*env_, plan_); }
+
+void Table::print() const { print(std::cout); }
+
+void Table::print(std::ostream& out) const {
+    TableResult result = execute();
+    formatResult(result, FormatOptions{}, out);
+    for (const auto& warning : result.warnings()) std::cerr << "warning: " << warning << '\n';
+}
+
+Table Table::cache() const {
+    std::vector<std::string> warnings;
+    auto rows = detail::materializePlan(*env_, plan_, warnings);
+    for (const auto& warning : warnings) std::cerr << "warning: " << warning << '\n';
+    return Table(env_, std::make_shared<planner::ValuesNode>("cache", plan_->schema(), std::move(rows)));
+}
+
+GroupedTable::GroupedTable(Table input, std::vector<std::shared_ptr<const ast::Expr>> keys, std::string key_text)
+    : input_(std::move(input)), keys_(std::move(keys)), key_text_(std::move(key_text)) {
+    if (keys_.empty()) throw ValidationError("groupBy needs at least one key");
+    planner::AggregateBinder validate(input_.plan(), keys_, key_text_, NameMode::Exact);
+}
+
+Table GroupedTable::select(std::string_view fields) const {
+    return Table(input_.environment(),
+                 planner::bindGroupedSelect(input_.plan(), keys_, key_text_, parser::parseExpressionList(fields), fields,
+                                            NameMode::Exact, planner::Dialect::TableApi));
+}
+
+Table GroupedTable::select(std::vector<Expression> fields) const {
+    return Table(input_.environment(), planner::bindGroupedSelect(input_.plan(), keys_, key_text_, nodesOf(fields), "",
+                                                                  NameMode::Exact, planner::Dialect::TableApi));
+}
+
+TableResult::TableResult(std::shared_ptr<const TableSchema> schema, std::vector<Row> rows,
+                         std::vector<std::string> warnings)
+    : schema_(std::move(schema)), rows_(std::move(rows)), warnings_(std::move(warnings)) {}
+
+}  // namespace tabula

@@ -1,0 +1,110 @@
+// TableEnvironment: registration, scans, in-memory tables, SQL.
+#include "tabula/table_environment.hpp"
+
+#include <numeric>
+
+#include "api/environment_state.hpp"
+#include "exec/cell.hpp"
+#include "exec/evaluator.hpp"
+#include "parser/parse.hpp"
+#include "planner/binder/query_binder.hpp"
+
+namespace tabula {
+namespace {
+
+/// `value` converted to `type` with CAST semantics (throws ExecutionError when it does not fit).
+Value convertTo(const Value& value, const DataType& type) {
+    if (value.type() == type) return value;
+    if (value.isNull()) return Value::null(type);
+    std::string text = value.toString();
+    return exec::evaluateConstant(*exec::makeCastExpr(exec::makeConstant(value, text), type, text));
+}
+
+}  // namespace
+
+TableEnvironment::TableEnvironment() : state_(std::make_shared<detail::EnvironmentState>()) {}
+
+TableConfig& TableEnvironment::getConfig() { return state_->config; }
+
+void TableEnvironment::registerTableSource(const std::string& name, const CsvTableSource& source) {
+    std::vector<uint32_t> columns(source.getSchema().getFieldCount());
+    std::iota(columns.begin(), columns.end(), 0u);
+    state_->add(name, std::make_shared<planner::ScanNode>(name, source, std::move(columns)));
+}
+
+void TableEnvironment::registerTable(const std::string& name, const Table& table) {
+    if (table.environment() != state_)
+        throw ValidationError("table '" + name + "' belongs to another TableEnvironment");
+    state_->add(name, table.plan());
+}
+
+bool TableEnvironment::dropTable(const std::string& name) {
+    auto plan = state_->lookup(name);
+    if (!plan) return false;
+    for (auto it = state_->tables.begin(); it != state_->tables.end(); ++it) {
+        if (it->second == plan) {
+            state_->tables.erase(it);
+            return true;
+        }
+    }
+    return false;
+}
+
+Table TableEnvironment::scan(std::string_view name) const {
+    planner::LogicalPtr plan = state_->lookup(name);
+    if (!plan) {
+        std::string message = "unknown table '" + std::string(name) + "'";
+        std::string closest = closestName(name, state_->names());
+        if (!closest.empty()) message += "; did you mean '" + closest + "'?";
+        throw ValidationError(message);
+    }
+    return Table(state_, plan);
+}
+
+std::vector<std::string> TableEnvironment::listTables() const { return state_->names(); }
+
+Table TableEnvironment::fromValues(const std::vector<std::vector<Value>>& rows) const {
+    if (rows.empty()) throw ValidationError("fromValues needs at least one row to infer the field types");
+    const size_t width = rows.front().size();
+    std::vector<DataType> types(width);
+    for (const auto& row : rows) {
+        if (row.size() != width)
+            throw ValidationError("fromValues rows must all have " + std::to_string(width) + " values, found one with " +
+                                  std::to_string(row.size()));
+        for (size_t i = 0; i < width; ++i) {
+            auto common = commonType(types[i], row[i].type());
+            if (!common)
+                throw ValidationError("fromValues column " + std::to_string(i) + " mixes " + types[i].toString() +
+                                      " and " + row[i].type().toString());
+            types[i] = *common;
+        }
+    }
+    std::vector<std::string> names;
+    for (size_t i = 0; i < width; ++i) {
+        names.push_back("f" + std::to_string(i));
+        if (types[i].isNull()) types[i] = Types::STRING();  // a column of NULLs only
+    }
+    return fromValues(TableSchema(std::move(names), std::move(types)), rows);
+}
+
+Table TableEnvironment::fromValues(const TableSchema& schema, const std::vector<std::vector<Value>>& rows) const {
+    auto store = std::make_shared<exec::RowStore>(schema.getFieldTypes());
+    std::vector<exec::Cell> cells(schema.getFieldCount());
+    for (const auto& row : rows) {
+        if (row.size() != schema.getFieldCount())
+            throw ValidationError("fromValues expects " + std::to_string(schema.getFieldCount()) +
+                                  " values per row, found a row with " + std::to_string(row.size()));
+        std::vector<Value> converted;
+        for (size_t i = 0; i < row.size(); ++i) converted.push_back(convertTo(row[i], schema.getFieldType(i)));
+        for (size_t i = 0; i < row.size(); ++i) cells[i] = exec::valueToCell(converted[i]);
+        store->append(cells);
+    }
+    return Table(state_, std::make_shared<planner::ValuesNode>("values", schema, std::move(store)));
+}
+
+Table TableEnvironment::sqlQuery(std::string_view query) const {
+    ast::QueryPtr parsed = parser::parseQuery(query);
+    return Table(state_, planner::bindQuery(*parsed, *state_, query));
+}
+
+}  // namespace tabula
