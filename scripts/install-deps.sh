@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs what building and testing tabula needs on Debian 12 (only the packages that are missing).
+set -euo pipefail
+packages=(meson ninja-build g++ clang cmake pkg-config tao-pegtl-dev libboost-dev nlohmann-json3-dev libgtest-dev
+          libedit-dev)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+as_root=()
+[ "$(id -u)" -eq 0 ] || as_root=(sudo)
+"${as_root[@]}" apt-get update
+DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y --no-install-recommends "${missing[@]}"
