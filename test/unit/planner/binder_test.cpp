@@ -1,0 +1,152 @@
+// Binder errors: every message a user can meet while a Table API call or SQL query is validated.
+#include <gtest/gtest.h>
+
+#include "plan_fixture.hpp"
+
+namespace tabula::testing {
+namespace {
+
+/// The message of the ValidationError `fn` throws ("" when it throws none).
+template <class Fn>
+std::string validationMessage(Fn fn) {
+    try {
+        fn();
+    } catch (const ValidationError& e) {
+        return e.what();
+    }
+    return "";
+}
+
+using ::testing::HasSubstr;
+
+TEST(Binder, UnknownFieldSuggestsClosestAndListsFields) {
+    Table peoples = peoplesEnvironment().scan("peoples");
+    std::string message = validationMessage([&] { peoples.select("contry"); });
+    EXPECT_THAT(message, HasSubstr("1:1: unknown field 'contry'; did you mean 'country'?"));
+    EXPECT_THAT(message, HasSubstr("Input fields: id, last_name, country, gender"));
+    EXPECT_THAT(message, HasSubstr("contry\n^~~~~~"));
+}
+
+TEST(Binder, UnknownFieldCaretPointsAtTheName) {
+    Table peoples = peoplesEnvironment().scan("peoples");
+    EXPECT_THAT(validationMessage([&] { peoples.filter("id > 1 && gendr = 'x'"); }),
+                HasSubstr("1:12: unknown field 'gendr'; did you mean 'gender'?"));
+}
+
+TEST(Binder, TableApiNamesAreCaseSensitive) {
+    Table peoples = peoplesEnvironment().scan("peoples");
+    EXPECT_THAT(validationMessage([&] { peoples.select("ID"); }), HasSubstr("unknown field 'ID'; did you mean 'id'?"));
+}
+
+TEST(Binder, NonGroupedFieldInGroupedSelect) {
+    Table peoples = peoplesEnvironment().scan("peoples");
+    EXPECT_THAT(validationMessage([&] { peoples.groupBy("country").select("country, gender"); }),
+                HasSubstr("field 'gender' is neither in the group keys nor inside an aggregate function"));
+}
+
+TEST(Binder, UnknownGroupKeyFailsAtGroupBy) {
+    Table peoples = peoplesEnvironment().scan("peoples");
+    EXPECT_THAT(validationMessage([&] { peoples.groupBy("cuntry"); }), HasSubstr("unknown field 'cuntry'"));
+}
+
+TEST(Binder, PredicateMustBeBoolean) {
+    Table peoples = peoplesEnvironment().scan("peoples");
+    EXPECT_THAT(validationMessage([&] { peoples.filter("id + 1"); }),
+                HasSubstr("a predicate must be BOOLEAN, but 'id + 1' is INT"));
+}
+
+TEST(Binder, AggregateNotAllowedInFilter) {
+    Table peoples = peoplesEnvironment().scan("peoples");
+    EXPECT_THAT(validationMessage([&] { peoples.filter("id.count > 1"); }),
+                HasSubstr("aggregate function 'count' is not allowed in filter"));
+}
+
+TEST(Binder, UnknownFunctionSuggestsClosest) {
+    Table peoples = peoplesEnvironment().scan("peoples");
+    EXPECT_THAT(validationMessage([&] { peoples.select("last_name.uperCase()"); }),
+                HasSubstr("unknown function 'uperCase'; did you mean 'upperCase'?"));
+}
+
+TEST(Binder, DuplicateOutputNames) {
+    Table peoples = peoplesEnvironment().scan("peoples");
+    EXPECT_THAT(validationMessage([&] { peoples.select("id, id"); }),
+                HasSubstr("duplicate field name 'id' in the result; rename it with 'as'"));
+}
+
+TEST(Binder, AsNeedsOneNamePerField) {
+    Table peoples = peoplesEnvironment().scan("peoples");
+    EXPECT_THAT(validationMessage([&] { peoples.as("a, b"); }),
+                HasSubstr("as() needs 4 names for the fields [id, last_name, country, gender] but got 2"));
+}
+
+TEST(Binder, AddColumnsRejectsExistingName) {
+    Table peoples = peoplesEnvironment().scan("peoples");
+    EXPECT_THAT(validationMessage([&] { peoples.addColumns("id + 1 as id"); }),
+                HasSubstr("field 'id' already exists; use addOrReplaceColumns to replace it"));
+}
+
+TEST(Binder, RenameColumnsNeedsAliases) {
+    Table peoples = peoplesEnvironment().scan("peoples");
+    EXPECT_THAT(validationMessage([&] { peoples.renameColumns("id"); }),
+                HasSubstr("renameColumns expects 'field as newName' items"));
+}
+
+TEST(Binder, DropColumnsUnknownField) {
+    Table peoples = peoplesEnvironment().scan("peoples");
+    EXPECT_THAT(validationMessage([&] { peoples.dropColumns("nope"); }), HasSubstr("unknown field 'nope'"));
+}
+
+TEST(Binder, OffsetAndFetchNeedASortedTable) {
+    Table peoples = peoplesEnvironment().scan("peoples");
+    EXPECT_THAT(validationMessage([&] { peoples.fetch(2); }),
+                HasSubstr("fetch() must follow orderBy() or offset(): a limit needs a sorted table"));
+    EXPECT_THAT(validationMessage([&] { peoples.offset(2); }),
+                HasSubstr("offset() must follow orderBy(): a limit needs a sorted table"));
+    EXPECT_THAT(validationMessage([&] { peoples.orderBy("id").fetch(-1); }), HasSubstr("fetch must be 0 or more"));
+    EXPECT_THAT(validationMessage([&] { peoples.orderBy("id").fetch(1).fetch(1); }),
+                HasSubstr("fetch() is already set"));
+}
+
+TEST(Binder, SqlUnknownTableSuggestsClosest) {
+    TableEnvironment env = peoplesEnvironment();
+    EXPECT_THAT(validationMessage([&] { env.sqlQuery("select * from people"); }),
+                HasSubstr("1:15: unknown table 'people'; did you mean 'peoples'?"));
+}
+
+TEST(Binder, SqlNamesAreCaseInsensitive) {
+    TableEnvironment env = peoplesEnvironment();
+    Table t = env.sqlQuery("SELECT ID, Country FROM PEOPLES WHERE Id = 8");
+    EXPECT_EQ(t.getSchema().getFieldNames(), (std::vector<std::string>{"ID", "Country"}));
+    auto rows = t.collect();
+    ASSERT_EQ(rows.size(), 1u);
+    EXPECT_EQ(rows[0].get<std::string>(1), "Germany");
+}
+
+TEST(Binder, SqlOrderByOrdinalOutOfRange) {
+    TableEnvironment env = peoplesEnvironment();
+    EXPECT_THAT(validationMessage([&] { env.sqlQuery("select id from peoples order by 2"); }),
+                HasSubstr("ORDER BY position 2 is not in the select list (1 to 1)"));
+}
+
+TEST(Binder, SqlNonGroupedColumn) {
+    TableEnvironment env = peoplesEnvironment();
+    EXPECT_THAT(validationMessage([&] { env.sqlQuery("select country, gender from peoples group by country"); }),
+                HasSubstr("field 'gender' is neither in the group keys nor inside an aggregate function"));
+}
+
+TEST(Binder, SqlDistinctOrderByMustBeSelected) {
+    TableEnvironment env = peoplesEnvironment();
+    EXPECT_THAT(validationMessage([&] { env.sqlQuery("select distinct country from peoples order by id"); }),
+                HasSubstr("with SELECT DISTINCT, ORDER BY expressions must appear in the select list"));
+}
+
+TEST(Binder, RegisteringATakenNameFails) {
+    TableEnvironment env = peoplesEnvironment();
+    EXPECT_THAT(validationMessage([&] { env.registerTable("PEOPLES", env.scan("peoples")); }),
+                HasSubstr("a table named 'PEOPLES' is already registered"));
+    EXPECT_THAT(validationMessage([&] { env.scan("peple"); }),
+                HasSubstr("unknown table 'peple'; did you mean 'peoples'?"));
+}
+
+}  // namespace
+}  // namespace tabula::testing
