@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <variant>
 
 #include "tabula/decimal.hpp"
@@ -52,8 +53,11 @@ public:
     friend bool operator==(const Value& a, const Value& b);
 
 private:
+    using Payload = std::variant<std::monostate, bool, int64_t, float, double, Int128, std::string>;
+    Value(DataType type, Payload payload) : type_(type), payload_(std::move(payload)) {}
+
     DataType type_;
-    std::variant<std::monostate, bool, int64_t, float, double, Int128, std::string> payload_;
+    Payload payload_;
 };
 
 /// Shortest text that reads back to the same float/double, in Java's notation: "12.65", "2.0", "1.0E10",
