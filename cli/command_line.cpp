@@ -1,0 +1,63 @@
+// Command-line parsing for the tabula executable (sqlite3/duckdb spellings: -c, -init, -bail).
+#include "cli/command_line.hpp"
+
+#include <stdexcept>
+
+namespace tabula::cli {
+
+CommandLine parseCommandLine(const std::vector<std::string>& args) {
+    CommandLine line;
+    for (size_t i = 0; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        auto value = [&]() -> const std::string& {
+            if (i + 1 == args.size()) throw std::invalid_argument("option " + arg + " needs a value.");
+            return args[++i];
+        };
+        if (arg == "-h" || arg == "--help" || arg == "-help") {
+            line.help = true;
+        } else if (arg == "--version" || arg == "-version") {
+            line.version = true;
+        } else if (arg == "-c") {
+            line.inputs.push_back({ShellInput::Kind::Command, value()});
+        } else if (arg == "-init" || arg == "--init") {
+            line.init_file = value();
+        } else if (arg == "--format" || arg == "-format") {
+            const std::string& name = value();
+            std::optional<OutputFormat> format = parseOutputFormat(name);
+            if (!format)
+                throw std::invalid_argument("unknown output format '" + name +
+                                            "'; use box, csv, tsv, json, jsonl or markdown.");
+            line.options.format.format = *format;
+        } else if (arg == "--no-header" || arg == "-noheader") {
+            line.options.format.header = false;
+        } else if (arg == "-bail" || arg == "--bail") {
+            line.options.bail = true;
+        } else if (arg == "-") {
+            throw std::invalid_argument("'-' is not a file; to read standard input, give no FILE and no -c.");
+        } else if (!arg.empty() && arg[0] == '-') {
+            throw std::invalid_argument("unknown option '" + arg + "'; see tabula --help.");
+        } else {
+            line.inputs.push_back({ShellInput::Kind::File, arg});
+        }
+    }
+    return line;
+}
+
+std::string usageText() {
+    return "Usage: tabula [options] [FILE ...]\n"
+           "Runs SQL, Flink DDL and Table API pipelines over CSV files. Statements end with ';'.\n"
+           "With no FILE and no -c, reads standard input (an interactive prompt on a terminal).\n"
+           "\n"
+           "Options:\n"
+           "  -c STATEMENTS     run STATEMENTS (may be repeated; runs in order with the FILEs)\n"
+           "  -init FILE        run FILE before everything else\n"
+           "  --format FORMAT   box (default), csv, tsv, json, jsonl or markdown\n"
+           "  --no-header       no header line in csv and tsv output\n"
+           "  -bail             stop at the first error\n"
+           "  --help            show this text\n"
+           "  --version         show the version\n"
+           "\n"
+           "The exit status is 1 when any statement failed, 2 for a bad command line, 0 otherwise.\n";
+}
+
+}  // namespace tabula::cli

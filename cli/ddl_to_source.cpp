@@ -1,0 +1,195 @@
+// CREATE TABLE options -> CsvTableSource: one handler per WITH key, errors with a caret under the key.
+#include "cli/ddl_to_source.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <functional>
+#include <map>
+#include <optional>
+
+#include "cli/script_slice.hpp"
+
+namespace tabula::cli {
+namespace {
+
+std::string lowerCase(std::string_view text) {
+    std::string out(text);
+    std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return std::tolower(c); });
+    return out;
+}
+
+/// Option values may spell control characters as Flink documents: '\t', '\n', '\r', and '\\' for a backslash.
+std::string unescapeControl(std::string_view value) {
+    std::string out;
+    for (size_t i = 0; i < value.size(); ++i) {
+        if (value[i] != '\\' || i + 1 == value.size()) {
+            out += value[i];
+            continue;
+        }
+        switch (value[i + 1]) {
+            case 't': out += '\t'; break;
+            case 'n': out += '\n'; break;
+            case 'r': out += '\r'; break;
+            case '\\': out += '\\'; break;
+            default: out += value[i]; continue;  // not an escape: keep the backslash and read on
+        }
+        ++i;
+    }
+    return out;
+}
+
+/// The options of one statement, read through a cursor that knows where each key stands in the script.
+class OptionReader {
+public:
+    OptionReader(const ast::CreateTable& ddl, const ScriptContext& script) : ddl_(ddl), script_(script) {}
+
+    const std::string& key(size_t i) const { return ddl_.options[i].first; }
+    const std::string& value(size_t i) const { return ddl_.options[i].second; }
+    size_t size() const { return ddl_.options.size(); }
+
+    [[noreturn]] void fail(size_t i, const std::string& message) const {
+        SourceSpan span = i < ddl_.option_spans.size() ? ddl_.option_spans[i] : SourceSpan{};
+        throw validationErrorAt(script_.text, span, message);
+    }
+
+    bool boolean(size_t i) const {
+        std::string lower = lowerCase(value(i));
+        if (lower == "true") return true;
+        if (lower == "false") return false;
+        fail(i, "option '" + key(i) + "' must be 'true' or 'false', not '" + value(i) + "'.");
+    }
+
+    std::string nonEmpty(size_t i) const {
+        std::string text = unescapeControl(value(i));
+        if (text.empty()) fail(i, "option '" + key(i) + "' must not be empty.");
+        return text;
+    }
+
+private:
+    const ast::CreateTable& ddl_;
+    const ScriptContext& script_;
+};
+
+/// What the options say, before it becomes a builder (some options depend on others).
+struct Settings {
+    std::optional<std::string> connector;
+    std::optional<std::string> path;
+    CsvOptions csv;
+    bool quote_set = false;
+    bool quote_disabled = false;
+    std::optional<bool> allow_comments;
+    bool comment_prefix_set = false;
+};
+
+using OptionHandler = std::function<void(const OptionReader&, size_t, Settings&)>;
+
+/// One handler per key; keys match case-sensitively, as in Flink.
+const std::map<std::string, OptionHandler>& optionHandlers() {
+    static const std::map<std::string, OptionHandler> handlers = {
+        {"connector", [](const OptionReader& r, size_t i, Settings& s) { s.connector = r.value(i); }},
+        {"path", [](const OptionReader& r, size_t i, Settings& s) { s.path = r.nonEmpty(i); }},
+        {"format",
+         [](const OptionReader& r, size_t i, Settings&) {
+             if (lowerCase(r.value(i)) != "csv")
+                 r.fail(i, "unsupported format '" + r.value(i) + "'; tabula reads CSV files: use 'format' = 'csv'.");
+         }},
+        {"csv.field-delimiter",
+         [](const OptionReader& r, size_t i, Settings& s) { s.csv.field_delimiter = r.nonEmpty(i); }},
+        {"csv.line-delimiter",
+         [](const OptionReader& r, size_t i, Settings& s) { s.csv.line_delimiter = r.nonEmpty(i); }},
+        {"csv.quote-character",
+         [](const OptionReader& r, size_t i, Settings& s) {
+             std::string quote = unescapeControl(r.value(i));
+             if (quote.size() != 1)
+                 r.fail(i, "option 'csv.quote-character' must be a single character, not '" + r.value(i) + "'.");
+             s.csv.quote_character = quote[0];
+             s.quote_set = true;
+         }},
+        {"csv.disable-quote-character",
+         [](const OptionReader& r, size_t i, Settings& s) { s.quote_disabled = r.boolean(i); }},
+        {"csv.ignore-first-line",
+         [](const OptionReader& r, size_t i, Settings& s) { s.csv.ignore_first_line = r.boolean(i); }},
+        {"csv.comment-prefix",
+         [](const OptionReader& r, size_t i, Settings& s) {
+             s.csv.comment_prefix = r.nonEmpty(i);
+             s.comment_prefix_set = true;
+         }},
+        {"csv.allow-comments",
+         [](const OptionReader& r, size_t i, Settings& s) { s.allow_comments = r.boolean(i); }},
+        {"csv.ignore-parse-errors",
+         [](const OptionReader& r, size_t i, Settings& s) { s.csv.ignore_parse_errors = r.boolean(i); }},
+    };
+    return handlers;
+}
+
+Settings readSettings(const OptionReader& reader) {
+    const auto& handlers = optionHandlers();
+    Settings settings;
+    std::map<std::string, size_t> seen;
+    for (size_t i = 0; i < reader.size(); ++i) {
+        auto handler = handlers.find(reader.key(i));
+        if (handler == handlers.end()) {
+            std::string closest = closestName(reader.key(i), knownTableOptions());
+            std::string hint = closest.empty() ? ". Known options are 'connector', 'path', 'format' and the 'csv.' "
+                                                 "options listed in docs/shell.md."
+                                               : "; did you mean '" + closest + "'?";
+            reader.fail(i, "unknown table option '" + reader.key(i) + "'" + hint);
+        }
+        if (!seen.emplace(reader.key(i), i).second) reader.fail(i, "option '" + reader.key(i) + "' is given twice.");
+        handler->second(reader, i, settings);
+    }
+    if (settings.quote_disabled && settings.quote_set)
+        reader.fail(seen.at("csv.quote-character"),
+                    "option 'csv.quote-character' cannot be set when 'csv.disable-quote-character' is 'true'.");
+    return settings;
+}
+
+}  // namespace
+
+const std::vector<std::string>& knownTableOptions() {
+    static const std::vector<std::string> keys = [] {
+        std::vector<std::string> out;
+        for (const auto& [key, handler] : optionHandlers()) out.push_back(key);
+        return out;
+    }();
+    return keys;
+}
+
+CsvTableSource csvSourceFromDdl(const ast::CreateTable& ddl, const ScriptContext& script) {
+    OptionReader reader(ddl, script);
+    Settings settings = readSettings(reader);
+    if (!settings.connector)
+        throw ValidationError("table '" + ddl.name + "' has no 'connector' option; CSV files are read with " +
+                              "WITH ('connector' = 'filesystem', 'path' = '...', 'format' = 'csv').");
+    if (*settings.connector != "filesystem") {
+        for (size_t i = 0; i < reader.size(); ++i) {
+            if (reader.key(i) == "connector")
+                reader.fail(i, "unsupported connector '" + *settings.connector +
+                                   "'; tabula reads CSV files: use 'connector' = 'filesystem'.");
+        }
+    }
+    if (!settings.path)
+        throw ValidationError("table '" + ddl.name + "' has no 'path' option naming its CSV file, e.g. " +
+                              "'path' = 'data/" + ddl.name + ".csv'.");
+    if (settings.quote_disabled) settings.csv.quote_character.reset();
+    if (settings.allow_comments.value_or(false) && !settings.comment_prefix_set) settings.csv.comment_prefix = "#";
+
+    std::filesystem::path path(*settings.path);
+    if (path.is_relative() && !script.base_dir.empty()) path = (script.base_dir / path).lexically_normal();
+
+    CsvTableSource::Builder builder = CsvTableSource::builder();
+    builder.path(path.string());
+    for (const ast::ColumnDef& column : ddl.columns) builder.field(column.name, column.type);
+    const CsvOptions& csv = settings.csv;
+    builder.fieldDelimiter(csv.field_delimiter).lineDelimiter(csv.line_delimiter);
+    if (csv.quote_character)
+        builder.quoteCharacter(*csv.quote_character);
+    else
+        builder.noQuoteCharacter();
+    if (csv.ignore_first_line) builder.ignoreFirstLine();
+    if (csv.comment_prefix) builder.commentPrefix(*csv.comment_prefix);
+    if (csv.ignore_parse_errors) builder.ignoreParseErrors();
+    return builder.build();
+}
+
+}  // namespace tabula::cli

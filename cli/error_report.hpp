@@ -1,0 +1,22 @@
+// Turns an exception raised by a statement into the text the shell and the test runner print.
+#pragma once
+
+#include <cstdint>
+#include <exception>
+#include <string>
+
+namespace tabula::cli {
+
+/// Where the parsed text came from: a name for messages ("" for -c and standard input) and how many lines of
+/// the input came before it (the shell parses one chunk of complete statements at a time).
+struct ErrorOrigin {
+    std::string name;
+    uint32_t line_offset = 0;
+};
+
+/// The message for `error`: a ParseError or ValidationError keeps its caret excerpt, with its leading
+/// "line:column: " moved down by origin.line_offset and prefixed with "name:" when there is a name; other tabula
+/// errors print their message; anything else is reported as an internal error.
+std::string errorReport(const std::exception& error, const ErrorOrigin& origin);
+
+}  // namespace tabula::cli

@@ -1,0 +1,63 @@
+// The tabula shell: runs statement files, -c text, standard input, or an interactive prompt on a terminal.
+#include <unistd.h>
+
+#include <iostream>
+#include <stdexcept>
+
+#include "cli/command_line.hpp"
+#include "cli/shell_session.hpp"
+#include "cli/terminal_input.hpp"
+
+namespace {
+
+using tabula::cli::Chunk;
+using tabula::cli::ShellSession;
+
+/// The prompt loop: "tabula> " for a new statement, "   ...> " while one is incomplete.
+bool runInteractive(ShellSession& session) {
+    std::cout << "tabula " TABULA_VERSION ": end statements with ';', quit with Ctrl-D. See tabula --help.\n";
+    tabula::cli::TerminalInput input;
+    tabula::cli::StatementReader reader;
+    while (std::optional<std::string> line = input.readLine(reader.idle() ? "tabula> " : "   ...> ")) {
+        std::optional<Chunk> chunk = reader.addLine(*line);
+        if (chunk && !session.runChunk(*chunk, {})) return false;
+    }
+    std::cout << '\n';
+    std::optional<Chunk> rest = reader.finish();
+    return !rest || session.runChunk(*rest, {});
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    tabula::cli::CommandLine command_line;
+    try {
+        command_line = tabula::cli::parseCommandLine(std::vector<std::string>(argv + 1, argv + argc));
+    } catch (const std::invalid_argument& error) {
+        std::cerr << "tabula: " << error.what() << '\n';
+        return 2;
+    }
+    if (command_line.help) {
+        std::cout << tabula::cli::usageText();
+        return 0;
+    }
+    if (command_line.version) {
+        std::cout << "tabula " TABULA_VERSION "\n";
+        return 0;
+    }
+
+    ShellSession session(command_line.options, std::cout, std::cerr);
+    bool go_on = command_line.init_file.empty() || session.runFile(command_line.init_file);
+    for (const tabula::cli::ShellInput& input : command_line.inputs) {
+        if (!go_on) break;
+        go_on = input.kind == tabula::cli::ShellInput::Kind::File ? session.runFile(input.value)
+                                                                   : session.runScript(input.value, {});
+    }
+    if (go_on && command_line.inputs.empty()) {
+        if (isatty(STDIN_FILENO))
+            runInteractive(session);
+        else
+            session.runStream(std::cin, {});
+    }
+    return session.failed() ? 1 : 0;
+}

@@ -1,0 +1,170 @@
+// Dispatches the calls of a shell pipeline by name to Table and GroupedTable methods, checking argument kinds.
+#include "cli/pipeline_evaluator.hpp"
+
+#include <functional>
+#include <map>
+#include <variant>
+
+#include "cli/script_slice.hpp"
+
+namespace tabula::cli {
+namespace {
+
+/// A pipeline's value between calls: groupBy yields a GroupedTable, which only select may follow.
+using Stage = std::variant<Table, GroupedTable>;
+
+/// One call being applied, with what its errors need to point into the script.
+struct CallSite {
+    const ast::MethodCall& call;
+    const ScriptContext& script;
+
+    [[noreturn]] void fail(SourceSpan span, const std::string& message) const {
+        throw validationErrorAt(script.text, span, message);
+    }
+    [[noreturn]] void failArguments(const std::string& expected) const {
+        fail(call.span, call.name + "() takes " + expected + ".");
+    }
+
+    /// The single string argument, e.g. select('a, b').
+    const ast::PipelineArg& stringArgument() const {
+        if (call.args.size() != 1 || !std::holds_alternative<std::string>(call.args[0].value))
+            failArguments("one string argument, e.g. " + call.name + "('a, b')");
+        return call.args[0];
+    }
+    /// All arguments as integers, between `min` and `max` of them.
+    std::vector<int64_t> integerArguments(size_t min, size_t max, const std::string& expected) const {
+        std::vector<int64_t> values;
+        for (const ast::PipelineArg& arg : call.args) {
+            if (!std::holds_alternative<int64_t>(arg.value)) failArguments(expected);
+            values.push_back(std::get<int64_t>(arg.value));
+        }
+        if (values.size() < min || values.size() > max) failArguments(expected);
+        return values;
+    }
+    /// Runs an engine call that has no text of its own: its position-less errors point at the call.
+    template <class Call>
+    auto atCall(Call&& run) const {
+        try {
+            return run();
+        } catch (const ValidationError& error) {
+            if (hasPosition(error.what())) throw;
+            fail(call.span, error.what());
+        }
+    }
+};
+
+const Table& tableOf(const Stage& stage, const CallSite& site) {
+    if (const Table* table = std::get_if<Table>(&stage)) return *table;
+    site.fail(site.call.span, "groupBy(...) must be followed by select(...), not " + site.call.name + "(...).");
+}
+
+/// A Table method taking one string expression argument, applied through a ScriptSlice so errors inside the
+/// string point into the script.
+template <class Result, class Receiver>
+Result applyString(const Receiver& receiver, Result (Receiver::*method)(std::string_view) const,
+                   const CallSite& site) {
+    ScriptSlice slice = ScriptSlice::stringArgument(site.script.text, site.stringArgument());
+    return slice.run(site.script.text, [&](std::string_view text) { return (receiver.*method)(text); });
+}
+
+using Method = std::function<Stage(const Stage&, const CallSite&)>;
+
+Method stringMethod(Table (Table::*method)(std::string_view) const) {
+    return [method](const Stage& stage, const CallSite& site) -> Stage {
+        return applyString(tableOf(stage, site), method, site);
+    };
+}
+
+Method countMethod(Table (Table::*method)(int64_t) const) {
+    return [method](const Stage& stage, const CallSite& site) -> Stage {
+        const Table& table = tableOf(stage, site);
+        int64_t n = site.integerArguments(1, 1, "one integer argument, e.g. " + site.call.name + "(10)")[0];
+        return site.atCall([&] { return (table.*method)(n); });
+    };
+}
+
+const std::map<std::string, Method>& methods() {
+    using StringMethod = Table (Table::*)(std::string_view) const;
+    static const std::map<std::string, Method> table = {
+        {"select",
+         [](const Stage& stage, const CallSite& site) -> Stage {
+             if (const GroupedTable* grouped = std::get_if<GroupedTable>(&stage)) {
+                 Table (GroupedTable::*select)(std::string_view) const = &GroupedTable::select;
+                 return applyString(*grouped, select, site);
+             }
+             return applyString(std::get<Table>(stage), StringMethod(&Table::select), site);
+         }},
+        {"filter", stringMethod(&Table::filter)},
+        {"where", stringMethod(&Table::where)},
+        {"as", stringMethod(&Table::as)},
+        {"addColumns", stringMethod(&Table::addColumns)},
+        {"addOrReplaceColumns", stringMethod(&Table::addOrReplaceColumns)},
+        {"renameColumns", stringMethod(&Table::renameColumns)},
+        {"dropColumns", stringMethod(&Table::dropColumns)},
+        {"orderBy", stringMethod(&Table::orderBy)},
+        {"groupBy",
+         [](const Stage& stage, const CallSite& site) -> Stage {
+             GroupedTable (Table::*group_by)(std::string_view) const = &Table::groupBy;
+             return applyString(tableOf(stage, site), group_by, site);
+         }},
+        {"distinct",
+         [](const Stage& stage, const CallSite& site) -> Stage {
+             const Table& input = tableOf(stage, site);
+             if (!site.call.args.empty()) site.failArguments("no arguments");
+             return site.atCall([&] { return input.distinct(); });
+         }},
+        {"offset", countMethod(&Table::offset)},
+        {"fetch", countMethod(&Table::fetch)},
+        {"limit",
+         [](const Stage& stage, const CallSite& site) -> Stage {
+             const Table& input = tableOf(stage, site);
+             std::vector<int64_t> n = site.integerArguments(1, 2, "one or two integer arguments: limit(offset) or "
+                                                                  "limit(offset, fetch)");
+             return site.atCall([&] { return n.size() == 1 ? input.limit(n[0]) : input.limit(n[0], n[1]); });
+         }},
+    };
+    return table;
+}
+
+/// The table a pipeline starts from: scan('t'), from('t') or a bare registered name.
+Table source(const TableEnvironment& env, const ast::Pipeline& pipeline, const ScriptContext& script) {
+    if (!pipeline.source_call.empty() && pipeline.source_call != "scan" && pipeline.source_call != "from")
+        throw validationErrorAt(script.text, pipeline.span,
+                                "a pipeline starts with scan('table'), from('table') or a table name, not " +
+                                    pipeline.source_call + "(...).");
+    try {
+        return env.scan(pipeline.table);
+    } catch (const ValidationError& error) {
+        if (hasPosition(error.what())) throw;
+        throw validationErrorAt(script.text, pipeline.table_span, error.what());
+    }
+}
+
+}  // namespace
+
+std::vector<std::string> pipelineMethodNames() {
+    std::vector<std::string> names;
+    for (const auto& [name, method] : methods()) names.push_back(name);
+    return names;
+}
+
+Table evaluatePipeline(const TableEnvironment& env, const ast::Pipeline& pipeline, const ScriptContext& script) {
+    Stage stage = source(env, pipeline, script);
+    for (const ast::MethodCall& call : pipeline.calls) {
+        CallSite site{call, script};
+        auto method = methods().find(call.name);
+        if (method == methods().end()) {
+            std::string closest = closestName(call.name, pipelineMethodNames());
+            site.fail(call.span, "unknown Table method '" + call.name + "'" +
+                                     (closest.empty() ? "." : "; did you mean '" + closest + "'?"));
+        }
+        stage = method->second(stage, site);
+    }
+    if (std::holds_alternative<GroupedTable>(stage))
+        throw validationErrorAt(script.text, pipeline.span,
+                                "a pipeline cannot end with groupBy(...): follow it with select(...), e.g. "
+                                "groupBy('a').select('a, b.count').");
+    return std::get<Table>(stage);
+}
+
+}  // namespace tabula::cli

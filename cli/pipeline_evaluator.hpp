@@ -1,0 +1,22 @@
+// Turns a shell pipeline (`scan('t').groupBy('a').select('a, b.count')`) into Table API calls.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "cli/script_context.hpp"
+#include "parser/ast.hpp"
+#include "tabula/table_environment.hpp"
+
+namespace tabula::cli {
+
+/// Names of the methods a pipeline may call, sorted.
+std::vector<std::string> pipelineMethodNames();
+
+/// The Table `pipeline` describes: its source looked up in `env`, then each call applied in order, dispatched
+/// by name to the Table / GroupedTable method of that name. Throws ValidationError with a caret in script.text
+/// for an unknown source or method (naming the closest one), wrong argument kinds or counts, and a groupBy not
+/// followed by select; errors the engine raises for a string argument come back at their place in the script.
+Table evaluatePipeline(const TableEnvironment& env, const ast::Pipeline& pipeline, const ScriptContext& script);
+
+}  // namespace tabula::cli

@@ -1,0 +1,93 @@
+// Runs shell input chunk by chunk: parse, run each statement, print its result or report its error, flush.
+#include "cli/shell_session.hpp"
+
+#include <fstream>
+#include <istream>
+#include <ostream>
+#include <sstream>
+
+#include "cli/error_report.hpp"
+#include "parser/parse.hpp"
+
+namespace tabula::cli {
+
+ShellSession::ShellSession(ShellOptions options, std::ostream& out, std::ostream& err)
+    : options_(options), out_(out), err_(err) {}
+
+bool ShellSession::runScript(std::string_view text, const InputSource& source) {
+    StatementReader reader;
+    size_t begin = 0;
+    while (begin < text.size()) {
+        size_t end = text.find('\n', begin);
+        if (end == std::string_view::npos) end = text.size();
+        std::optional<Chunk> chunk = reader.addLine(text.substr(begin, end - begin));
+        if (chunk && !runChunk(*chunk, source)) return false;
+        begin = end + 1;
+    }
+    std::optional<Chunk> rest = reader.finish();
+    return !rest || runChunk(*rest, source);
+}
+
+bool ShellSession::runStream(std::istream& in, const InputSource& source) {
+    StatementReader reader;
+    std::string line;
+    while (std::getline(in, line)) {
+        std::optional<Chunk> chunk = reader.addLine(line);
+        if (chunk && !runChunk(*chunk, source)) return false;
+    }
+    std::optional<Chunk> rest = reader.finish();
+    return !rest || runChunk(*rest, source);
+}
+
+bool ShellSession::runFile(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return report(IoError("cannot open script file '" + path.string() + "'.", path.string()), {});
+    std::stringstream text;
+    text << in.rdbuf();
+    return runScript(text.str(), {path.string(), path.parent_path()});
+}
+
+bool ShellSession::runChunk(const Chunk& chunk, const InputSource& source) {
+    ErrorOrigin origin{source.name, chunk.line_offset};
+    std::vector<ast::Statement> statements;
+    try {
+        statements = parser::parseScript(chunk.text);
+    } catch (const std::exception& error) {
+        return report(error, origin);
+    }
+    ScriptContext script{chunk.text, source.base_dir};
+    for (const ast::Statement& statement : statements) {
+        try {
+            print(runStatement(env_, statement, script));
+        } catch (const std::exception& error) {
+            if (!report(error, origin)) return false;
+        }
+    }
+    return true;
+}
+
+void ShellSession::print(const StatementOutcome& outcome) {
+    if (outcome.result) {
+        OutputFormat format = options_.format.format;
+        bool silent_when_empty = format != OutputFormat::Box && format != OutputFormat::Markdown;
+        if (outcome.result->size() > 0 || !silent_when_empty) formatResult(*outcome.result, options_.format, out_);
+        out_.flush();
+        for (const std::string& warning : outcome.result->warnings()) err_ << "warning: " << warning << '\n';
+    }
+    if (outcome.text) {
+        out_ << *outcome.text;
+        if (!outcome.text->empty() && outcome.text->back() != '\n') out_ << '\n';
+    }
+    out_.flush();
+    err_.flush();
+}
+
+bool ShellSession::report(const std::exception& error, const ErrorOrigin& origin) {
+    failed_ = true;
+    out_.flush();
+    err_ << errorReport(error, origin) << '\n';
+    err_.flush();
+    return !options_.bail;
+}
+
+}  // namespace tabula::cli

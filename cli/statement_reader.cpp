@@ -1,0 +1,31 @@
+// Line buffering for the shell: a chunk is handed on as soon as it ends a statement.
+#include "cli/statement_reader.hpp"
+
+#include "parser/parse.hpp"
+
+namespace tabula::cli {
+
+std::optional<Chunk> StatementReader::addLine(std::string_view line) {
+    buffer_.append(line);
+    buffer_ += '\n';
+    ++lines_read_;
+    if (!parser::isCompleteStatement(buffer_)) return std::nullopt;
+    return take();
+}
+
+std::optional<Chunk> StatementReader::finish() {
+    if (idle()) {
+        buffer_.clear();
+        return std::nullopt;
+    }
+    return take();
+}
+
+Chunk StatementReader::take() {
+    Chunk chunk{std::move(buffer_), buffer_first_line_};
+    buffer_.clear();
+    buffer_first_line_ = lines_read_;
+    return chunk;
+}
+
+}  // namespace tabula::cli

@@ -1,0 +1,32 @@
+// Error text: positions shifted to input lines, file names prefixed, internal errors marked.
+#include <gtest/gtest.h>
+
+#include <stdexcept>
+
+#include "cli/error_report.hpp"
+#include "tabula/error.hpp"
+
+namespace tabula::cli {
+namespace {
+
+TEST(ErrorReport, ParseErrorLineMovesByTheChunkOffset) {
+    ParseError error = makeParseError("select +", 8, "expected an expression");
+    EXPECT_EQ(errorReport(error, {"", 0}), "1:9: expected an expression\nselect +\n        ^");
+    EXPECT_EQ(errorReport(error, {"", 4}), "5:9: expected an expression\nselect +\n        ^");
+    EXPECT_EQ(errorReport(error, {"q.sql", 4}), "q.sql:5:9: expected an expression\nselect +\n        ^");
+}
+
+TEST(ErrorReport, ValidationErrorWithAndWithoutPosition) {
+    ValidationError positioned(formatExcerpt("select x", {7, 8}, "unknown column 'x'"));
+    EXPECT_EQ(errorReport(positioned, {"a.sql", 9}), "a.sql:10:8: unknown column 'x'\nselect x\n       ^");
+    EXPECT_EQ(errorReport(ValidationError("no such table"), {"a.sql", 9}), "no such table");
+}
+
+TEST(ErrorReport, OtherErrorsPrintAsTheyAre) {
+    EXPECT_EQ(errorReport(IoError("cannot open 'x.csv'", "x.csv"), {"a.sql", 3}), "cannot open 'x.csv'");
+    EXPECT_EQ(errorReport(ExecutionError("1:3: division by zero"), {"a.sql", 3}), "1:3: division by zero");
+    EXPECT_EQ(errorReport(std::out_of_range("vector"), {"", 0}), "internal error: vector");
+}
+
+}  // namespace
+}  // namespace tabula::cli
