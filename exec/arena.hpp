@@ -29,6 +29,9 @@ public:
     size_t capacity() const;
 
 private:
+    /// Serves a request larger than block_size_ from a block of its own.
+    char* allocateOwnBlock(size_t need);
+
     struct Block {
         std::unique_ptr<char[]> data;
         size_t size;

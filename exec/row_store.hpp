@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <vector>
 
 #include "exec/arena.hpp"
@@ -12,7 +13,7 @@ namespace tabula::exec {
 
 class RowStore {
 public:
-    explicit RowStore(std::vector<DataType> types) : types_(std::move(types)) {}
+    explicit RowStore(std::vector<DataType> types);
     RowStore(const RowStore&) = delete;
     RowStore& operator=(const RowStore&) = delete;
 
@@ -29,6 +30,7 @@ public:
 
 private:
     std::vector<DataType> types_;
+    std::vector<uint32_t> string_columns_;  // positions of the STRING columns, whose text append() copies
     std::vector<Cell> cells_;
     Arena strings_;
     size_t zero_width_rows_ = 0;

@@ -1,0 +1,202 @@
+// Helpers for operator tests: building input tables, running a pipeline into rendered rows, and small
+// expressions and accumulators written for the tests (independent of the evaluator and the built-ins).
+#pragma once
+
+#include <charconv>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "exec/operators.hpp"
+
+namespace tabula::exec::test {
+
+inline Cell nullCell() { return Cell(); }
+inline Cell intCell(int64_t v) {
+    Cell c;
+    c.i = v;
+    c.null = false;
+    return c;
+}
+inline Cell boolCell(bool v) {
+    Cell c;
+    c.b = v;
+    c.null = false;
+    return c;
+}
+inline Cell floatCell(float v) {
+    Cell c;
+    c.f = v;
+    c.null = false;
+    return c;
+}
+inline Cell doubleCell(double v) {
+    Cell c;
+    c.d = v;
+    c.null = false;
+    return c;
+}
+inline Cell decimalCell(Int128 unscaled) {
+    Cell c;
+    c.setDecimal(unscaled);
+    c.null = false;
+    return c;
+}
+/// Views `text`: keep it alive while the cell is used (RowStore::append copies it).
+inline Cell stringCell(std::string_view text) {
+    Cell c;
+    c.s = StrRef{text.data(), static_cast<uint32_t>(text.size())};
+    c.null = false;
+    return c;
+}
+
+/// A table of `types` holding `rows` (strings copied).
+inline std::shared_ptr<RowStore> makeTable(std::vector<DataType> types, const std::vector<std::vector<Cell>>& rows) {
+    auto table = std::make_shared<RowStore>(std::move(types));
+    for (const auto& row : rows) table->append(row);
+    return table;
+}
+
+/// Text of a cell for comparisons in tests: NULL, true/false, integers, shortest floating-point form, decimals
+/// as unscaled digits with the point placed by the scale, strings as they are.
+inline std::string render(const Cell& cell, const DataType& type) {
+    if (cell.null) return "NULL";
+    char buffer[64];
+    switch (type.id()) {
+        case TypeId::Boolean: return cell.b ? "true" : "false";
+        case TypeId::Float: return std::string(buffer, std::to_chars(buffer, buffer + 64, cell.f).ptr);
+        case TypeId::Double: return std::string(buffer, std::to_chars(buffer, buffer + 64, cell.d).ptr);
+        case TypeId::String: return std::string(cell.s.view());
+        case TypeId::Decimal: {
+            Int128 v = cell.decimal();
+            const bool negative = v < 0;
+            std::string digits;
+            do {
+                const auto digit = static_cast<int>(v % 10);
+                digits.insert(digits.begin(), static_cast<char>('0' + (digit < 0 ? -digit : digit)));
+                v /= 10;
+            } while (v != 0);
+            while (digits.size() <= type.scale()) digits.insert(digits.begin(), '0');
+            if (type.scale() > 0) digits.insert(digits.end() - type.scale(), '.');
+            return negative ? "-" + digits : digits;
+        }
+        default: return std::to_string(cell.i);
+    }
+}
+
+using Rows = std::vector<std::vector<std::string>>;
+
+inline std::vector<std::string> renderRow(RowView row, const std::vector<DataType>& types) {
+    std::vector<std::string> out;
+    for (size_t i = 0; i < row.size(); ++i) out.push_back(render(row[i], types[i]));
+    return out;
+}
+
+/// Runs `input` through `ops` into a sink and returns the output rows rendered with `out_types`.
+inline Rows runPipeline(std::shared_ptr<const RowStore> input, std::vector<std::unique_ptr<Operator>> ops,
+                        const std::vector<DataType>& out_types) {
+    Rows rows;
+    Pipeline pipeline(makeRowStoreScan(std::move(input)));
+    for (auto& op : ops) pipeline.append(std::move(op));
+    pipeline.append(makeCallbackSink([&](RowView row) {
+        rows.push_back(renderRow(row, out_types));
+        return true;
+    }));
+    ExecContext ctx;
+    pipeline.run(ctx);
+    return rows;
+}
+
+inline Rows runOne(std::shared_ptr<const RowStore> input, std::unique_ptr<Operator> op,
+                   const std::vector<DataType>& out_types) {
+    std::vector<std::unique_ptr<Operator>> ops;
+    ops.push_back(std::move(op));
+    return runPipeline(std::move(input), std::move(ops), out_types);
+}
+
+/// An expression computed by a C++ function.
+class LambdaExpr final : public CompiledExpr {
+public:
+    using Fn = std::function<void(RowView, EvalContext&, Cell&)>;
+    LambdaExpr(DataType type, Fn fn) : CompiledExpr(type), fn_(std::move(fn)) {}
+    void eval(RowView row, EvalContext& ctx, Cell& out) const override { fn_(row, ctx, out); }
+
+private:
+    Fn fn_;
+};
+
+inline CompiledExprPtr lambdaExpr(DataType type, LambdaExpr::Fn fn) {
+    return std::make_unique<LambdaExpr>(type, std::move(fn));
+}
+
+/// count(x) / count(*): a BIGINT counter.
+class CountAccumulator final : public Accumulator {
+public:
+    size_t stateSize() const override { return sizeof(int64_t); }
+    void init(std::byte* state) const override { *reinterpret_cast<int64_t*>(state) = 0; }
+    void update(std::byte* state, const Cell&, Arena&) const override { ++*reinterpret_cast<int64_t*>(state); }
+    void merge(std::byte* state, const std::byte* other) const override {
+        *reinterpret_cast<int64_t*>(state) += *reinterpret_cast<const int64_t*>(other);
+    }
+    void finish(const std::byte* state, Cell& out) const override {
+        out = intCell(*reinterpret_cast<const int64_t*>(state));
+    }
+};
+
+/// sum(x) over integers: NULL when no value was added.
+class SumAccumulator final : public Accumulator {
+public:
+    struct State {
+        int64_t sum;
+        bool any;
+    };
+    size_t stateSize() const override { return sizeof(State); }
+    void init(std::byte* state) const override { *reinterpret_cast<State*>(state) = State{0, false}; }
+    void update(std::byte* state, const Cell& input, Arena&) const override {
+        auto& s = *reinterpret_cast<State*>(state);
+        s.sum += input.i;
+        s.any = true;
+    }
+    void merge(std::byte* state, const std::byte* other) const override {
+        auto& s = *reinterpret_cast<State*>(state);
+        const auto& o = *reinterpret_cast<const State*>(other);
+        s.sum += o.sum;
+        s.any = s.any || o.any;
+    }
+    void finish(const std::byte* state, Cell& out) const override {
+        const auto& s = *reinterpret_cast<const State*>(state);
+        out = s.any ? intCell(s.sum) : nullCell();
+    }
+};
+
+/// min(x) over strings: keeps its string in the aggregate's arena.
+class MinStringAccumulator final : public Accumulator {
+public:
+    struct State {
+        StrRef min;
+        bool any;
+    };
+    size_t stateSize() const override { return sizeof(State); }
+    void init(std::byte* state) const override { *reinterpret_cast<State*>(state) = State{StrRef{"", 0}, false}; }
+    void update(std::byte* state, const Cell& input, Arena& arena) const override {
+        auto& s = *reinterpret_cast<State*>(state);
+        if (!s.any || input.s.view() < s.min.view()) s.min = arena.copy(input.s.view());
+        s.any = true;
+    }
+    void merge(std::byte*, const std::byte*) const override {}
+    void finish(const std::byte* state, Cell& out) const override {
+        const auto& s = *reinterpret_cast<const State*>(state);
+        out = s.any ? stringCell(s.min.view()) : nullCell();
+    }
+};
+
+inline AggregateCall countStar() { return AggregateCall{std::make_unique<CountAccumulator>(), std::nullopt, {}, false}; }
+inline AggregateCall countOf(uint32_t column, DataType type, bool distinct = false) {
+    return AggregateCall{std::make_unique<CountAccumulator>(), column, type, distinct};
+}
+inline AggregateCall sumOf(uint32_t column, bool distinct = false) {
+    return AggregateCall{std::make_unique<SumAccumulator>(), column, Types::BIGINT(), distinct};
+}
+
+}  // namespace tabula::exec::test
