@@ -1,0 +1,116 @@
+// One template per cell representation (integer, boolean, float, double, decimal, string), instantiated into
+// the function pointers of CellOps.
+#include "exec/operators/cell_ops.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <type_traits>
+
+namespace tabula::exec {
+namespace {
+
+template <class T>
+int threeWay(const T& a, const T& b) {
+    return a < b ? -1 : (b < a ? 1 : 0);
+}
+
+/// Integers of every width, DATE, TIME and TIMESTAMP: the `i` member.
+struct IntCells {
+    static uint64_t hash(const Cell& c) { return static_cast<uint64_t>(c.i); }
+    static bool equal(const Cell& a, const Cell& b) { return a.i == b.i; }
+    static int compare(const Cell& a, const Cell& b) { return threeWay(a.i, b.i); }
+};
+
+/// false < true.
+struct BoolCells {
+    static uint64_t hash(const Cell& c) { return c.b ? 1 : 0; }
+    static bool equal(const Cell& a, const Cell& b) { return a.b == b.b; }
+    static int compare(const Cell& a, const Cell& b) { return threeWay(a.b, b.b); }
+};
+
+/// FLOAT (`f`) and DOUBLE (`d`), with -0.0 = 0.0 and NaN = NaN, NaN largest.
+template <class T, T Cell::*Member>
+struct FloatCells {
+    using Bits = std::conditional_t<sizeof(T) == 4, uint32_t, uint64_t>;
+    static bool isNan(T v) { return v != v; }
+    static uint64_t hash(const Cell& c) {
+        const T v = c.*Member;
+        if (isNan(v)) return 0x7ff8000000000000ULL;
+        if (v == 0) return 0;  // -0.0 and 0.0
+        return std::bit_cast<Bits>(v);
+    }
+    static bool equal(const Cell& a, const Cell& b) {
+        const T x = a.*Member, y = b.*Member;
+        return x == y || (isNan(x) && isNan(y));
+    }
+    static int compare(const Cell& a, const Cell& b) {
+        const T x = a.*Member, y = b.*Member;
+        if (x < y) return -1;
+        if (y < x) return 1;
+        return threeWay(isNan(x), isNan(y));  // equal, or at least one NaN
+    }
+};
+
+/// DECIMAL: unscaled values of one column share the column's scale, so they compare directly.
+struct DecimalCells {
+    static uint64_t hash(const Cell& c) { return c.dec_words[0] ^ std::rotl(c.dec_words[1], 32); }
+    static bool equal(const Cell& a, const Cell& b) { return a.decimal() == b.decimal(); }
+    static int compare(const Cell& a, const Cell& b) { return threeWay(a.decimal(), b.decimal()); }
+};
+
+/// STRING by bytes.
+struct StringCells {
+    static uint64_t hash(const Cell& c) { return hashBytes(c.s.data, c.s.size); }
+    static bool equal(const Cell& a, const Cell& b) {
+        return a.s.size == b.s.size && (a.s.size == 0 || std::memcmp(a.s.data, b.s.data, a.s.size) == 0);
+    }
+    static int compare(const Cell& a, const Cell& b) {
+        const uint32_t common = std::min(a.s.size, b.s.size);
+        const int bytes = common == 0 ? 0 : std::memcmp(a.s.data, b.s.data, common);
+        return bytes != 0 ? (bytes < 0 ? -1 : 1) : threeWay(a.s.size, b.s.size);
+    }
+};
+
+template <class Cells>
+constexpr CellOps opsOf() {
+    return CellOps{&Cells::hash, &Cells::equal, &Cells::compare};
+}
+
+}  // namespace
+
+CellOps cellOps(const DataType& type) {
+    switch (type.id()) {
+        case TypeId::Boolean: return opsOf<BoolCells>();
+        case TypeId::Float: return opsOf<FloatCells<float, &Cell::f>>();
+        case TypeId::Double: return opsOf<FloatCells<double, &Cell::d>>();
+        case TypeId::Decimal: return opsOf<DecimalCells>();
+        case TypeId::String: return opsOf<StringCells>();
+        case TypeId::Null:  // every cell is NULL, so the operations are never called
+        case TypeId::TinyInt:
+        case TypeId::SmallInt:
+        case TypeId::Int:
+        case TypeId::BigInt:
+        case TypeId::Date:
+        case TypeId::Time:
+        case TypeId::Timestamp: return opsOf<IntCells>();
+    }
+    return opsOf<IntCells>();
+}
+
+uint64_t hashBytes(const char* data, size_t size) {
+    uint64_t running = kHashSeed ^ (size * 0xc2b2ae3d27d4eb4fULL);
+    size_t i = 0;
+    for (; i + 8 <= size; i += 8) {
+        uint64_t word;
+        std::memcpy(&word, data + i, 8);
+        running = hashCombine(running, word);
+    }
+    if (i < size) {
+        uint64_t word = 0;
+        std::memcpy(&word, data + i, size - i);
+        running = hashCombine(running, word);
+    }
+    return hashFinish(running);
+}
+
+}  // namespace tabula::exec

@@ -1,0 +1,55 @@
+// Hashing and comparing the key columns of rows (GROUP BY keys, whole rows for DISTINCT), NULL equal to NULL.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "exec/cell.hpp"
+#include "exec/operators/cell_ops.hpp"
+
+namespace tabula::exec {
+
+class RowKeys {
+public:
+    /// Keys are the cells at `columns` of rows whose column types are `types`. REQUIRES: columns < types.size().
+    RowKeys(std::span<const uint32_t> columns, std::span<const DataType> types);
+
+    /// Number of key columns.
+    size_t size() const { return columns_.size(); }
+    /// Hash of the row's key cells, with every bit well mixed.
+    uint64_t hash(RowView row) const {
+        uint64_t running = kHashSeed;
+        for (const Column& column : columns_) {
+            const Cell& cell = row[column.position];
+            running = hashCombine(running, cell.null ? kNullHash : column.ops.hash(cell));
+        }
+        return hashFinish(running);
+    }
+    /// Whether the row's key cells equal `key`, a key stored compactly (size() cells, as gather() writes them).
+    bool equal(RowView row, const Cell* key) const {
+        for (size_t k = 0; k < columns_.size(); ++k) {
+            const Cell& a = row[columns_[k].position];
+            const Cell& b = key[k];
+            if (a.null || b.null) {
+                if (a.null != b.null) return false;
+            } else if (!columns_[k].ops.equal(a, b)) {
+                return false;
+            }
+        }
+        return true;
+    }
+    /// Writes the row's key cells to key[0, size()); their strings still view the row.
+    void gather(RowView row, Cell* key) const {
+        for (size_t k = 0; k < columns_.size(); ++k) key[k] = row[columns_[k].position];
+    }
+
+private:
+    struct Column {
+        uint32_t position;
+        CellOps ops;
+    };
+    std::vector<Column> columns_;
+};
+
+}  // namespace tabula::exec

@@ -1,0 +1,331 @@
+// HashAggregate: grouping (NULL keys, NaN keys, many groups), count(*) against count(x), empty input,
+// DISTINCT aggregates, and the accumulator life cycle (init, update, finish, destroy, alignment).
+#include <gtest/gtest.h>
+
+#include <limits>
+#include <map>
+
+#include "exec_test_support.hpp"
+
+namespace tabula::exec {
+namespace {
+
+using namespace tabula::exec::test;
+
+const std::vector<DataType> kTypes{Types::STRING(), Types::INT()};  // country, amount
+
+std::shared_ptr<RowStore> sales() {
+    return makeTable(kTypes, {{stringCell("fr"), intCell(10)},
+                              {stringCell("de"), intCell(5)},
+                              {nullCell(), intCell(7)},
+                              {stringCell("fr"), nullCell()},
+                              {stringCell("de"), intCell(5)},
+                              {nullCell(), nullCell()},
+                              {stringCell("fr"), intCell(1)}});
+}
+
+std::vector<AggregateCall> countsAndSum() {
+    std::vector<AggregateCall> list;
+    list.push_back(countStar());
+    list.push_back(countOf(1, Types::INT()));
+    list.push_back(sumOf(1));
+    return list;
+}
+
+const std::vector<DataType> kOutTypes{Types::STRING(), Types::BIGINT(), Types::BIGINT(), Types::BIGINT()};
+
+TEST(HashAggregate, GroupsInFirstSeenOrderWithNullKeysTogether) {
+    const Rows rows = runOne(sales(), makeHashAggregate({0}, kTypes, countsAndSum()), kOutTypes);
+    EXPECT_EQ(rows, (Rows{{"fr", "3", "2", "11"}, {"de", "2", "2", "10"}, {"NULL", "2", "1", "7"}}));
+}
+
+TEST(HashAggregate, GlobalAggregate) {
+    const Rows rows = runOne(sales(), makeHashAggregate({}, kTypes, countsAndSum()),
+                             {Types::BIGINT(), Types::BIGINT(), Types::BIGINT()});
+    EXPECT_EQ(rows, (Rows{{"7", "5", "28"}}));
+}
+
+TEST(HashAggregate, GlobalAggregateOfNoRowsEmitsOneRow) {
+    const Rows rows = runOne(makeTable(kTypes, {}), makeHashAggregate({}, kTypes, countsAndSum()),
+                             {Types::BIGINT(), Types::BIGINT(), Types::BIGINT()});
+    EXPECT_EQ(rows, (Rows{{"0", "0", "NULL"}}));
+}
+
+TEST(HashAggregate, GroupedAggregateOfNoRowsEmitsNothing) {
+    EXPECT_TRUE(runOne(makeTable(kTypes, {}), makeHashAggregate({0}, kTypes, countsAndSum()), kOutTypes).empty());
+}
+
+TEST(HashAggregate, AllNullInputsGiveNullSumAndZeroCount) {
+    auto table = makeTable(kTypes, {{stringCell("x"), nullCell()}, {stringCell("x"), nullCell()}});
+    EXPECT_EQ(runOne(table, makeHashAggregate({0}, kTypes, countsAndSum()), kOutTypes),
+              (Rows{{"x", "2", "0", "NULL"}}));
+}
+
+TEST(HashAggregate, KeysOnlyActLikeDistinct) {
+    EXPECT_EQ(runOne(sales(), makeHashAggregate({0}, kTypes, {}), {Types::STRING()}),
+              (Rows{{"fr"}, {"de"}, {"NULL"}}));
+}
+
+TEST(HashAggregate, KeyColumnsInAnyOrderAndSeveral) {
+    const std::vector<DataType> types{Types::INT(), Types::STRING(), Types::BOOLEAN()};
+    auto table = makeTable(types, {{intCell(1), stringCell("a"), boolCell(true)},
+                                   {intCell(2), stringCell("a"), nullCell()},
+                                   {intCell(3), stringCell("b"), boolCell(true)},
+                                   {intCell(4), stringCell("a"), boolCell(true)},
+                                   {intCell(5), stringCell("a"), nullCell()},
+                                   {intCell(6), nullCell(), nullCell()}});
+    std::vector<AggregateCall> list;
+    list.push_back(sumOf(0));
+    const Rows rows = runOne(table, makeHashAggregate({2, 1}, types, std::move(list)),
+                             {Types::BOOLEAN(), Types::STRING(), Types::BIGINT()});
+    EXPECT_EQ(rows, (Rows{{"true", "a", "5"}, {"NULL", "a", "7"}, {"true", "b", "3"}, {"NULL", "NULL", "6"}}));
+}
+
+TEST(HashAggregate, FloatingPointKeysGroupSignedZerosAndNaNs) {
+    const std::vector<DataType> types{Types::DOUBLE(), Types::FLOAT()};
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    const float fnan = std::numeric_limits<float>::quiet_NaN();
+    auto table = makeTable(types, {{doubleCell(0.0), floatCell(-0.0F)},
+                                   {doubleCell(nan), floatCell(fnan)},
+                                   {doubleCell(-0.0), floatCell(0.0F)},
+                                   {doubleCell(-nan), floatCell(-fnan)},
+                                   {doubleCell(2.0), floatCell(2.0F)}});
+    std::vector<AggregateCall> list;
+    list.push_back(countStar());
+    EXPECT_EQ(runOne(table, makeHashAggregate({0, 1}, types, std::move(list)),
+                     {Types::DOUBLE(), Types::FLOAT(), Types::BIGINT()}),
+              (Rows{{"0", "-0", "2"}, {"nan", "nan", "2"}, {"2", "2", "1"}}));
+}
+
+TEST(HashAggregate, DecimalDateAndBigintKeys) {
+    const std::vector<DataType> types{Types::DECIMAL(38, 2), Types::DATE(), Types::BIGINT()};
+    const Int128 big = static_cast<Int128>(1) << 90;
+    auto table = makeTable(types, {{decimalCell(big), intCell(1), intCell(INT64_MIN)},
+                                   {decimalCell(big + 1), intCell(1), intCell(INT64_MIN)},
+                                   {decimalCell(big), intCell(1), intCell(INT64_MIN)},
+                                   {decimalCell(big), intCell(2), intCell(INT64_MIN)}});
+    std::vector<AggregateCall> list;
+    list.push_back(countStar());
+    const Rows rows = runOne(table, makeHashAggregate({0, 1, 2}, types, std::move(list)),
+                             {Types::DECIMAL(38, 2), Types::DATE(), Types::BIGINT(), Types::BIGINT()});
+    ASSERT_EQ(rows.size(), 3U);
+    EXPECT_EQ(rows[0][3], "2");
+    EXPECT_EQ(rows[1][3], "1");
+    EXPECT_EQ(rows[2][3], "1");
+}
+
+TEST(HashAggregate, DistinctAggregatesCountEachValueOncePerGroup) {
+    const std::vector<DataType> types{Types::STRING(), Types::INT(), Types::STRING()};
+    auto table = makeTable(types, {{stringCell("a"), intCell(1), stringCell("x")},
+                                   {stringCell("a"), intCell(1), stringCell("y")},
+                                   {stringCell("b"), intCell(1), stringCell("x")},
+                                   {stringCell("a"), intCell(2), nullCell()},
+                                   {stringCell("a"), nullCell(), stringCell("x")},
+                                   {stringCell("b"), intCell(3), stringCell("x")},
+                                   {stringCell("a"), intCell(2), stringCell("y")}});
+    std::vector<AggregateCall> list;
+    list.push_back(countOf(1, Types::INT(), true));
+    list.push_back(sumOf(1, true));
+    list.push_back(sumOf(1, false));
+    list.push_back(countOf(2, Types::STRING(), true));
+    list.push_back(countStar());
+    const Rows rows = runOne(table, makeHashAggregate({0}, types, std::move(list)),
+                             {Types::STRING(), Types::BIGINT(), Types::BIGINT(), Types::BIGINT(), Types::BIGINT(),
+                              Types::BIGINT()});
+    EXPECT_EQ(rows, (Rows{{"a", "2", "3", "6", "2", "5"}, {"b", "2", "4", "4", "1", "2"}}));
+}
+
+TEST(HashAggregate, GlobalDistinctAggregate) {
+    const std::vector<DataType> types{Types::DOUBLE()};
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    auto table = makeTable(types, {{doubleCell(1.5)}, {doubleCell(nan)}, {doubleCell(1.5)}, {doubleCell(-0.0)},
+                                   {doubleCell(0.0)}, {doubleCell(nan)}, {nullCell()}});
+    std::vector<AggregateCall> list;
+    list.push_back(countOf(0, Types::DOUBLE(), true));
+    EXPECT_EQ(runOne(table, makeHashAggregate({}, types, std::move(list)), {Types::BIGINT()}), (Rows{{"3"}}));
+}
+
+TEST(HashAggregate, StringResultsFromTheArenaOutliveTheInput) {
+    const std::vector<DataType> types{Types::INT(), Types::STRING()};
+    std::vector<std::vector<Cell>> rows;
+    std::vector<std::string> texts;
+    texts.reserve(3000);
+    for (int64_t i = 0; i < 3000; ++i) {
+        texts.push_back("name-" + std::to_string(2999 - i));
+        rows.push_back({intCell(i % 3), stringCell(texts.back())});
+    }
+    std::vector<AggregateCall> list;
+    list.push_back(AggregateCall{std::make_unique<MinStringAccumulator>(), 1, Types::STRING(), false});
+    const Rows out =
+        runOne(makeTable(types, rows), makeHashAggregate({0}, types, std::move(list)), {Types::INT(), Types::STRING()});
+    // Group g holds the names 2999 - i for i = g (mod 3); the smallest by bytes is worked out here.
+    std::map<int64_t, std::string> expected;
+    for (int64_t i = 0; i < 3000; ++i) {
+        const std::string name = "name-" + std::to_string(2999 - i);
+        auto [it, added] = expected.emplace(i % 3, name);
+        if (!added && name < it->second) it->second = name;
+    }
+    EXPECT_EQ(out, (Rows{{"0", expected[0]}, {"1", expected[1]}, {"2", expected[2]}}));
+}
+
+TEST(HashAggregate, ManyIntegerGroups) {
+    constexpr int64_t kGroups = 200000;
+    const std::vector<DataType> types{Types::BIGINT(), Types::INT()};
+    std::vector<std::vector<Cell>> rows;
+    // Key k (scattered by a multiplier) appears k % 3 + 1 times, with values 1, 2, 3 in turn.
+    for (int round = 0; round < 3; ++round) {
+        for (int64_t k = 0; k < kGroups; ++k) {
+            if (k % 3 + 1 > round) rows.push_back({intCell(k * 7919 - 1000000), intCell(round + 1)});
+        }
+    }
+    std::vector<AggregateCall> list;
+    list.push_back(countStar());
+    list.push_back(sumOf(1));
+    const Rows out = runOne(makeTable(types, rows), makeHashAggregate({0}, types, std::move(list)),
+                            {Types::BIGINT(), Types::BIGINT(), Types::BIGINT()});
+    ASSERT_EQ(out.size(), static_cast<size_t>(kGroups));
+    for (int64_t k = 0; k < kGroups; ++k) {
+        const int64_t count = k % 3 + 1;
+        const int64_t sum = count * (count + 1) / 2;
+        ASSERT_EQ(out[k], (std::vector<std::string>{std::to_string(k * 7919 - 1000000), std::to_string(count),
+                                                     std::to_string(sum)}))
+            << "group " << k;
+    }
+}
+
+TEST(HashAggregate, ManyStringGroupsWithDistinctCounts) {
+    constexpr int64_t kGroups = 200000;
+    const std::vector<DataType> types{Types::STRING(), Types::INT()};
+    std::vector<std::string> keys;
+    keys.reserve(kGroups);
+    for (int64_t k = 0; k < kGroups; ++k) keys.push_back("customer#" + std::to_string(k));
+    std::vector<std::vector<Cell>> rows;
+    // Key k gets the values 0, 1, 0, 1 ... (k % 4 + 1 rows): min(k % 4 + 1, 2) distinct values.
+    for (int64_t round = 0; round < 4; ++round) {
+        for (int64_t k = 0; k < kGroups; ++k) {
+            if (k % 4 >= round) rows.push_back({stringCell(keys[static_cast<size_t>(k)]), intCell(round % 2)});
+        }
+    }
+    std::vector<AggregateCall> list;
+    list.push_back(countStar());
+    list.push_back(countOf(1, Types::INT(), true));
+    const Rows out = runOne(makeTable(types, rows), makeHashAggregate({0}, types, std::move(list)),
+                            {Types::STRING(), Types::BIGINT(), Types::BIGINT()});
+    ASSERT_EQ(out.size(), static_cast<size_t>(kGroups));
+    for (int64_t k = 0; k < kGroups; ++k) {
+        const int64_t count = k % 4 + 1;
+        ASSERT_EQ(out[k], (std::vector<std::string>{keys[static_cast<size_t>(k)], std::to_string(count),
+                                                     std::to_string(std::min<int64_t>(count, 2))}))
+            << "group " << k;
+    }
+}
+
+/// Counts life-cycle calls, checks state alignment, and holds heap memory per state (leaks show under ASan).
+struct LifeCycle {
+    int inits = 0;
+    int updates = 0;
+    int finishes = 0;
+    int destroys = 0;
+    bool misaligned = false;
+};
+
+class TrackingAccumulator final : public Accumulator {
+public:
+    explicit TrackingAccumulator(LifeCycle& log) : log_(log) {}
+    struct State {
+        Int128 wide;  // needs 16-byte alignment
+        std::vector<int64_t>* values;
+    };
+    size_t stateSize() const override { return sizeof(State); }
+    void init(std::byte* state) const override {
+        ++log_.inits;
+        if (reinterpret_cast<uintptr_t>(state) % 16 != 0) log_.misaligned = true;
+        *reinterpret_cast<State*>(state) = State{0, new std::vector<int64_t>()};
+    }
+    void update(std::byte* state, const Cell& input, Arena&) const override {
+        ++log_.updates;
+        auto& s = *reinterpret_cast<State*>(state);
+        s.wide += input.i;
+        s.values->push_back(input.i);
+    }
+    void merge(std::byte*, const std::byte*) const override {}
+    void finish(const std::byte* state, Cell& out) const override {
+        ++log_.finishes;
+        out = intCell(static_cast<int64_t>(reinterpret_cast<const State*>(state)->values->size()));
+    }
+    void destroy(std::byte* state) const override {
+        ++log_.destroys;
+        delete reinterpret_cast<State*>(state)->values;
+    }
+
+private:
+    LifeCycle& log_;
+};
+
+std::vector<AggregateCall> tracked(LifeCycle& first, LifeCycle& second) {
+    std::vector<AggregateCall> list;
+    list.push_back(AggregateCall{std::make_unique<TrackingAccumulator>(first), 1, Types::INT(), false});
+    list.push_back(countStar());  // an 8-byte state between two 16-byte aligned ones
+    list.push_back(AggregateCall{std::make_unique<TrackingAccumulator>(second), 1, Types::INT(), true});
+    return list;
+}
+
+TEST(HashAggregate, StatesAreAlignedInitialisedAndDestroyedOnce) {
+    const std::vector<DataType> types{Types::INT(), Types::INT()};
+    std::vector<std::vector<Cell>> rows;
+    for (int64_t i = 0; i < 5000; ++i) rows.push_back({intCell(i % 2500), i % 5 == 0 ? nullCell() : intCell(i % 4)});
+    LifeCycle first, second;
+    const Rows out = runOne(makeTable(types, rows), makeHashAggregate({0}, types, tracked(first, second)),
+                            {Types::INT(), Types::BIGINT(), Types::BIGINT(), Types::BIGINT()});
+    EXPECT_EQ(out.size(), 2500U);
+    EXPECT_FALSE(first.misaligned);
+    EXPECT_FALSE(second.misaligned);
+    EXPECT_EQ(first.inits, 2500);
+    EXPECT_EQ(first.updates, 4000);  // every fifth value is NULL
+    EXPECT_EQ(first.finishes, 2500);
+    EXPECT_EQ(first.destroys, 2500);
+    EXPECT_EQ(second.destroys, 2500);
+    // Group g holds rows g and g + 2500 with values g % 4 and (g + 2500) % 4 = g % 4: one distinct value
+    // unless a value is NULL (i % 5 == 0).
+    int distinct_updates = 0;
+    for (int64_t g = 0; g < 2500; ++g) {
+        const bool a = g % 5 != 0, b = (g + 2500) % 5 != 0;
+        distinct_updates += (a || b) ? 1 : 0;
+    }
+    EXPECT_EQ(second.updates, distinct_updates);
+}
+
+TEST(HashAggregate, DownstreamStopStillDestroysEveryState) {
+    const std::vector<DataType> types{Types::INT(), Types::INT()};
+    std::vector<std::vector<Cell>> rows;
+    for (int64_t i = 0; i < 100; ++i) rows.push_back({intCell(i), intCell(i)});
+    LifeCycle first, second;
+    Pipeline pipeline(makeRowStoreScan(makeTable(types, rows)));
+    pipeline.append(makeHashAggregate({0}, types, tracked(first, second)));
+    int received = 0;
+    pipeline.append(makeCallbackSink([&](RowView) { return ++received < 3; }));
+    ExecContext ctx;
+    pipeline.run(ctx);
+    EXPECT_EQ(received, 3);
+    EXPECT_EQ(first.finishes, 3);
+    EXPECT_EQ(first.destroys, 100);
+    EXPECT_EQ(second.destroys, 100);
+}
+
+TEST(HashAggregate, DestroysStatesWhenNeverFinished) {
+    const std::vector<DataType> types{Types::INT(), Types::INT()};
+    LifeCycle first, second;
+    {
+        auto op = makeHashAggregate({0}, types, tracked(first, second));
+        ExecContext ctx;
+        op->open(ctx);
+        op->consume(std::vector<Cell>{intCell(1), intCell(2)});
+        op->consume(std::vector<Cell>{intCell(2), intCell(2)});
+    }
+    EXPECT_EQ(first.inits, 2);
+    EXPECT_EQ(first.destroys, 2);
+    EXPECT_EQ(first.finishes, 0);
+}
+
+}  // namespace
+}  // namespace tabula::exec
