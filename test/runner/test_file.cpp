@@ -117,7 +117,8 @@ private:
         Record record;
         record.kind = Record::Kind::Query;
         record.line = line_number;
-        if (w.size() < 2 || w.size() > 4) fail(line_number, "expected 'query <types> [nosort|rowsort|valuesort] [label]'");
+        if (w.size() < 2 || w.size() > 4)
+            fail(line_number, "expected 'query <types> [nosort|rowsort|valuesort] [label]'");
         record.column_types = w[1];
         if (w.size() >= 3) {
             if (w[2] == "rowsort") record.sort = SortMode::RowSort;

@@ -63,7 +63,8 @@ Rows renderOutcome(const cli::StatementOutcome& outcome, const std::string& type
     if (outcome.result) {
         for (const Row& row : *outcome.result) {
             std::vector<std::string>& cells = rows.emplace_back();
-            for (size_t c = 0; c < row.size(); ++c) cells.push_back(renderValue(row.value(c), c < types.size() ? types[c] : 'T'));
+            for (size_t c = 0; c < row.size(); ++c)
+                cells.push_back(renderValue(row.value(c), c < types.size() ? types[c] : 'T'));
         }
     } else if (outcome.text) {
         std::istringstream lines(*outcome.text);
@@ -190,7 +191,8 @@ private:
             std::string message = errorText(error, record);
             if (!record.expect_error)
                 fail(record, "statement failed", "got the error:\n" + indent(message));
-            else if (message.find(record.expected_error) == std::string::npos && !cellMatches(record.expected_error, message))
+            else if (message.find(record.expected_error) == std::string::npos &&
+                     !cellMatches(record.expected_error, message))
                 fail(record, "statement failed with another error",
                      "expected an error containing:\n" + indent(record.expected_error) + "got:\n" + indent(message));
             return;
