@@ -115,6 +115,19 @@ inline Rows runOne(std::shared_ptr<const RowStore> input, std::unique_ptr<Operat
     return runPipeline(std::move(input), std::move(ops), out_types);
 }
 
+/// Passes rows on and counts them (to see how many rows a source pushed before an early stop).
+class RowCounter final : public Operator {
+public:
+    explicit RowCounter(int& count) : count_(count) {}
+    bool consume(RowView row) override {
+        ++count_;
+        return next_->consume(row);
+    }
+
+private:
+    int& count_;
+};
+
 /// An expression computed by a C++ function.
 class LambdaExpr final : public CompiledExpr {
 public:

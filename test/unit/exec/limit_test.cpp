@@ -14,22 +14,9 @@ std::shared_ptr<RowStore> numbers(int count) {
     return makeTable({Types::INT()}, rows);
 }
 
-/// Counts the rows the source pushed before the limit.
-class Counter final : public Operator {
-public:
-    explicit Counter(int& count) : count_(count) {}
-    bool consume(RowView row) override {
-        ++count_;
-        return next_->consume(row);
-    }
-
-private:
-    int& count_;
-};
-
 Rows runLimit(int input_rows, uint64_t offset, std::optional<uint64_t> fetch, int& pushed) {
     std::vector<std::unique_ptr<Operator>> ops;
-    ops.push_back(std::make_unique<Counter>(pushed));
+    ops.push_back(std::make_unique<RowCounter>(pushed));
     ops.push_back(makeLimit(offset, fetch));
     return runPipeline(numbers(input_rows), std::move(ops), {Types::INT()});
 }

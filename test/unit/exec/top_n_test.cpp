@@ -52,13 +52,12 @@ TEST(TopN, NullOrdering) {
 }
 
 TEST(TopN, FetchZeroEmitsNothingAndStopsTheSource) {
-    int received = 0;
-    Pipeline pipeline(makeRowStoreScan(makeTable(kTypes, keyed({1, 2, 3}))));
-    pipeline.append(makeTopN({{0, false, false}}, kTypes, 0, 0));
-    pipeline.append(makeCallbackSink([&](RowView) { return ++received > 0; }));
-    ExecContext ctx;
-    pipeline.run(ctx);
-    EXPECT_EQ(received, 0);
+    int pushed = 0;
+    std::vector<std::unique_ptr<Operator>> ops;
+    ops.push_back(std::make_unique<RowCounter>(pushed));
+    ops.push_back(makeTopN({{0, false, false}}, kTypes, 2, 0));
+    EXPECT_TRUE(runPipeline(makeTable(kTypes, keyed({1, 2, 3})), std::move(ops), kTypes).empty());
+    EXPECT_EQ(pushed, 1);
 }
 
 TEST(TopN, EmptyInput) { EXPECT_TRUE(topN({}, {{0, false, false}}, 0, 5).empty()); }
