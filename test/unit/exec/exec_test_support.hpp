@@ -58,6 +58,13 @@ inline std::shared_ptr<RowStore> makeTable(std::vector<DataType> types, const st
     return table;
 }
 
+/// A one-column INT table holding 1, 2, ..., count.
+inline std::shared_ptr<RowStore> numbers(int count) {
+    std::vector<std::vector<Cell>> rows;
+    for (int i = 1; i <= count; ++i) rows.push_back({intCell(i)});
+    return makeTable({Types::INT()}, rows);
+}
+
 /// Text of a cell for comparisons in tests: NULL, true/false, integers, shortest floating-point form, decimals
 /// as unscaled digits with the point placed by the scale, strings as they are.
 inline std::string render(const Cell& cell, const DataType& type) {

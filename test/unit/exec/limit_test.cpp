@@ -8,12 +8,6 @@ namespace {
 
 using namespace tabula::exec::test;
 
-std::shared_ptr<RowStore> numbers(int count) {
-    std::vector<std::vector<Cell>> rows;
-    for (int i = 1; i <= count; ++i) rows.push_back({intCell(i)});
-    return makeTable({Types::INT()}, rows);
-}
-
 Rows runLimit(int input_rows, uint64_t offset, std::optional<uint64_t> fetch, int& pushed) {
     std::vector<std::unique_ptr<Operator>> ops;
     ops.push_back(std::make_unique<RowCounter>(pushed));

@@ -30,12 +30,6 @@ private:
     std::string name_;
 };
 
-std::shared_ptr<RowStore> numbers(int count) {
-    std::vector<std::vector<Cell>> rows;
-    for (int i = 1; i <= count; ++i) rows.push_back({intCell(i)});
-    return makeTable({Types::INT()}, rows);
-}
-
 TEST(Pipeline, OpensThenPushesEveryRowThenFinishes) {
     std::vector<std::string> log;
     Pipeline pipeline(makeRowStoreScan(numbers(2)));
