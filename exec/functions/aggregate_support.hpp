@@ -1,0 +1,72 @@
+// Building blocks of the built-in aggregates: an Accumulator over a typed, trivially copyable state struct,
+// and AggregateFunction objects made from bind/create callbacks.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <new>
+#include <string>
+#include <type_traits>
+
+#include "exec/functions/function_support.hpp"
+
+namespace tabula::exec::fn {
+
+/// Adapts Ops, which defines `State` (trivially copyable) and
+///   void init(State&) const; void update(State&, const Cell&, Arena&) const;
+///   void merge(State&, const State&) const; void finish(const State&, Cell&) const;
+/// to the Accumulator interface over raw state blocks.
+template <class Ops>
+class TypedAccumulator final : public Accumulator {
+public:
+    using State = typename Ops::State;
+    static_assert(std::is_trivially_copyable_v<State> && alignof(State) <= 16);
+
+    explicit TypedAccumulator(Ops ops) : ops_(std::move(ops)) {}
+
+    size_t stateSize() const override { return sizeof(State); }
+    void init(std::byte* state) const override { ops_.init(*new (state) State{}); }
+    void update(std::byte* state, const Cell& input, Arena& arena) const override {
+        ops_.update(*as(state), input, arena);
+    }
+    void merge(std::byte* state, const std::byte* other) const override { ops_.merge(*as(state), *as(other)); }
+    void finish(const std::byte* state, Cell& out) const override { ops_.finish(*as(state), out); }
+
+private:
+    static State* as(std::byte* state) { return std::launder(reinterpret_cast<State*>(state)); }
+    static const State* as(const std::byte* state) { return std::launder(reinterpret_cast<const State*>(state)); }
+
+    Ops ops_;
+};
+
+template <class Ops>
+std::unique_ptr<Accumulator> makeAccumulator(Ops ops) {
+    return std::make_unique<TypedAccumulator<Ops>>(std::move(ops));
+}
+
+using AggregateBindCallback = std::function<Signature(std::string_view name, std::span<const DataType> args)>;
+using AggregateCreateCallback =
+    std::function<std::unique_ptr<Accumulator>(const Signature& signature, const std::string& text)>;
+
+struct AggregateSpec {
+    std::string name;
+    AggregateBindCallback bind;
+    AggregateCreateCallback create;
+};
+
+std::unique_ptr<AggregateFunction> makeAggregateFunction(AggregateSpec spec);
+
+/// Binds an aggregate of one numeric argument (SUM, AVG, STDDEV ...); `result` maps the input type to the
+/// result type. Throws "function 'sum' expects a numeric type but got STRING".
+Signature bindNumericAggregate(std::string_view name, std::span<const DataType> args,
+                               DataType (*result)(const DataType& input));
+
+/// Calls f.template operator()<T>() with the type an aggregate input of `type` is read as: integers at their
+/// width, float, double or Int128.
+template <class F>
+decltype(auto) withNumericInput(const DataType& type, F&& f) {
+    if (type.id() == TypeId::Decimal) return f.template operator()<Int128>();
+    return withBinaryNumberType(type, std::forward<F>(f));
+}
+
+}  // namespace tabula::exec::fn

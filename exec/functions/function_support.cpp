@@ -1,0 +1,173 @@
+// Shared helpers of the built-in functions: string results in scratch memory, error messages, argument checks
+// and the generic ScalarFunction made from bind/compile callbacks.
+#include "exec/functions/function_support.hpp"
+
+#include <cstring>
+#include <limits>
+
+#include "tabula/error.hpp"
+
+namespace tabula::exec::fn {
+
+namespace {
+
+/// Java's strings stop at 2^31 - 1 characters; we stop at as many bytes, well inside StrRef's 32-bit size.
+constexpr size_t kMaxStringBytes = std::numeric_limits<int32_t>::max();
+
+class NullNode final : public CompiledExpr {
+public:
+    using CompiledExpr::CompiledExpr;
+    void eval(RowView, EvalContext&, Cell& out) const override { putNull(out); }
+};
+
+class CallbackFunction final : public ScalarFunction {
+public:
+    explicit CallbackFunction(ScalarSpec spec) : spec_(std::move(spec)) {}
+    std::string_view name() const override { return spec_.name; }
+    Signature bind(std::span<const DataType> args) const override { return spec_.bind(spec_.name, args); }
+    CompiledExprPtr compile(const BoundExpr& call, std::vector<CompiledExprPtr> args) const override {
+        return spec_.compile(call, std::move(args));
+    }
+    bool deterministic() const override { return spec_.deterministic; }
+
+private:
+    ScalarSpec spec_;
+};
+
+bool isConstantTree(const BoundExpr& expr) {
+    if (expr.kind == BoundKind::Column) return false;
+    if (expr.kind == BoundKind::Call && !expr.function->deterministic()) return false;
+    for (const BoundExprPtr& arg : expr.args) {
+        if (!isConstantTree(*arg)) return false;
+    }
+    return true;
+}
+
+std::string ordinalSuffix(std::span<const DataType> args, size_t i) {
+    return args.size() > 1 ? " as argument " + std::to_string(i + 1) : std::string();
+}
+
+}  // namespace
+
+char* allocateString(EvalContext& ctx, size_t size, const std::string& text) {
+    if (size > kMaxStringBytes) {
+        throwExecution("string result of " + std::to_string(size) + " bytes is too long in '" + text +
+                       "' (the limit is " + std::to_string(kMaxStringBytes) + " bytes)");
+    }
+    return ctx.scratch.allocate(size);
+}
+
+void putString(Cell& out, EvalContext& ctx, std::string_view value, const std::string& text) {
+    char* data = allocateString(ctx, value.size(), text);
+    if (!value.empty()) std::memcpy(data, value.data(), value.size());
+    put(out, StrRef{data, static_cast<uint32_t>(value.size())});
+}
+
+void unsupportedType(const DataType& type, std::string_view where) {
+    throw Error("internal error: type " + type.toString() + " reached " + std::string(where));
+}
+
+CompiledExprPtr makeNullNode(const DataType& type) { return std::make_unique<NullNode>(type); }
+
+void throwExecution(const std::string& message) { throw ExecutionError(message); }
+
+void throwOverflow(const std::string& text) { throw ExecutionError("integer overflow in '" + text + "'"); }
+
+void throwDecimalOverflow(const std::string& text, unsigned precision) {
+    throw ExecutionError("decimal overflow in '" + text + "': the result needs more than " +
+                         std::to_string(precision) + " digits");
+}
+
+void throwDivisionByZero(const std::string& text) { throw ExecutionError("division by zero in '" + text + "'"); }
+
+void expectArity(std::string_view name, std::span<const DataType> args, size_t min, size_t max) {
+    if (args.size() >= min && args.size() <= max) return;
+    std::string expected = min == max ? std::to_string(min) : std::to_string(min) + " to " + std::to_string(max);
+    if (max == std::numeric_limits<size_t>::max()) expected = "at least " + std::to_string(min);
+    throw ValidationError("function '" + std::string(name) + "' expects " + expected +
+                          (max == 1 && min == 1 ? " argument" : " arguments") + " but got " +
+                          std::to_string(args.size()) + " " + typeList(args));
+}
+
+void throwArgumentType(std::string_view name, std::span<const DataType> args, size_t i, std::string_view what) {
+    throw ValidationError("function '" + std::string(name) + "' expects " + std::string(what) +
+                          ordinalSuffix(args, i) + " but got " + args[i].toString());
+}
+
+DataType expectString(std::string_view name, std::span<const DataType> args, size_t i) {
+    if (args[i].id() != TypeId::String && !args[i].isNull()) throwArgumentType(name, args, i, "STRING");
+    return Types::STRING();
+}
+
+DataType expectInteger(std::string_view name, std::span<const DataType> args, size_t i) {
+    if (!args[i].isInteger() && !args[i].isNull()) throwArgumentType(name, args, i, "an integer type");
+    return Types::INT();
+}
+
+DataType expectNumberAsDouble(std::string_view name, std::span<const DataType> args, size_t i) {
+    if (!args[i].isNumeric() && !args[i].isNull()) throwArgumentType(name, args, i, "a numeric type");
+    return Types::DOUBLE();
+}
+
+DataType expectBoolean(std::string_view name, std::span<const DataType> args, size_t i) {
+    if (args[i].id() != TypeId::Boolean && !args[i].isNull()) throwArgumentType(name, args, i, "BOOLEAN");
+    return Types::BOOLEAN();
+}
+
+Signature bindKinds(std::string_view name, std::span<const DataType> args, std::initializer_list<ArgKind> kinds,
+                    size_t required, DataType result) {
+    expectArity(name, args, required, kinds.size());
+    Signature signature{{}, result};
+    for (size_t i = 0; i < args.size(); ++i) {
+        switch (kinds.begin()[i]) {
+            case ArgKind::String: signature.params.push_back(expectString(name, args, i)); break;
+            case ArgKind::Integer: signature.params.push_back(expectInteger(name, args, i)); break;
+            case ArgKind::Double: signature.params.push_back(expectNumberAsDouble(name, args, i)); break;
+            case ArgKind::Boolean: signature.params.push_back(expectBoolean(name, args, i)); break;
+        }
+    }
+    return signature;
+}
+
+std::string typeList(std::span<const DataType> args) {
+    std::string out = "(";
+    for (size_t i = 0; i < args.size(); ++i) {
+        if (i > 0) out += ", ";
+        out += args[i].toString();
+    }
+    return out + ")";
+}
+
+DataType commonTypeOf(std::string_view name, std::span<const DataType> types) {
+    DataType result;  // NULL
+    for (const DataType& type : types) {
+        std::optional<DataType> common = commonType(result, type);
+        if (!common) {
+            throw ValidationError("function '" + std::string(name) + "' cannot combine " + result.toString() +
+                                  " and " + type.toString());
+        }
+        result = *common;
+    }
+    return result;
+}
+
+std::optional<Value> constantArgument(const BoundExpr& call, size_t i) {
+    const BoundExpr& arg = *call.args.at(i);
+    if (!isConstantTree(arg)) return std::nullopt;
+    return arg.kind == BoundKind::Constant ? arg.constant : evaluateConstant(arg);
+}
+
+std::string symbolArgument(const BoundExpr& call, size_t i) {
+    std::optional<Value> value = constantArgument(call, i);
+    if (!value || value->isNull() || value->type().id() != TypeId::String) {
+        throw ValidationError("function '" + std::string(call.function->name()) + "' expects a keyword as argument " +
+                              std::to_string(i + 1) + " in '" + call.text + "'");
+    }
+    return value->asString();
+}
+
+std::unique_ptr<ScalarFunction> makeScalarFunction(ScalarSpec spec) {
+    return std::make_unique<CallbackFunction>(std::move(spec));
+}
+
+}  // namespace tabula::exec::fn

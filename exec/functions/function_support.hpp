@@ -1,0 +1,284 @@
+// Private toolkit of the built-in functions: typed cell access, compile-time type dispatch, evaluation node
+// templates and the bind/error helpers every function family shares. Not part of exec's contract.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <initializer_list>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include <boost/container/small_vector.hpp>
+
+#include "exec/function_registry.hpp"
+
+namespace tabula::exec::fn {
+
+// ---------------------------------------------------------------------------------------------------------
+// Typed cell access. T is the C++ type a column's family computes in: int8_t..int64_t for the integers (and
+// int64_t for DATE/TIME/TIMESTAMP), float, double, bool, Int128 (DECIMAL, unscaled) and StrRef.
+
+template <class T>
+inline T get(const Cell& cell) {
+    if constexpr (std::is_same_v<T, bool>) {
+        return cell.b;
+    } else if constexpr (std::is_same_v<T, float>) {
+        return cell.f;
+    } else if constexpr (std::is_same_v<T, double>) {
+        return cell.d;
+    } else if constexpr (std::is_same_v<T, Int128>) {
+        return cell.decimal();
+    } else if constexpr (std::is_same_v<T, StrRef>) {
+        return cell.s;
+    } else {
+        static_assert(std::is_integral_v<T>);
+        return static_cast<T>(cell.i);
+    }
+}
+
+/// Stores a non-null value.
+template <class T>
+inline void put(Cell& cell, T value) {
+    cell.null = false;
+    if constexpr (std::is_same_v<T, bool>) {
+        cell.b = value;
+    } else if constexpr (std::is_same_v<T, float>) {
+        cell.f = value;
+    } else if constexpr (std::is_same_v<T, double>) {
+        cell.d = value;
+    } else if constexpr (std::is_same_v<T, Int128>) {
+        cell.setDecimal(value);
+    } else if constexpr (std::is_same_v<T, StrRef>) {
+        cell.s = value;
+    } else {
+        static_assert(std::is_integral_v<T>);
+        cell.i = static_cast<int64_t>(value);
+    }
+}
+
+inline void putNull(Cell& cell) { cell.null = true; }
+
+inline StrRef strRef(std::string_view text) { return StrRef{text.data(), static_cast<uint32_t>(text.size())}; }
+
+/// Reserves `size` bytes of ctx.scratch for a string result. Throws ExecutionError naming `text` when the
+/// result would exceed the 2 GiB a string may hold.
+char* allocateString(EvalContext& ctx, size_t size, const std::string& text);
+/// Copies `value` into ctx.scratch as the (non-null) string result.
+void putString(Cell& out, EvalContext& ctx, std::string_view value, const std::string& text);
+
+// ---------------------------------------------------------------------------------------------------------
+// Compile-time type dispatch: calls f.template operator()<T>() for the C++ type of a type family, so a
+// function picks its template instantiation once, when compiled.
+
+[[noreturn]] void unsupportedType(const DataType& type, std::string_view where);
+
+template <class F>
+decltype(auto) withIntegerType(const DataType& type, F&& f) {
+    switch (type.id()) {
+        case TypeId::TinyInt: return f.template operator()<int8_t>();
+        case TypeId::SmallInt: return f.template operator()<int16_t>();
+        case TypeId::Int: return f.template operator()<int32_t>();
+        case TypeId::BigInt: return f.template operator()<int64_t>();
+        default: unsupportedType(type, "an integer operation");
+    }
+}
+
+/// Integers, FLOAT and DOUBLE (DECIMAL needs its scale and is handled apart).
+template <class F>
+decltype(auto) withBinaryNumberType(const DataType& type, F&& f) {
+    switch (type.id()) {
+        case TypeId::Float: return f.template operator()<float>();
+        case TypeId::Double: return f.template operator()<double>();
+        default: return withIntegerType(type, std::forward<F>(f));
+    }
+}
+
+/// The storage type of every comparable family: integers and temporal types compare as int64_t.
+template <class F>
+decltype(auto) withStorageType(const DataType& type, F&& f) {
+    switch (type.id()) {
+        case TypeId::Boolean: return f.template operator()<bool>();
+        case TypeId::TinyInt:
+        case TypeId::SmallInt:
+        case TypeId::Int:
+        case TypeId::BigInt:
+        case TypeId::Date:
+        case TypeId::Time:
+        case TypeId::Timestamp: return f.template operator()<int64_t>();
+        case TypeId::Float: return f.template operator()<float>();
+        case TypeId::Double: return f.template operator()<double>();
+        case TypeId::Decimal: return f.template operator()<Int128>();
+        case TypeId::String: return f.template operator()<StrRef>();
+        default: unsupportedType(type, "a comparison");
+    }
+}
+
+/// Three-way comparison of two values of one storage type (strings byte-wise, which is code point order for
+/// UTF-8; DECIMALs of the same scale). NaN compares as neither smaller nor larger: callers needing SQL's
+/// ordering of doubles use the relational operators directly.
+template <class T>
+inline int compareValues(const T& a, const T& b) {
+    if constexpr (std::is_same_v<T, StrRef>) {
+        int c = a.view().compare(b.view());
+        return (c > 0) - (c < 0);
+    } else {
+        return (b < a) - (a < b);
+    }
+}
+
+template <class T>
+inline bool equalValues(const T& a, const T& b) {
+    if constexpr (std::is_same_v<T, StrRef>) {
+        return a.view() == b.view();
+    } else {
+        return a == b;
+    }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Evaluation nodes.
+
+/// Evaluates N arguments; any NULL makes the result NULL without calling `fn`. Otherwise calls
+/// fn(const Cell* args, EvalContext&, Cell& out), which must set out (put/putNull).
+template <size_t N, class Fn>
+class StrictNode final : public CompiledExpr {
+public:
+    StrictNode(DataType type, std::array<CompiledExprPtr, N> args, Fn fn)
+        : CompiledExpr(type), args_(std::move(args)), fn_(std::move(fn)) {}
+
+    void eval(RowView row, EvalContext& ctx, Cell& out) const override {
+        std::array<Cell, N> values;
+        for (size_t i = 0; i < N; ++i) {
+            args_[i]->eval(row, ctx, values[i]);
+            if (values[i].null) {
+                putNull(out);
+                return;
+            }
+        }
+        fn_(values.data(), ctx, out);
+    }
+
+private:
+    std::array<CompiledExprPtr, N> args_;
+    Fn fn_;
+};
+
+/// Like StrictNode for any number of arguments (CONCAT, hashes of several inputs).
+template <class Fn>
+class StrictVariadicNode final : public CompiledExpr {
+public:
+    StrictVariadicNode(DataType type, std::vector<CompiledExprPtr> args, Fn fn)
+        : CompiledExpr(type), args_(std::move(args)), fn_(std::move(fn)) {}
+
+    void eval(RowView row, EvalContext& ctx, Cell& out) const override {
+        boost::container::small_vector<Cell, 8> values(args_.size());
+        for (size_t i = 0; i < args_.size(); ++i) {
+            args_[i]->eval(row, ctx, values[i]);
+            if (values[i].null) {
+                putNull(out);
+                return;
+            }
+        }
+        fn_(std::span<const Cell>(values.data(), values.size()), ctx, out);
+    }
+
+private:
+    std::vector<CompiledExprPtr> args_;
+    Fn fn_;
+};
+
+/// REQUIRES: args.size() == N.
+template <size_t N, class Fn>
+CompiledExprPtr makeStrict(const DataType& type, std::vector<CompiledExprPtr>& args, Fn fn) {
+    std::array<CompiledExprPtr, N> fixed;
+    for (size_t i = 0; i < N; ++i) fixed[i] = std::move(args.at(i));
+    return std::make_unique<StrictNode<N, Fn>>(type, std::move(fixed), std::move(fn));
+}
+
+template <class Fn>
+CompiledExprPtr makeStrictVariadic(const DataType& type, std::vector<CompiledExprPtr> args, Fn fn) {
+    return std::make_unique<StrictVariadicNode<Fn>>(type, std::move(args), std::move(fn));
+}
+
+/// A node that always yields NULL (a result of type NULL, a cast of an untyped NULL).
+CompiledExprPtr makeNullNode(const DataType& type);
+
+// ---------------------------------------------------------------------------------------------------------
+// Errors raised while evaluating. `text` is the expression as the user wrote it.
+
+[[noreturn]] void throwExecution(const std::string& message);
+/// "integer overflow in '<text>'"
+[[noreturn]] void throwOverflow(const std::string& text);
+/// "decimal overflow in '<text>': the result needs more than <precision> digits"
+[[noreturn]] void throwDecimalOverflow(const std::string& text, unsigned precision);
+/// "division by zero in '<text>'"
+[[noreturn]] void throwDivisionByZero(const std::string& text);
+
+// ---------------------------------------------------------------------------------------------------------
+// Binding helpers. Messages name the function and the types: "function 'upper' expects STRING but got INT".
+
+/// Throws unless min <= args.size() <= max.
+void expectArity(std::string_view name, std::span<const DataType> args, size_t min, size_t max);
+/// STRING (or an untyped NULL) at position i; returns STRING.
+DataType expectString(std::string_view name, std::span<const DataType> args, size_t i);
+/// An integer type (or NULL) at position i; returns INT, the parameter type integer arguments are cast to.
+DataType expectInteger(std::string_view name, std::span<const DataType> args, size_t i);
+/// A numeric type (or NULL) at position i; returns DOUBLE, for functions computing in double precision.
+DataType expectNumberAsDouble(std::string_view name, std::span<const DataType> args, size_t i);
+/// BOOLEAN (or NULL) at position i; returns BOOLEAN.
+DataType expectBoolean(std::string_view name, std::span<const DataType> args, size_t i);
+/// What a fixed-kind argument accepts (an untyped NULL always fits) and is converted to: STRING; an integer type
+/// -> INT; a numeric type -> DOUBLE; BOOLEAN.
+enum class ArgKind { String, Integer, Double, Boolean };
+
+/// Binds a function whose arguments have fixed kinds: between `required` and kinds.size() arguments, each of
+/// its kind; the result type is `result`.
+Signature bindKinds(std::string_view name, std::span<const DataType> args, std::initializer_list<ArgKind> kinds,
+                    size_t required, DataType result);
+/// bindKinds with every argument required.
+inline Signature bindKinds(std::string_view name, std::span<const DataType> args,
+                           std::initializer_list<ArgKind> kinds, DataType result) {
+    return bindKinds(name, args, kinds, kinds.size(), result);
+}
+
+/// Throws "function '<name>' expects <what> but got <type>" (with "as argument <i+1>" when args > 1).
+[[noreturn]] void throwArgumentType(std::string_view name, std::span<const DataType> args, size_t i,
+                                    std::string_view what);
+/// "(INT, STRING)" for messages.
+std::string typeList(std::span<const DataType> args);
+/// The type all of `types` widen to (NULL when all are NULL). Throws "function '<name>' cannot combine
+/// INT and STRING" when two of them have none.
+DataType commonTypeOf(std::string_view name, std::span<const DataType> types);
+
+/// The value of a call argument that reads no column and calls only deterministic functions (evaluated now),
+/// or nullopt when it depends on the row.
+std::optional<Value> constantArgument(const BoundExpr& call, size_t i);
+/// The upper-case keyword of a symbol argument (trim mode, time unit). Throws ValidationError naming the
+/// function when the argument is not a constant string.
+std::string symbolArgument(const BoundExpr& call, size_t i);
+
+// ---------------------------------------------------------------------------------------------------------
+// Function objects built from a bind and a compile callback, so a family file declares a function in a few
+// lines. Callbacks receive the function's canonical name for messages.
+
+using BindCallback = std::function<Signature(std::string_view name, std::span<const DataType> args)>;
+using CompileCallback = std::function<CompiledExprPtr(const BoundExpr& call, std::vector<CompiledExprPtr> args)>;
+
+struct ScalarSpec {
+    std::string name;
+    BindCallback bind;
+    CompileCallback compile;
+    bool deterministic = true;
+};
+
+std::unique_ptr<ScalarFunction> makeScalarFunction(ScalarSpec spec);
+
+}  // namespace tabula::exec::fn
