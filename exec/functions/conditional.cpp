@@ -1,0 +1,136 @@
+// Conditional expressions: IF(c, t, f) and CASE (a NULL condition counts as false), COALESCE/IFNULL (first
+// non-NULL argument) and NULLIF(a, b) (NULL when a = b, else a). Branches are evaluated only when chosen.
+#include <limits>
+
+#include "exec/functions/comparison_support.hpp"
+#include "exec/functions/registration.hpp"
+#include "tabula/error.hpp"
+
+namespace tabula::exec::fn {
+
+namespace {
+
+/// CASE WHEN c1 THEN v1 [WHEN c2 THEN v2 ...] ELSE e END; IF(c, t, f) is the one-branch case.
+class CaseNode final : public CompiledExpr {
+public:
+    CaseNode(DataType type, std::vector<CompiledExprPtr> args) : CompiledExpr(type), args_(std::move(args)) {}
+
+    void eval(RowView row, EvalContext& ctx, Cell& out) const override {
+        const size_t branches = args_.size() / 2;
+        Cell condition;
+        for (size_t i = 0; i < branches; ++i) {
+            args_[2 * i]->eval(row, ctx, condition);
+            if (!condition.null && condition.b) return args_[2 * i + 1]->eval(row, ctx, out);
+        }
+        args_.back()->eval(row, ctx, out);
+    }
+
+private:
+    std::vector<CompiledExprPtr> args_;  // c1, v1, c2, v2, ..., else
+};
+
+Signature bindCase(std::string_view name, std::span<const DataType> args) {
+    if (args.size() < 3 || args.size() % 2 == 0) {
+        throw ValidationError("function '" + std::string(name) +
+                              "' expects conditions and values in pairs followed by an else value, but got " +
+                              std::to_string(args.size()) + " arguments " + typeList(args));
+    }
+    std::vector<DataType> values;
+    for (size_t i = 1; i < args.size(); i += 2) values.push_back(args[i]);
+    values.push_back(args.back());
+    DataType result = commonTypeOf(name, values);
+    std::vector<DataType> params;
+    for (size_t i = 0; i + 1 < args.size(); i += 2) {
+        params.push_back(expectBoolean(name, args, i));
+        params.push_back(result);
+    }
+    params.push_back(result);
+    return {std::move(params), result};
+}
+
+CompiledExprPtr compileCase(const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+    return std::make_unique<CaseNode>(call.type, std::move(args));
+}
+
+class CoalesceNode final : public CompiledExpr {
+public:
+    CoalesceNode(DataType type, std::vector<CompiledExprPtr> args) : CompiledExpr(type), args_(std::move(args)) {}
+
+    void eval(RowView row, EvalContext& ctx, Cell& out) const override {
+        for (const CompiledExprPtr& arg : args_) {
+            arg->eval(row, ctx, out);
+            if (!out.null) return;
+        }
+    }
+
+private:
+    std::vector<CompiledExprPtr> args_;
+};
+
+Signature bindCoalesce(std::string_view name, std::span<const DataType> args, size_t min, size_t max) {
+    expectArity(name, args, min, max);
+    DataType result = commonTypeOf(name, args);
+    return {std::vector<DataType>(args.size(), result), result};
+}
+
+CompiledExprPtr compileCoalesce(const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+    return std::make_unique<CoalesceNode>(call.type, std::move(args));
+}
+
+template <class T>
+class NullIfNode final : public CompiledExpr {
+public:
+    NullIfNode(DataType type, CompiledExprPtr value, CompiledExprPtr other)
+        : CompiledExpr(type), value_(std::move(value)), other_(std::move(other)) {}
+
+    void eval(RowView row, EvalContext& ctx, Cell& out) const override {
+        value_->eval(row, ctx, out);
+        if (out.null) return;
+        Cell other;
+        other_->eval(row, ctx, other);
+        if (!other.null && equalValues(get<T>(out), get<T>(other))) putNull(out);
+    }
+
+private:
+    CompiledExprPtr value_;
+    CompiledExprPtr other_;
+};
+
+/// Both sides take the type they compare in, which is also the result type (Flink keeps the first argument's
+/// type; they differ only when the second argument is wider).
+Signature bindNullIf(std::string_view name, std::span<const DataType> args) {
+    expectArity(name, args, 2, 2);
+    DataType common = comparisonType(name, args);
+    return {{common, common}, common};
+}
+
+CompiledExprPtr compileNullIf(const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+    return withStorageType(call.type, [&]<class T>() -> CompiledExprPtr {
+        return std::make_unique<NullIfNode<T>>(call.type, std::move(args[0]), std::move(args[1]));
+    });
+}
+
+}  // namespace
+
+void registerConditionalFunctions(Registry& registry) {
+    registry.add(makeScalarFunction({"if",
+                                     [](std::string_view name, std::span<const DataType> args) {
+                                         expectArity(name, args, 3, 3);
+                                         return bindCase(name, args);
+                                     },
+                                     compileCase}));
+    registry.add(makeScalarFunction({"case", bindCase, compileCase}));
+    registry.add(makeScalarFunction({"coalesce",
+                                     [](std::string_view name, std::span<const DataType> args) {
+                                         return bindCoalesce(name, args, 1, std::numeric_limits<size_t>::max());
+                                     },
+                                     compileCoalesce}));
+    registry.add(makeScalarFunction({"ifNull",
+                                     [](std::string_view name, std::span<const DataType> args) {
+                                         return bindCoalesce(name, args, 2, 2);
+                                     },
+                                     compileCoalesce}));
+    registry.add(makeScalarFunction({"nullIf", bindNullIf, compileNullIf}));
+}
+
+}  // namespace tabula::exec::fn
