@@ -1,0 +1,180 @@
+// EXTRACT(unit FROM t), FLOOR/CEIL(t TO unit) and TIMESTAMPDIFF(unit, t1, t2) over DATE, TIME and TIMESTAMP.
+// The unit is a keyword the binder passes as a constant string; which units fit which type is checked when
+// compiling. Weeks are ISO weeks (starting on Monday); DOW counts from Sunday = 1, as in Calcite.
+#include <limits>
+
+#include "exec/functions/cross_family.hpp"
+#include "exec/functions/function_support.hpp"
+#include "exec/functions/registration.hpp"
+#include "exec/functions/temporal_units.hpp"
+#include "tabula/error.hpp"
+
+namespace tabula::exec::fn {
+
+namespace {
+
+const char* unitName(TimeUnit unit) {
+    switch (unit) {
+        case TimeUnit::Year: return "YEAR";
+        case TimeUnit::Quarter: return "QUARTER";
+        case TimeUnit::Month: return "MONTH";
+        case TimeUnit::Week: return "WEEK";
+        case TimeUnit::Day: return "DAY";
+        case TimeUnit::Hour: return "HOUR";
+        case TimeUnit::Minute: return "MINUTE";
+        case TimeUnit::Second: return "SECOND";
+        case TimeUnit::Millisecond: return "MILLISECOND";
+        case TimeUnit::DayOfWeek: return "DOW";
+        case TimeUnit::DayOfYear: return "DOY";
+    }
+    return "";
+}
+
+bool isDateUnit(TimeUnit unit) { return unit <= TimeUnit::Day || unit >= TimeUnit::DayOfWeek; }
+bool isTimeOfDayUnit(TimeUnit unit) { return unit >= TimeUnit::Hour && unit <= TimeUnit::Millisecond; }
+
+/// Reads the unit keyword of `call` at `index` and checks that `type` has such a field.
+TimeUnit unitFor(const BoundExpr& call, size_t index, const DataType& type, bool allow_fields) {
+    std::string name = symbolArgument(call, index);
+    std::optional<TimeUnit> unit = parseTimeUnit(name);
+    std::string function(call.function->name());
+    if (!unit || (!allow_fields && *unit >= TimeUnit::DayOfWeek)) {
+        throw ValidationError("function '" + function + "' does not support the time unit '" + name + "' in '" +
+                              call.text + "'");
+    }
+    bool fits = type.id() == TypeId::Timestamp || (type.id() == TypeId::Date && isDateUnit(*unit)) ||
+                (type.id() == TypeId::Time && isTimeOfDayUnit(*unit));
+    if (!fits) {
+        throw ValidationError("function '" + function + "' cannot apply " + unitName(*unit) + " to " + type.toString() +
+                              " in '" + call.text + "'");
+    }
+    return *unit;
+}
+
+/// Milliseconds per stored unit: DATE stores days, TIME and TIMESTAMP milliseconds.
+int64_t millisPerStoredUnit(const DataType& type) { return type.id() == TypeId::Date ? kMillisPerDay : 1; }
+
+void expectTemporal(std::string_view name, std::span<const DataType> args, size_t i) {
+    if (!args[i].isTemporal()) throwArgumentType(name, args, i, "DATE, TIME or TIMESTAMP");
+}
+
+using FieldReader = int64_t (*)(int64_t epoch_millis);
+
+FieldReader fieldReader(TimeUnit unit) {
+    switch (unit) {
+        case TimeUnit::Year: return [](int64_t ms) -> int64_t { return civilTime(ms).year; };
+        case TimeUnit::Quarter: return [](int64_t ms) -> int64_t { return (civilTime(ms).month - 1) / 3 + 1; };
+        case TimeUnit::Month: return [](int64_t ms) -> int64_t { return civilTime(ms).month; };
+        case TimeUnit::Week: return [](int64_t ms) -> int64_t { return isoWeek(floorDiv(ms, kMillisPerDay)); };
+        case TimeUnit::Day: return [](int64_t ms) -> int64_t { return civilTime(ms).day; };
+        case TimeUnit::Hour: return [](int64_t ms) -> int64_t { return floorMod(ms, kMillisPerDay) / kMillisPerHour; };
+        case TimeUnit::Minute: return [](int64_t ms) -> int64_t { return floorMod(ms, kMillisPerHour) / kMillisPerMinute; };
+        case TimeUnit::Second: return [](int64_t ms) -> int64_t { return floorMod(ms, kMillisPerMinute) / kMillisPerSecond; };
+        case TimeUnit::Millisecond: return [](int64_t ms) -> int64_t { return floorMod(ms, kMillisPerMinute); };
+        case TimeUnit::DayOfWeek:
+            return [](int64_t ms) -> int64_t { return isoDayOfWeek(floorDiv(ms, kMillisPerDay)) % 7 + 1; };
+        case TimeUnit::DayOfYear: return [](int64_t ms) -> int64_t { return dayOfYear(civilTime(ms)); };
+    }
+    return nullptr;
+}
+
+struct Extract {
+    int64_t millis_per_unit;
+    FieldReader read;
+    void operator()(const Cell* v, EvalContext&, Cell& out) const { put(out, read(v[1].i * millis_per_unit)); }
+};
+
+Signature bindExtract(std::string_view name, std::span<const DataType> args) {
+    expectArity(name, args, 2, 2);
+    expectString(name, args, 0);
+    expectTemporal(name, args, 1);
+    return {{Types::STRING(), args[1]}, Types::BIGINT()};
+}
+
+CompiledExprPtr compileExtract(const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+    const DataType& type = args[1]->type();
+    TimeUnit unit = unitFor(call, 0, type, true);
+    return makeStrict<2>(call.type, args, Extract{millisPerStoredUnit(type), fieldReader(unit)});
+}
+
+struct RoundToUnit {
+    int64_t millis_per_unit;
+    TimeUnit unit;
+    bool ceil;
+    bool time_of_day;  // TIME wraps around midnight
+    void operator()(const Cell* v, EvalContext&, Cell& out) const {
+        int64_t ms = v[0].i * millis_per_unit;
+        int64_t rounded = floorToUnit(ms, unit);
+        if (ceil && rounded != ms) rounded = nextUnitStart(rounded, unit);
+        if (time_of_day) rounded = floorMod(rounded, kMillisPerDay);
+        put(out, rounded / millis_per_unit);
+    }
+};
+
+/// Whole `unit`s from t1 to t2, truncated toward zero.
+struct TimestampDiff {
+    TimeUnit unit;
+    std::string text;
+    void operator()(const Cell* v, EvalContext&, Cell& out) const {
+        int64_t t1 = v[1].i;
+        int64_t t2 = v[2].i;
+        int64_t diff;
+        switch (unit) {
+            case TimeUnit::Year: diff = monthsBetween(t1, t2) / 12; break;
+            case TimeUnit::Quarter: diff = monthsBetween(t1, t2) / 3; break;
+            case TimeUnit::Month: diff = monthsBetween(t1, t2); break;
+            case TimeUnit::Week: diff = (t2 - t1) / (7 * kMillisPerDay); break;
+            case TimeUnit::Day: diff = (t2 - t1) / kMillisPerDay; break;
+            case TimeUnit::Hour: diff = (t2 - t1) / kMillisPerHour; break;
+            case TimeUnit::Minute: diff = (t2 - t1) / kMillisPerMinute; break;
+            default: diff = (t2 - t1) / kMillisPerSecond; break;
+        }
+        if (diff < std::numeric_limits<int32_t>::min() || diff > std::numeric_limits<int32_t>::max()) {
+            throwOverflow(text);
+        }
+        put(out, diff);
+    }
+};
+
+Signature bindTimestampDiff(std::string_view name, std::span<const DataType> args) {
+    expectArity(name, args, 3, 3);
+    expectString(name, args, 0);
+    for (size_t i = 1; i < 3; ++i) {
+        if (args[i].id() != TypeId::Date && args[i].id() != TypeId::Timestamp && !args[i].isNull()) {
+            throwArgumentType(name, args, i, "DATE or TIMESTAMP");
+        }
+    }
+    return {{Types::STRING(), Types::TIMESTAMP(), Types::TIMESTAMP()}, Types::INT()};
+}
+
+CompiledExprPtr compileTimestampDiff(const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+    TimeUnit unit = unitFor(call, 0, Types::TIMESTAMP(), false);
+    if (unit == TimeUnit::Millisecond) {
+        throw ValidationError("function 'timestampDiff' does not support the time unit 'MILLISECOND' in '" +
+                              call.text + "'");
+    }
+    return makeStrict<3>(call.type, args, TimestampDiff{unit, call.text});
+}
+
+}  // namespace
+
+Signature bindTemporalRounding(std::string_view name, std::span<const DataType> args) {
+    expectArity(name, args, 2, 2);
+    expectTemporal(name, args, 0);
+    expectString(name, args, 1);
+    return {{args[0], Types::STRING()}, args[0]};
+}
+
+CompiledExprPtr compileTemporalRounding(const BoundExpr& call, std::vector<CompiledExprPtr> args, bool ceil) {
+    const DataType& type = args[0]->type();
+    TimeUnit unit = unitFor(call, 1, type, false);
+    return makeStrict<2>(call.type, args,
+                         RoundToUnit{millisPerStoredUnit(type), unit, ceil, type.id() == TypeId::Time});
+}
+
+void registerTemporalFunctions(Registry& registry) {
+    registry.add(makeScalarFunction({"extract", bindExtract, compileExtract}));
+    registry.add(makeScalarFunction({"timestampDiff", bindTimestampDiff, compileTimestampDiff}));
+}
+
+}  // namespace tabula::exec::fn
