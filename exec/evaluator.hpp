@@ -38,7 +38,13 @@ CompiledExprPtr compileExpr(const BoundExpr& expr);
 Value evaluateConstant(const BoundExpr& expr);
 
 /// Compiles a conversion of a value of type `from` to type `to` (CAST semantics; `text` names the expression in
-/// errors). Used by the evaluator for Cast nodes and by the binder's constant folding.
+/// errors). Used by the evaluator for Cast nodes and by the binder's constant folding. Throws ValidationError
+/// when canCast(operand type, to) is false.
 CompiledExprPtr compileCast(CompiledExprPtr operand, DataType to, const std::string& text);
+
+/// Whether a CAST from `from` to `to` exists: between any numeric types and BOOLEAN, from and to STRING,
+/// DATE <-> TIMESTAMP, TIMESTAMP -> TIME, and integers <-> DATE/TIME/TIMESTAMP (their internal numbers:
+/// days, milliseconds of the day, milliseconds since the epoch). A NULL casts to anything.
+bool canCast(const DataType& from, const DataType& to);
 
 }  // namespace tabula::exec
