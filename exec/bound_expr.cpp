@@ -1,1 +1,44 @@
-// placeholder
+// Builders of bound expression nodes.
+#include "exec/bound_expr.hpp"
+
+namespace tabula::exec {
+
+namespace {
+
+std::shared_ptr<BoundExpr> makeNode(BoundKind kind, DataType type, std::string text) {
+    auto node = std::make_shared<BoundExpr>();
+    node->kind = kind;
+    node->type = type;
+    node->text = std::move(text);
+    return node;
+}
+
+}  // namespace
+
+BoundExprPtr makeColumnRef(uint32_t column, DataType type, std::string text) {
+    auto node = makeNode(BoundKind::Column, type, std::move(text));
+    node->column = column;
+    return node;
+}
+
+BoundExprPtr makeConstant(Value value, std::string text) {
+    auto node = makeNode(BoundKind::Constant, value.type(), std::move(text));
+    node->constant = std::move(value);
+    return node;
+}
+
+BoundExprPtr makeCallExpr(const ScalarFunction* function, std::vector<BoundExprPtr> args, DataType type,
+                          std::string text) {
+    auto node = makeNode(BoundKind::Call, type, std::move(text));
+    node->function = function;
+    node->args = std::move(args);
+    return node;
+}
+
+BoundExprPtr makeCastExpr(BoundExprPtr operand, DataType type, std::string text) {
+    auto node = makeNode(BoundKind::Cast, type, std::move(text));
+    node->args.push_back(std::move(operand));
+    return node;
+}
+
+}  // namespace tabula::exec
