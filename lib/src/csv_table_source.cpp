@@ -19,10 +19,13 @@ void validate(const std::string& path, const std::vector<std::string>& names, co
                               std::to_string(types.size()) + " field types; give one type per field");
     if (names.empty()) throw ValidationError(source + " has no fields; declare at least one field");
     std::unordered_set<std::string_view> seen;
-    for (const std::string& name : names) {
+    for (size_t i = 0; i < names.size(); ++i) {
+        const std::string& name = names[i];
         if (name.empty()) throw ValidationError(source + " has a field with an empty name");
         if (!seen.insert(name).second)
             throw ValidationError(source + " declares field '" + name + "' twice; field names must be unique");
+        if (types[i].isNull())
+            throw ValidationError(source + " gives field '" + name + "' the type NULL; give it a column type");
     }
     if (options.field_delimiter.empty())
         throw ValidationError(source + " has an empty field delimiter; use \",\" or another non-empty string");

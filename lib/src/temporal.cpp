@@ -96,11 +96,12 @@ void appendTimeOfDay(std::string& out, int64_t millis_of_day) {
 }  // namespace
 
 int32_t daysFromCivil(int32_t year, unsigned month, unsigned day) {
+    // Years counted from March, in 400-year eras of 146097 days; unsigned arithmetic within an era is cheap.
     int64_t y = static_cast<int64_t>(year) - (month <= 2);
     int64_t era = floorDiv(y, 400);
-    int64_t year_of_era = y - era * 400;
-    int64_t day_of_year = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1;
-    int64_t day_of_era = year_of_era * 365 + year_of_era / 4 - year_of_era / 100 + day_of_year;
+    auto year_of_era = static_cast<uint32_t>(y - era * 400);
+    uint32_t day_of_year = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1;
+    uint32_t day_of_era = year_of_era * 365 + year_of_era / 4 - year_of_era / 100 + day_of_year;
     return static_cast<int32_t>(era * 146097 + day_of_era - 719468);
 }
 

@@ -50,7 +50,8 @@ TEST(CsvTableSource, BuilderSetsEveryOption) {
     EXPECT_EQ(s.options().comment_prefix, "#");
     EXPECT_TRUE(s.options().ignore_parse_errors);
 
-    CsvTableSource unquoted = CsvTableSource::builder().path("a.csv").field("a", Types::INT()).noQuoteCharacter().build();
+    CsvTableSource unquoted =
+        CsvTableSource::builder().path("a.csv").field("a", Types::INT()).noQuoteCharacter().build();
     EXPECT_FALSE(unquoted.options().quote_character.has_value());
 }
 
@@ -66,6 +67,8 @@ TEST(CsvTableSource, ValidationErrors) {
               "CSV table source 'a.csv' declares field 'a' twice; field names must be unique");
     EXPECT_EQ(validationErrorOf([] { CsvTableSource("a.csv", {""}, {Types::INT()}); }),
               "CSV table source 'a.csv' has a field with an empty name");
+    EXPECT_EQ(validationErrorOf([] { CsvTableSource("a.csv", {"a", "b"}, {Types::INT(), DataType()}); }),
+              "CSV table source 'a.csv' gives field 'b' the type NULL; give it a column type");
 }
 
 TEST(CsvTableSource, OptionValidationErrors) {
