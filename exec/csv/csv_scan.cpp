@@ -1,1 +1,291 @@
-// placeholder
+// The CSV scan source: reads the file in chunks, splits records, converts the requested fields into cells and
+// pushes one row at a time; reports malformed input as path:line:column, or skips and counts it when lenient.
+#include "exec/csv/csv_scan.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <utility>
+
+#include "exec/csv/csv_field_converters.hpp"
+#include "exec/csv/csv_input.hpp"
+#include "exec/csv/csv_splitter.hpp"
+#include "exec/operators.hpp"
+#include "tabula/error.hpp"
+
+namespace tabula::exec {
+
+namespace {
+
+/// One cell of the output rows: the file field it comes from and how it is converted.
+struct OutputColumn {
+    uint32_t field;
+    DataType type;
+    FieldConverter convert;
+};
+
+/// Everything a run needs to know, fixed when the scan is built.
+struct ScanSpec {
+    std::string path;
+    TableSchema schema;
+    CsvOptions options;
+    std::vector<OutputColumn> columns;
+    size_t max_repeats;  // the most times one field appears among the columns (sizes the unquoting buffer)
+    size_t chunk_size;
+};
+
+std::string plural(size_t n, const char* noun) { return std::to_string(n) + " " + noun + (n == 1 ? "" : "s"); }
+
+/// A field's text for an error message, shortened when long (never cutting a UTF-8 sequence).
+std::string shown(std::string_view text) {
+    constexpr size_t kMaxShown = 40;
+    if (text.size() <= kMaxShown) return std::string(text);
+    size_t cut = kMaxShown;
+    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+    return std::string(text.substr(0, cut)) + "...";
+}
+
+/// Copies quoted text, collapsing each doubled quote to one, into `out`; returns the copy.
+std::string_view collapseQuotes(std::string_view text, char quote, char* out) {
+    size_t n = 0;
+    for (size_t i = 0; i < text.size(); ++i) {
+        out[n++] = text[i];
+        if (text[i] == quote) ++i;  // inside quotes every quote is doubled
+    }
+    return std::string_view(out, n);
+}
+
+/// One pass over the file, pushing rows into `out`.
+class CsvScanRun {
+public:
+    CsvScanRun(const ScanSpec& spec, Operator& out)
+        : spec_(spec),
+          out_(out),
+          splitter_(spec.options, spec.schema.getFieldCount()),
+          fields_(spec.schema.getFieldCount()),
+          cells_(spec.columns.size()),
+          skip_header_(spec.options.ignore_first_line) {}
+
+    void run(ExecContext& ctx) {
+        CsvInput input(spec_.path, spec_.chunk_size);
+        for (;;) {
+            if (input.begin() == input.end() && input.eof()) break;
+            const char* next = nullptr;
+            Step step = advance(input.begin(), input.end(), input.eof(), next);
+            if (step == Step::NeedMoreInput) {
+                input.fill();
+                continue;
+            }
+            input.consume(next);
+            if (step == Step::Stop) break;
+        }
+        if (skipped_ > 0)
+            ctx.warnings.push_back("skipped " + std::to_string(skipped_) + " malformed line(s) in " + spec_.path +
+                                   "; first: " + first_error_);
+    }
+
+private:
+    enum class Step : uint8_t { NeedMoreInput, Continue, Stop };
+
+    /// Handles whatever starts at `begin`: a byte-order mark, a skipped line or a record. Sets `next` to where the
+    /// following step starts. NeedMoreInput only when !eof.
+    Step advance(const char* begin, const char* end, bool eof, const char*& next) {
+        size_t available = static_cast<size_t>(end - begin);
+        if (at_file_start_) {
+            static constexpr char kByteOrderMark[] = "\xEF\xBB\xBF";
+            if (available < 3 && !eof) return Step::NeedMoreInput;
+            at_file_start_ = false;
+            bool bom = available >= 3 && std::memcmp(begin, kByteOrderMark, 3) == 0;
+            next = begin + (bom ? 3 : 0);
+            return Step::Continue;
+        }
+        if (skip_header_) {
+            Step step = skipLine(begin, end, eof, next);
+            skip_header_ = step == Step::NeedMoreInput;
+            return step;
+        }
+        if (const auto& prefix = spec_.options.comment_prefix) {
+            if (available < prefix->size() && !eof) return Step::NeedMoreInput;
+            if (available >= prefix->size() && std::memcmp(begin, prefix->data(), prefix->size()) == 0)
+                return skipLine(begin, end, eof, next);
+        }
+        return record(begin, end, eof, next);
+    }
+
+    Step skipLine(const char* begin, const char* end, bool eof, const char*& next) {
+        std::optional<CsvLine> line = splitter_.findLine(begin, end);
+        if (!line && !eof) return Step::NeedMoreInput;
+        next = line ? line->next : end;
+        ++line_;
+        return Step::Continue;
+    }
+
+    Step record(const char* begin, const char* end, bool eof, const char*& next) {
+        SplitResult split = splitter_.split(begin, end, eof, fields_.data());
+        if (split.outcome == SplitOutcome::NeedMoreInput) return Step::NeedMoreInput;
+        next = split.next;
+        if (split.outcome == SplitOutcome::EmptyLine) {
+            // Blank lines at the end of the file are ignored, so they are only judged once a record follows.
+            if (pending_empty_lines_++ == 0) first_empty_line_ = line_;
+            ++line_;
+            return Step::Continue;
+        }
+        if (pending_empty_lines_ > 0 && !flushEmptyLines()) return Step::Stop;
+        uint64_t record_line = line_;
+        line_ += split.multiline ? splitter_.countLines(begin, split.next) : 1;
+        size_t expected = spec_.schema.getFieldCount();
+        switch (split.outcome) {
+            case SplitOutcome::Record: return emit(begin, record_line) ? Step::Continue : Step::Stop;
+            case SplitOutcome::WrongFieldCount:
+                reject(begin, record_line, split.error_at,
+                       "expected " + plural(expected, "field") + " but found " + std::to_string(split.field_count));
+                break;
+            case SplitOutcome::UnterminatedQuote:
+                reject(begin, record_line, split.error_at,
+                       "unterminated quoted field " + fieldLabel(split.field_count));
+                break;
+            case SplitOutcome::TextAfterQuote:
+                reject(begin, record_line, split.error_at,
+                       "unexpected text after the closing quote " + fieldLabel(split.field_count));
+                break;
+            default: break;
+        }
+        return Step::Continue;
+    }
+
+    /// Blank lines followed by a record: a row of NULL in a one-column file, malformed lines otherwise.
+    bool flushEmptyLines() {
+        size_t count = std::exchange(pending_empty_lines_, 0);
+        if (spec_.schema.getFieldCount() == 1) {
+            for (Cell& cell : cells_) cell.null = true;
+            for (size_t i = 0; i < count; ++i)
+                if (!out_.consume(RowView(cells_))) return false;
+            return true;
+        }
+        std::string what = "expected " + plural(spec_.schema.getFieldCount(), "field") + " but found an empty line";
+        for (size_t i = 0; i < count; ++i) report(first_empty_line_, 1, what);
+        return true;
+    }
+
+    /// Converts the requested fields and pushes the row; false when the consumer wants no more rows.
+    bool emit(const char* record_begin, uint64_t record_line) {
+        char* scratch = nullptr;
+        for (size_t c = 0; c < cells_.size(); ++c) {
+            const OutputColumn& column = spec_.columns[c];
+            const CsvField& field = fields_[column.field];
+            Cell& cell = cells_[c];
+            if (field.begin == field.end && !field.quoted) {
+                cell.null = true;
+                continue;
+            }
+            std::string_view text(field.begin, static_cast<size_t>(field.end - field.begin));
+            if (field.has_doubled_quote) {
+                if (!scratch) scratch = unquotingBuffer(record_begin);
+                text = collapseQuotes(text, *spec_.options.quote_character, scratch);
+                scratch += text.size();
+            }
+            ConvertStatus status = column.convert(text, column.type, cell);
+            if (status != ConvertStatus::Ok) {
+                const char* at = field.quoted ? field.begin - 1 : field.begin;
+                reject(record_begin, record_line, at, conversionError(status, text, column));
+                return true;
+            }
+        }
+        return out_.consume(RowView(cells_));
+    }
+
+    /// Room for every unquoted copy of the current record's fields; grows only, so a warmed-up scan allocates
+    /// nothing per row. Every field lies within the record, so its length bounds the copies of distinct fields.
+    char* unquotingBuffer(const char* record_begin) {
+        size_t record_length = static_cast<size_t>(fields_.back().end - record_begin) + 1;
+        size_t needed = record_length * spec_.max_repeats;
+        if (unquoted_.size() < needed) unquoted_.resize(std::max(needed, unquoted_.size() * 2));
+        return unquoted_.data();
+    }
+
+    std::string conversionError(ConvertStatus status, std::string_view text, const OutputColumn& column) const {
+        std::string in_column = " in column '" + spec_.schema.getFieldName(column.field) + "'";
+        switch (status) {
+            case ConvertStatus::OutOfRange:
+                return "value '" + shown(text) + "' is out of range for " + column.type.toString() + in_column;
+            case ConvertStatus::InvalidUtf8: return "invalid UTF-8" + in_column;
+            default: return "cannot parse '" + shown(text) + "' as " + column.type.toString() + in_column;
+        }
+    }
+
+    /// "in column 'name'" for a declared field, or the field's position for one beyond them.
+    std::string fieldLabel(size_t index) const {
+        if (index < spec_.schema.getFieldCount()) return "in column '" + spec_.schema.getFieldName(index) + "'";
+        return "in field " + std::to_string(index + 1) + " (the table has " +
+               plural(spec_.schema.getFieldCount(), "column") + ")";
+    }
+
+    /// Reports an error at byte `at` of the record starting at `record_begin` on line `record_line`.
+    void reject(const char* record_begin, uint64_t record_line, const char* at, const std::string& what) {
+        const char* line_start = record_begin;
+        uint64_t line = record_line;
+        while (auto l = splitter_.findLine(line_start, at)) {
+            line_start = l->next;
+            ++line;
+        }
+        report(line, static_cast<uint64_t>(at - line_start) + 1, what);
+    }
+
+    void report(uint64_t line, uint64_t column, const std::string& what) {
+        std::string message = spec_.path + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " + what;
+        if (!spec_.options.ignore_parse_errors) throw IoError(message, spec_.path, line, column);
+        if (skipped_++ == 0) first_error_ = std::move(message);
+    }
+
+    const ScanSpec& spec_;
+    Operator& out_;
+    CsvSplitter splitter_;
+    std::vector<CsvField> fields_;
+    std::vector<Cell> cells_;
+    std::vector<char> unquoted_;  // unquoted copies of fields with doubled quotes, for the current row
+    uint64_t line_ = 1;           // physical line where the next step starts
+    bool at_file_start_ = true;
+    bool skip_header_;
+    size_t pending_empty_lines_ = 0;
+    uint64_t first_empty_line_ = 0;
+    uint64_t skipped_ = 0;
+    std::string first_error_;
+};
+
+class CsvScan final : public Source {
+public:
+    explicit CsvScan(ScanSpec spec) : spec_(std::move(spec)) {}
+
+    void run(Operator& out, ExecContext& ctx) override {
+        CsvScanRun(spec_, out).run(ctx);
+        out.finish();
+    }
+
+private:
+    ScanSpec spec_;
+};
+
+}  // namespace
+
+std::unique_ptr<Source> makeCsvScanWithChunkSize(std::string path, TableSchema file_schema, CsvOptions options,
+                                                 std::vector<uint32_t> columns, size_t chunk_size) {
+    // The table source's validation guards the splitter against empty delimiters and the like.
+    CsvTableSource checked(path, file_schema.getFieldNames(), file_schema.getFieldTypes(), options);
+    ScanSpec spec{std::move(path), std::move(file_schema), std::move(options), {}, 1, chunk_size};
+    for (uint32_t field : columns) {
+        if (field >= spec.schema.getFieldCount())
+            throw ExecutionError("CSV scan of '" + spec.path + "' asks for field " + std::to_string(field) +
+                                 " but the file has " + plural(spec.schema.getFieldCount(), "field"));
+        const DataType& type = spec.schema.getFieldType(field);
+        spec.columns.push_back(OutputColumn{field, type, fieldConverterFor(type)});
+        spec.max_repeats = std::max<size_t>(spec.max_repeats, std::count(columns.begin(), columns.end(), field));
+    }
+    return std::make_unique<CsvScan>(std::move(spec));
+}
+
+std::unique_ptr<Source> makeCsvScan(std::string path, TableSchema file_schema, CsvOptions options,
+                                    std::vector<uint32_t> columns) {
+    return makeCsvScanWithChunkSize(std::move(path), std::move(file_schema), std::move(options), std::move(columns),
+                                    kCsvChunkSize);
+}
+
+}  // namespace tabula::exec
