@@ -1,0 +1,131 @@
+// Helpers for the CSV scan tests: temporary files, a collecting operator and one-call scans.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <fstream>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "exec/cell.hpp"
+#include "exec/csv/csv_scan.hpp"
+#include "exec/operator.hpp"
+#include "tabula/error.hpp"
+
+namespace tabula::exec::testing_support {
+
+/// Writes `content` byte for byte to a fresh file in the test temp folder and returns its path.
+inline std::string writeTempFile(const std::string& content) {
+    static int counter = 0;
+    const ::testing::TestInfo* info = ::testing::UnitTest::GetInstance()->current_test_info();
+    std::string name = std::string(info->test_suite_name()) + "_" + info->name() + "_" + std::to_string(++counter);
+    for (char& c : name)
+        if (c == '/') c = '_';
+    std::string path = ::testing::TempDir() + "tabula_csv_" + name + ".csv";
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out << content;
+    return path;
+}
+
+/// Records every row as text: values joined by '|', strings in single quotes, NULL as NULL.
+class Collector : public Operator {
+public:
+    explicit Collector(std::vector<DataType> types, size_t stop_after = SIZE_MAX)
+        : types_(std::move(types)), stop_after_(stop_after) {}
+
+    bool consume(RowView row) override {
+        EXPECT_EQ(row.size(), types_.size());
+        std::string text;
+        for (size_t i = 0; i < row.size() && i < types_.size(); ++i) {
+            if (i > 0) text += '|';
+            Value v = cellToValue(row[i], types_[i]);
+            if (v.isNull())
+                text += "NULL";
+            else if (types_[i].id() == TypeId::String)
+                text += "'" + v.asString() + "'";
+            else
+                text += v.toString();
+        }
+        rows.push_back(text);
+        return rows.size() < stop_after_;
+    }
+    void finish() override { ++finish_calls; }
+
+    std::vector<std::string> rows;
+    int finish_calls = 0;
+
+private:
+    std::vector<DataType> types_;
+    size_t stop_after_;
+};
+
+/// A table of one file: field names and types, options, the columns to read (all when not set).
+struct ScanRequest {
+    std::vector<std::string> names;
+    std::vector<DataType> types;
+    CsvOptions options = {};
+    std::optional<std::vector<uint32_t>> columns = std::nullopt;
+    size_t chunk_size = kCsvChunkSize;
+    size_t stop_after = SIZE_MAX;
+};
+
+struct ScanOutcome {
+    std::vector<std::string> rows;
+    std::vector<std::string> warnings;
+    int finish_calls = 0;
+};
+
+inline ScanOutcome scanFile(const std::string& path, const ScanRequest& request) {
+    std::vector<uint32_t> columns;
+    if (request.columns) {
+        columns = *request.columns;
+    } else {
+        for (uint32_t i = 0; i < request.names.size(); ++i) columns.push_back(i);
+    }
+    std::vector<DataType> out_types;
+    for (uint32_t c : columns) out_types.push_back(request.types.at(c));
+    auto source = makeCsvScanWithChunkSize(path, TableSchema(request.names, request.types), request.options, columns,
+                                           request.chunk_size);
+    Collector collector(out_types, request.stop_after);
+    ExecContext ctx;
+    collector.open(ctx);
+    source->run(collector, ctx);
+    return ScanOutcome{collector.rows, ctx.warnings, collector.finish_calls};
+}
+
+inline ScanOutcome scanText(const std::string& content, const ScanRequest& request) {
+    return scanFile(writeTempFile(content), request);
+}
+
+/// The IoError message a scan of `content` raises (with the temp path replaced by "data.csv"), or "no error".
+inline std::string scanErrorOf(const std::string& content, const ScanRequest& request) {
+    std::string path = writeTempFile(content);
+    try {
+        scanFile(path, request);
+    } catch (const IoError& e) {
+        std::string message = e.what();
+        if (message.compare(0, path.size(), path) == 0) message = "data.csv" + message.substr(path.size());
+        return message;
+    }
+    return "no error";
+}
+
+/// Every scan test runs with tiny read chunks too, so each kind of record also lies across chunk boundaries.
+class CsvScanTest : public ::testing::TestWithParam<size_t> {
+protected:
+    ScanRequest table(std::vector<std::string> names, std::vector<DataType> types) const {
+        ScanRequest request;
+        request.names = std::move(names);
+        request.types = std::move(types);
+        request.chunk_size = GetParam();
+        return request;
+    }
+};
+
+inline auto chunkSizes() {
+    return ::testing::Values(size_t{1}, size_t{2}, size_t{3}, size_t{7}, size_t{64}, kCsvChunkSize);
+}
+
+}  // namespace tabula::exec::testing_support
