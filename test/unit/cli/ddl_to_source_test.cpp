@@ -109,8 +109,8 @@ TEST(DdlToSource, Comments) {
     EXPECT_EQ(build(withBasics({{"csv.comment-prefix", "//"}})).options().comment_prefix, "//");
     EXPECT_EQ(build(withBasics({{"csv.allow-comments", "true"}})).options().comment_prefix, "#");
     EXPECT_EQ(build(withBasics({{"csv.allow-comments", "false"}})).options().comment_prefix, std::nullopt);
-    EXPECT_EQ(build(withBasics({{"csv.allow-comments", "true"}, {"csv.comment-prefix", "--"}})).options().comment_prefix,
-              "--");
+    Options both = withBasics({{"csv.allow-comments", "true"}, {"csv.comment-prefix", "--"}});
+    EXPECT_EQ(build(both).options().comment_prefix, "--");
 }
 
 TEST(DdlToSource, IgnoreParseErrors) {
@@ -169,7 +169,8 @@ TEST(DdlToSourceErrors, BadQuoteCharacter) {
 }
 
 TEST(DdlToSourceErrors, EmptyValues) {
-    EXPECT_NE(errorOf(withBasics({{"csv.field-delimiter", ""}})).find("option 'csv.field-delimiter' must not be empty."),
+    EXPECT_NE(errorOf(withBasics({{"csv.field-delimiter", ""}}))
+                  .find("option 'csv.field-delimiter' must not be empty."),
               std::string::npos);
     EXPECT_NE(errorOf({{"connector", "filesystem"}, {"path", ""}}).find("option 'path' must not be empty."),
               std::string::npos);

@@ -50,7 +50,8 @@ TEST(BoxFormat, FramesNamesTypesAndRowsWithNumbersRightAligned) {
 
 TEST(BoxFormat, CountsCodePointsNotBytes) {
     // "日本語" is 9 bytes but 3 code points: the column is 7 wide ("abcdefg"), not 9.
-    TableResult result = makeResult({"s"}, {Types::STRING()}, {{Value::string("日本語")}, {Value::string("abcdefg")}});
+    TableResult result =
+        makeResult({"s"}, {Types::STRING()}, {{Value::string("日本語")}, {Value::string("abcdefg")}});
     EXPECT_EQ(render(result, OutputFormat::Box),
               "┌─────────┐\n"
               "│    s    │\n"
@@ -177,7 +178,8 @@ TEST(JsonFormat, ControlCharactersAndUtf8) {
 }
 
 TEST(JsonLinesFormat, OneObjectPerLine) {
-    EXPECT_EQ(render(people(), OutputFormat::JsonLines), "{\"id\":1,\"name\":\"Reed\"}\n{\"id\":null,\"name\":\"Zoë\"}\n");
+    EXPECT_EQ(render(people(), OutputFormat::JsonLines),
+              "{\"id\":1,\"name\":\"Reed\"}\n{\"id\":null,\"name\":\"Zoë\"}\n");
     EXPECT_EQ(render(makeResult({"a"}, {Types::INT()}, {}), OutputFormat::JsonLines), "");
 }
 

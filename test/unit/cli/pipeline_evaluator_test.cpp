@@ -1,0 +1,117 @@
+// Pipeline dispatch: each method reaches the Table API; unknown methods, wrong arguments and misplaced groupBy
+// are errors pointing into the script.
+#include <gtest/gtest.h>
+
+#include "cli/pipeline_evaluator.hpp"
+#include "parser/parse.hpp"
+
+namespace tabula::cli {
+namespace {
+
+class PipelineEvaluator : public ::testing::Test {
+protected:
+    PipelineEvaluator() {
+        env_.registerTableSource("people", CsvTableSource(std::string(TABULA_TEST_DATA) + "/cli_people.csv",
+                                                          {"id", "name", "country", "gender"},
+                                                          {Types::INT(), Types::STRING(), Types::STRING(),
+                                                           Types::STRING()}));
+    }
+
+    Table evaluate(const std::string& script) {
+        std::vector<ast::Statement> statements = parser::parseScript(script);
+        EXPECT_EQ(statements.size(), 1u);
+        const auto& pipeline = std::get<std::shared_ptr<const ast::Pipeline>>(statements.at(0).body);
+        return evaluatePipeline(env_, *pipeline, {script, {}});
+    }
+
+    /// The ValidationError message `script` raises ("" when none).
+    std::string errorOf(const std::string& script) {
+        try {
+            evaluate(script);
+        } catch (const ValidationError& error) {
+            return error.what();
+        }
+        return "";
+    }
+
+    /// The rows of a pipeline as text, one "a,b" line per row.
+    std::string rowsOf(const std::string& script) {
+        std::string out;
+        for (const Row& row : evaluate(script).collect()) out += row.toString() + "\n";
+        return out;
+    }
+
+    TableEnvironment env_;
+};
+
+TEST_F(PipelineEvaluator, MethodNames) {
+    EXPECT_EQ(pipelineMethodNames(),
+              (std::vector<std::string>{"addColumns", "addOrReplaceColumns", "as", "distinct", "dropColumns", "fetch",
+                                        "filter", "groupBy", "limit", "offset", "orderBy", "renameColumns", "select",
+                                        "where"}));
+}
+
+TEST_F(PipelineEvaluator, EachMethodReachesTheTableApi) {
+    EXPECT_EQ(rowsOf("scan('people').filter('id > 3').select('id')"), "4\n5\n");
+    EXPECT_EQ(rowsOf("from('people').where('id = 1').select('name')"), "Reed\n");
+    EXPECT_EQ(rowsOf("people.select('id').orderBy('id.desc').fetch(1)"), "5\n");
+    EXPECT_EQ(rowsOf("people.select('id').orderBy('id').offset(4)"), "5\n");
+    EXPECT_EQ(rowsOf("people.select('id').orderBy('id').limit(3)"), "4\n5\n");
+    EXPECT_EQ(rowsOf("people.select('id').orderBy('id').limit(1, 1)"), "2\n");
+    EXPECT_EQ(rowsOf("people.select('gender').distinct().orderBy('gender')"), "Female\nMale\n");
+    EXPECT_EQ(rowsOf("people.groupBy('gender').select('gender, id.count').orderBy('gender')"), "Female,3\nMale,2\n");
+    EXPECT_EQ(rowsOf("people.filter('id = 1').select('id').as('x').select('x + 1')"), "2\n");
+    EXPECT_EQ(rowsOf("people.filter('id = 1').select('id').addColumns('id * 2 as y')"), "1,2\n");
+    EXPECT_EQ(rowsOf("people.filter('id = 1').select('id').addOrReplaceColumns('id * 3 as id')"), "3\n");
+    EXPECT_EQ(rowsOf("people.filter('id = 1').select('id').renameColumns('id as z').select('z')"), "1\n");
+    EXPECT_EQ(rowsOf("people.filter('id = 1').dropColumns('id, name, gender')"), "United States\n");
+}
+
+TEST_F(PipelineEvaluator, UnknownMethodSuggestsTheClosest) {
+    EXPECT_EQ(errorOf("people.selct('id')"),
+              "1:7: unknown Table method 'selct'; did you mean 'select'?\npeople.selct('id')\n      ^~~~~~~~~~~~");
+    EXPECT_EQ(errorOf("people.join('id')").rfind("1:7: unknown Table method 'join'.", 0), 0u);
+}
+
+TEST_F(PipelineEvaluator, ArgumentKindsAndCounts) {
+    EXPECT_EQ(errorOf("people.select(1)"),
+              "1:7: select() takes one string argument, e.g. select('a, b').\npeople.select(1)\n      ^~~~~~~~~~");
+    EXPECT_NE(errorOf("people.filter()").find("filter() takes one string argument, e.g. filter('a, b')."),
+              std::string::npos);
+    EXPECT_NE(errorOf("people.select('id', 'name')").find("select() takes one string argument"), std::string::npos);
+    EXPECT_NE(errorOf("people.orderBy('id').fetch('1')").find("fetch() takes one integer argument, e.g. fetch(10)."),
+              std::string::npos);
+    EXPECT_NE(errorOf("people.orderBy('id').offset()").find("offset() takes one integer argument, e.g. offset(10)."),
+              std::string::npos);
+    EXPECT_NE(errorOf("people.orderBy('id').limit()").find("limit() takes one or two integer arguments: "
+                                                           "limit(offset) or limit(offset, fetch)."),
+              std::string::npos);
+    EXPECT_NE(errorOf("people.orderBy('id').limit(1, 2, 3)").find("limit() takes one or two integer arguments"),
+              std::string::npos);
+    EXPECT_NE(errorOf("people.distinct('id')").find("distinct() takes no arguments."), std::string::npos);
+}
+
+TEST_F(PipelineEvaluator, GroupByMustBeFollowedBySelect) {
+    EXPECT_EQ(errorOf("people.groupBy('gender')"),
+              "1:1: a pipeline cannot end with groupBy(...): follow it with select(...), e.g. "
+              "groupBy('a').select('a, b.count').\npeople.groupBy('gender')\n^~~~~~~~~~~~~~~~~~~~~~~~");
+    EXPECT_NE(errorOf("people.groupBy('gender').filter('id > 1')")
+                  .find("1:25: groupBy(...) must be followed by select(...), not filter(...)."),
+              std::string::npos);
+    EXPECT_NE(errorOf("people.groupBy('gender').distinct()").find("not distinct(...)."), std::string::npos);
+}
+
+TEST_F(PipelineEvaluator, UnknownTablePointsAtItsName) {
+    std::string message = errorOf("scan('peple').select('id')");
+    EXPECT_EQ(message.rfind("1:6: ", 0), 0u) << message;
+    EXPECT_NE(message.find("peple"), std::string::npos) << message;
+}
+
+TEST_F(PipelineEvaluator, EngineErrorsWithoutPositionPointAtTheCall) {
+    // fetch on an unsorted table is a ValidationError from the Table API.
+    std::string message = errorOf("people.select('id').fetch(2)");
+    EXPECT_EQ(message.rfind("1:20: ", 0), 0u) << message;
+}
+
+}  // namespace
+}  // namespace tabula::cli

@@ -1,0 +1,209 @@
+// The tabula executable: -c, files, standard input, formats, -init, -bail, exit codes, and driving it through
+// a pipe (output must arrive after each statement, before standard input closes).
+#include <gtest/gtest.h>
+
+#include <poll.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace {
+
+const std::string kData = TABULA_TEST_DATA;
+const std::string kCreate =
+    "CREATE TABLE people (id INT, name STRING, country STRING, gender STRING) "
+    "WITH ('connector' = 'filesystem', 'path' = '" + kData + "/cli_people.csv');";
+
+struct ShellRun {
+    int status = -1;
+    std::string out;
+    std::string err;
+};
+
+/// Single-quotes `text` for sh.
+std::string shellQuote(const std::string& text) {
+    std::string out = "'";
+    for (char c : text) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return out + "'";
+}
+
+std::string readFile(const std::filesystem::path& path) {
+    std::ifstream in(path);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+/// Runs `tabula <args>` through sh, with `input` on standard input.
+ShellRun tabula(const std::string& args, const std::string& input = "") {
+    std::filesystem::path dir = std::filesystem::temp_directory_path();
+    std::string tag = std::to_string(getpid());
+    std::filesystem::path in = dir / ("tabula_in_" + tag), out = dir / ("tabula_out_" + tag),
+                          err = dir / ("tabula_err_" + tag);
+    std::ofstream(in) << input;
+    std::string command = std::string(TABULA_SHELL) + " " + args + " <" + in.string() + " >" + out.string() + " 2>" +
+                          err.string();
+    ShellRun run;
+    int raw = std::system(command.c_str());
+    run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+    run.out = readFile(out);
+    run.err = readFile(err);
+    std::filesystem::remove(in);
+    std::filesystem::remove(out);
+    std::filesystem::remove(err);
+    return run;
+}
+
+TEST(ShellBinary, CommandInCsv) {
+    ShellRun run = tabula("--format csv -c " + shellQuote(kCreate + " select count(*) as n from people;"));
+    EXPECT_EQ(run.status, 0) << run.err;
+    EXPECT_EQ(run.out, "n\n5\n");
+    EXPECT_EQ(run.err, "");
+}
+
+TEST(ShellBinary, BoxIsTheDefault) {
+    ShellRun run = tabula("-c " + shellQuote(kCreate + " select count(*) as n from people;"));
+    EXPECT_EQ(run.status, 0) << run.err;
+    EXPECT_EQ(run.out,
+              "┌────────┐\n"
+              "│   n    │\n"
+              "│ BIGINT │\n"
+              "├────────┤\n"
+              "│      5 │\n"
+              "└────────┘\n");
+}
+
+TEST(ShellBinary, FileWithRelativePathsRunFromElsewhere) {
+    ShellRun run = tabula("--format csv --no-header " + kData + "/cli_script.sql");
+    EXPECT_EQ(run.status, 0) << run.err;
+    EXPECT_EQ(run.out, "5\n");
+}
+
+TEST(ShellBinary, StandardInput) {
+    ShellRun run = tabula("--format json", kCreate + "\nselect id, name from people where id <= 2;\n");
+    EXPECT_EQ(run.status, 0) << run.err;
+    EXPECT_EQ(run.out, "[\n{\"id\":1,\"name\":\"Reed\"},\n{\"id\":2,\"name\":\"Bradley\"}\n]\n");
+}
+
+TEST(ShellBinary, JsonLinesAndTsvAndMarkdown) {
+    std::string query = shellQuote(kCreate + " select id, name from people where id = 3;");
+    EXPECT_EQ(tabula("--format jsonl -c " + query).out, "{\"id\":3,\"name\":\"Fox\"}\n");
+    EXPECT_EQ(tabula("--format tsv -c " + query).out, "id\tname\n3\tFox\n");
+    EXPECT_EQ(tabula("--format markdown -c " + query).out, "| id  | name |\n|----:|------|\n|   3 | Fox  |\n");
+}
+
+TEST(ShellBinary, InitRunsFirst) {
+    std::filesystem::path init = std::filesystem::temp_directory_path() / ("tabula_init_" + std::to_string(getpid()));
+    std::ofstream(init) << kCreate << "\n";
+    ShellRun run = tabula("--format csv -init " + init.string() + " -c 'select count(*) as n from people;'");
+    std::filesystem::remove(init);
+    EXPECT_EQ(run.status, 0) << run.err;
+    EXPECT_EQ(run.out, "n\n5\n");
+}
+
+TEST(ShellBinary, AnErrorMakesTheExitStatusOneButTheRunGoesOn) {
+    ShellRun run = tabula("--format csv -c " +
+                          shellQuote(kCreate + " select nope from people; select count(*) as n from people;"));
+    EXPECT_EQ(run.status, 1);
+    EXPECT_EQ(run.out, "n\n5\n");
+    EXPECT_NE(run.err.find("nope"), std::string::npos) << run.err;
+    EXPECT_NE(run.err.find("^"), std::string::npos) << run.err;
+}
+
+TEST(ShellBinary, BailStopsAtTheFirstError) {
+    ShellRun run = tabula("-bail --format csv -c " +
+                     shellQuote(kCreate + " select nope from people; select count(*) as n from people;"));
+    EXPECT_EQ(run.status, 1);
+    EXPECT_EQ(run.out, "");
+    EXPECT_NE(run.err, "");
+}
+
+TEST(ShellBinary, BailSkipsLaterInputs) {
+    ShellRun run = tabula("-bail --format csv -c 'select x from nowhere;' " + kData + "/cli_script.sql");
+    EXPECT_EQ(run.status, 1);
+    EXPECT_EQ(run.out, "");
+}
+
+TEST(ShellBinary, ErrorsInAFileNameTheFileAndLine) {
+    std::filesystem::path script =
+        std::filesystem::temp_directory_path() / ("tabula_script_" + std::to_string(getpid()) + ".sql");
+    std::ofstream(script) << kCreate << "\n\npeople.selct(1);\n";
+    ShellRun run = tabula(script.string());
+    std::filesystem::remove(script);
+    EXPECT_EQ(run.status, 1);
+    EXPECT_EQ(run.err, script.string() + ":3:7: unknown Table method 'selct'; did you mean 'select'?\n" +
+                           "people.selct(1);\n      ^~~~~~~~~\n");
+}
+
+TEST(ShellBinary, InputsShareOneSession) {
+    ShellRun run = tabula("--format csv " + kData + "/cli_script.sql -c 'select max(id) as m from people;'");
+    EXPECT_EQ(run.status, 0) << run.err;
+    EXPECT_EQ(run.out, "n\n5\nm\n5\n");
+}
+
+TEST(ShellBinary, HelpVersionAndBadOptions) {
+    ShellRun help = tabula("--help");
+    EXPECT_EQ(help.status, 0);
+    EXPECT_EQ(help.out.rfind("Usage: tabula [options] [FILE ...]\n", 0), 0u);
+    ShellRun version = tabula("--version");
+    EXPECT_EQ(version.status, 0);
+    EXPECT_EQ(version.out.rfind("tabula ", 0), 0u);
+    ShellRun bad = tabula("--format xml");
+    EXPECT_EQ(bad.status, 2);
+    EXPECT_EQ(bad.err, "tabula: unknown output format 'xml'; use box, csv, tsv, json, jsonl or markdown.\n");
+    ShellRun missing = tabula("/no/such/file.sql");
+    EXPECT_EQ(missing.status, 1);
+    EXPECT_EQ(missing.err, "cannot open script file '/no/such/file.sql'.\n");
+}
+
+/// Reads from `fd` until `wanted` has arrived or 10 seconds pass.
+std::string readUntil(int fd, const std::string& wanted) {
+    std::string got;
+    while (got.find(wanted) == std::string::npos) {
+        pollfd ready{fd, POLLIN, 0};
+        if (poll(&ready, 1, 10000) <= 0) break;
+        char buffer[4096];
+        ssize_t n = read(fd, buffer, sizeof buffer);
+        if (n <= 0) break;
+        got.append(buffer, static_cast<size_t>(n));
+    }
+    return got;
+}
+
+TEST(ShellBinary, DrivenThroughAPipeAnswersEachStatementAtOnce) {
+    int to_shell[2];
+    int from_shell[2];
+    ASSERT_EQ(pipe(to_shell), 0);
+    ASSERT_EQ(pipe(from_shell), 0);
+    pid_t child = fork();
+    ASSERT_GE(child, 0);
+    if (child == 0) {
+        dup2(to_shell[0], STDIN_FILENO);
+        dup2(from_shell[1], STDOUT_FILENO);
+        close(to_shell[1]);
+        close(from_shell[0]);
+        execl(TABULA_SHELL, TABULA_SHELL, "--format", "csv", static_cast<char*>(nullptr));
+        _exit(127);
+    }
+    close(to_shell[0]);
+    close(from_shell[1]);
+    auto send = [&](const std::string& text) {
+        ASSERT_EQ(write(to_shell[1], text.data(), text.size()), static_cast<ssize_t>(text.size()));
+    };
+    send(kCreate + "\nselect count(*) as n from people;\n");
+    EXPECT_EQ(readUntil(from_shell[0], "5\n"), "n\n5\n");
+    send("select name from people where id = 4;\n");
+    EXPECT_EQ(readUntil(from_shell[0], "Evans\n"), "name\nEvans\n");
+    close(to_shell[1]);
+    int status = 0;
+    waitpid(child, &status, 0);
+    close(from_shell[0]);
+    EXPECT_TRUE(WIFEXITED(status));
+    EXPECT_EQ(WEXITSTATUS(status), 0);
+}
+
+}  // namespace

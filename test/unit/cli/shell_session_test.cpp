@@ -1,0 +1,187 @@
+// The shell session end to end in memory: statements, printing per format, errors with input positions, bail.
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "cli/shell_session.hpp"
+
+namespace tabula::cli {
+namespace {
+
+const std::string kCreatePeople =
+    "CREATE TABLE people (id INT, name STRING, country STRING, gender STRING)\n"
+    "WITH ('connector' = 'filesystem', 'path' = 'cli_people.csv');\n";
+
+/// A session over test/data with its output and errors captured.
+struct Session {
+    explicit Session(OutputFormat format = OutputFormat::Box, bool bail = false)
+        : shell(ShellOptions{{format, true}, bail}, out, err) {}
+
+    bool run(const std::string& text, const std::string& name = "") {
+        return shell.runScript(text, {name, TABULA_TEST_DATA});
+    }
+
+    std::ostringstream out;
+    std::ostringstream err;
+    ShellSession shell;
+};
+
+TEST(ShellSession, CreateTableThenQueryPrintsABox) {
+    Session session;
+    EXPECT_TRUE(session.run(kCreatePeople + "select id, name from people where id < 3;"));
+    EXPECT_EQ(session.err.str(), "");
+    EXPECT_FALSE(session.shell.failed());
+    EXPECT_EQ(session.out.str(),
+              "┌─────┬─────────┐\n"
+              "│ id  │  name   │\n"
+              "│ INT │ STRING  │\n"
+              "├─────┼─────────┤\n"
+              "│   1 │ Reed    │\n"
+              "│   2 │ Bradley │\n"
+              "└─────┴─────────┘\n");
+}
+
+TEST(ShellSession, PipelineInCsv) {
+    Session session(OutputFormat::Csv);
+    EXPECT_TRUE(session.run(kCreatePeople + "scan('people').filter('id > 3').select('id, name').orderBy('id');"));
+    EXPECT_EQ(session.out.str(), "id,name\n4,Evans\n5,Adams\n");
+}
+
+TEST(ShellSession, EmptyResultsPrintNothingInCsvTsvAndJson) {
+    for (OutputFormat format : {OutputFormat::Csv, OutputFormat::Tsv, OutputFormat::Json, OutputFormat::JsonLines}) {
+        Session session(format);
+        EXPECT_TRUE(session.run(kCreatePeople + "select id from people where id > 100;"));
+        EXPECT_EQ(session.out.str(), "");
+    }
+}
+
+TEST(ShellSession, EmptyResultInABoxShowsTheHeader) {
+    Session session;
+    EXPECT_TRUE(session.run(kCreatePeople + "select id from people where id > 100;"));
+    EXPECT_EQ(session.out.str(),
+              "┌─────┐\n"
+              "│ id  │\n"
+              "│ INT │\n"
+              "└─────┘\n");
+}
+
+TEST(ShellSession, DdlPrintsNothing) {
+    Session session;
+    EXPECT_TRUE(session.run(kCreatePeople + "CREATE VIEW v AS select id from people; DROP VIEW v;"));
+    EXPECT_EQ(session.out.str(), "");
+    EXPECT_EQ(session.err.str(), "");
+}
+
+TEST(ShellSession, ShowTablesAndDescribe) {
+    Session session(OutputFormat::Csv);
+    EXPECT_TRUE(session.run(kCreatePeople + "SHOW TABLES;\nDESCRIBE people;"));
+    EXPECT_EQ(session.out.str(),
+              "table name\npeople\n"
+              "name,type\nid,INT\nname,STRING\ncountry,STRING\ngender,STRING\n");
+}
+
+TEST(ShellSession, ExplainPrintsThePlanText) {
+    Session session;
+    EXPECT_TRUE(session.run(kCreatePeople + "EXPLAIN scan('people').filter('id > 3');"));
+    EXPECT_NE(session.out.str().find("Physical Plan"), std::string::npos) << session.out.str();
+    EXPECT_EQ(session.out.str().back(), '\n');
+}
+
+TEST(ShellSession, ErrorsGoToErrWithTheirInputLineAndTheRunGoesOn) {
+    Session session(OutputFormat::Csv);
+    // Line 4 of the input: the create statement takes lines 1-2, line 3 is blank.
+    EXPECT_TRUE(
+        session.run(kCreatePeople + "\nscan('people').selct('id');\nselect count(*) as n from people;", "s.sql"));
+    EXPECT_TRUE(session.shell.failed());
+    EXPECT_EQ(session.out.str(), "n\n5\n");
+    EXPECT_EQ(session.err.str(),
+              "s.sql:4:15: unknown Table method 'selct'; did you mean 'select'?\n"
+              "scan('people').selct('id');\n"
+              "              ^~~~~~~~~~~~\n");
+}
+
+TEST(ShellSession, ParseErrorInsideAStringArgumentPointsIntoTheScript) {
+    Session session;
+    EXPECT_TRUE(session.run(kCreatePeople + "scan('people').select('id +');"));
+    std::string err = session.err.str();
+    // The argument's content starts at column 24 of line 3; the error lies within it.
+    EXPECT_EQ(err.rfind("3:", 0), 0u) << err;
+    EXPECT_NE(err.find("\nscan('people').select('id +');\n"), std::string::npos) << err;
+}
+
+TEST(ShellSession, ValidationErrorInsideAStringArgumentPointsIntoTheScript) {
+    Session session;
+    EXPECT_TRUE(session.run(kCreatePeople + "scan('people').select('id, nme');"));
+    std::string err = session.err.str();
+    // 'nme' is at byte 27 of line 3: column 28.
+    EXPECT_EQ(err.rfind("3:28: ", 0), 0u) << err;
+    EXPECT_NE(err.find("nme"), std::string::npos) << err;
+    EXPECT_NE(err.find("\nscan('people').select('id, nme');\n                           ^~~\n"), std::string::npos)
+        << err;
+}
+
+TEST(ShellSession, BailStopsAtTheFirstError) {
+    Session session(OutputFormat::Csv, true);
+    EXPECT_FALSE(session.run(kCreatePeople + "select nothing from people;\nselect count(*) as n from people;"));
+    EXPECT_TRUE(session.shell.failed());
+    EXPECT_EQ(session.out.str(), "");
+    EXPECT_NE(session.err.str(), "");
+}
+
+TEST(ShellSession, AParseErrorSkipsOnlyItsChunk) {
+    Session session(OutputFormat::Csv);
+    EXPECT_TRUE(session.run(kCreatePeople + "selec 1;\nselect count(*) as n from people;"));
+    EXPECT_EQ(session.out.str(), "n\n5\n");
+    EXPECT_EQ(session.err.str().rfind("3:", 0), 0u) << session.err.str();
+}
+
+TEST(ShellSession, LastStatementMayOmitItsSemicolon) {
+    Session session(OutputFormat::Csv);
+    EXPECT_TRUE(session.run(kCreatePeople + "select count(*) as n from people"));
+    EXPECT_EQ(session.out.str(), "n\n5\n");
+}
+
+TEST(ShellSession, StreamRunsEachStatementAsItsSemicolonArrives) {
+    Session session(OutputFormat::Csv);
+    std::istringstream in(kCreatePeople + "select count(*) as n\nfrom people;\n-- a trailing comment\n");
+    EXPECT_TRUE(session.shell.runStream(in, {"", TABULA_TEST_DATA}));
+    EXPECT_EQ(session.out.str(), "n\n5\n");
+    EXPECT_EQ(session.err.str(), "");
+}
+
+TEST(ShellSession, RunFileResolvesPathsAgainstTheFileFolder) {
+    Session session(OutputFormat::Csv);
+    EXPECT_TRUE(session.shell.runFile(std::filesystem::path(TABULA_TEST_DATA) / "cli_script.sql"));
+    EXPECT_EQ(session.out.str(), "n\n5\n");
+    EXPECT_EQ(session.err.str(), "");
+}
+
+TEST(ShellSession, MissingScriptFile) {
+    Session session;
+    EXPECT_TRUE(session.shell.runFile("/no/such/script.sql"));
+    EXPECT_TRUE(session.shell.failed());
+    EXPECT_EQ(session.err.str(), "cannot open script file '/no/such/script.sql'.\n");
+}
+
+TEST(ShellSession, RelativePathsWithoutAFolderResolveAgainstTheCurrentDirectory) {
+    std::ostringstream out;
+    std::ostringstream err;
+    ShellSession shell(ShellOptions{{OutputFormat::Csv, false}, false}, out, err);
+    EXPECT_TRUE(shell.runScript("CREATE TABLE t (id INT) WITH ('connector' = 'filesystem', 'path' = 'zz_none.csv');"
+                                "select id from t;",
+                                {}));
+    EXPECT_NE(err.str().find("zz_none.csv"), std::string::npos) << err.str();
+    EXPECT_EQ(err.str().find(TABULA_TEST_DATA), std::string::npos) << err.str();
+}
+
+TEST(ShellSession, WarningsGoToErr) {
+    Session session(OutputFormat::Csv);
+    EXPECT_TRUE(session.run("CREATE TABLE t (id INT, name STRING) WITH ('connector' = 'filesystem', "
+                            "'path' = 'cli_bad_rows.csv', 'csv.ignore-parse-errors' = 'true');\n"
+                            "select id, name from t;"));
+    EXPECT_EQ(session.out.str(), "id,name\n1,a\n3,c\n");
+    EXPECT_EQ(session.err.str().rfind("warning: ", 0), 0u) << session.err.str();
+}
+
+}  // namespace
+}  // namespace tabula::cli
