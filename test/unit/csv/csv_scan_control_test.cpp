@@ -1,5 +1,5 @@
 // CSV scan control: early stop, finish(), repeated runs, factory validation and a file larger than one read chunk.
-#include <numeric>
+#include <cstdio>
 
 #include "exec/operators.hpp"
 #include "test/unit/csv/csv_test_support.hpp"
@@ -98,6 +98,7 @@ TEST(CsvScanControl, FileLargerThanOneChunk) {
     ExecContext ctx;
     summer.open(ctx);
     makeCsvScan(path, schema, CsvOptions{}, {0, 1, 2})->run(summer, ctx);
+    std::remove(path.c_str());
     EXPECT_EQ(summer.rows, kRows);
     EXPECT_EQ(summer.id_sum, int64_t{kRows} * (kRows - 1) / 2);
     EXPECT_EQ(summer.quoted, (kRows + 6) / 7);

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <cstdio>
 #include <fstream>
 #include <optional>
 #include <string>
@@ -95,21 +96,26 @@ inline ScanOutcome scanFile(const std::string& path, const ScanRequest& request)
     return ScanOutcome{collector.rows, ctx.warnings, collector.finish_calls};
 }
 
+/// Scans `content` from a temporary file, which is removed afterwards.
 inline ScanOutcome scanText(const std::string& content, const ScanRequest& request) {
-    return scanFile(writeTempFile(content), request);
+    std::string path = writeTempFile(content);
+    ScanOutcome outcome = scanFile(path, request);
+    std::remove(path.c_str());
+    return outcome;
 }
 
 /// The IoError message a scan of `content` raises (with the temp path replaced by "data.csv"), or "no error".
 inline std::string scanErrorOf(const std::string& content, const ScanRequest& request) {
     std::string path = writeTempFile(content);
+    std::string message = "no error";
     try {
         scanFile(path, request);
     } catch (const IoError& e) {
-        std::string message = e.what();
+        message = e.what();
         if (message.compare(0, path.size(), path) == 0) message = "data.csv" + message.substr(path.size());
-        return message;
     }
-    return "no error";
+    std::remove(path.c_str());
+    return message;
 }
 
 /// Every scan test runs with tiny read chunks too, so each kind of record also lies across chunk boundaries.
