@@ -47,7 +47,11 @@ int main(int argc, char** argv) {
     std::vector<std::string> names;
     for (int i = 1; i < argc; ++i) {
         std::string arg = argv[i];
-        if (arg == "--disable-rules" && i + 1 < argc) {
+        if (arg == "--disable-rules") {
+            if (i + 1 == argc) {
+                std::cerr << "--disable-rules needs a comma-separated list of rule names\n" << kUsage;
+                return 2;
+            }
             for (std::string& rule : splitCommas(argv[++i])) options.disabled_rules.push_back(std::move(rule));
         } else if (arg == "--disable-all-rules") {
             options.disabled_rules = tabula::planner::RuleDriver::ruleNames();
