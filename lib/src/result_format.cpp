@@ -52,7 +52,8 @@ Grid buildGrid(const TableResult& result, std::string (*escape)(const std::strin
         grid.names.push_back(escape(schema.getFieldName(c)));
         grid.types.push_back(schema.getFieldType(c).toString());
         grid.right_aligned.push_back(schema.getFieldType(c).isNumeric());
-        grid.widths.push_back(std::max(displayWidth(grid.names.back()), with_types ? displayWidth(grid.types.back()) : 0));
+        size_t type_width = with_types ? displayWidth(grid.types.back()) : 0;
+        grid.widths.push_back(std::max(displayWidth(grid.names.back()), type_width));
     }
     for (const Row& row : result) {
         std::vector<std::string>& line = grid.cells.emplace_back();
