@@ -1,4 +1,5 @@
 // Binder errors: every message a user can meet while a Table API call or SQL query is validated.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include "plan_fixture.hpp"
@@ -30,7 +31,7 @@ TEST(Binder, UnknownFieldSuggestsClosestAndListsFields) {
 TEST(Binder, UnknownFieldCaretPointsAtTheName) {
     Table peoples = peoplesEnvironment().scan("peoples");
     EXPECT_THAT(validationMessage([&] { peoples.filter("id > 1 && gendr = 'x'"); }),
-                HasSubstr("1:12: unknown field 'gendr'; did you mean 'gender'?"));
+                HasSubstr("1:11: unknown field 'gendr'; did you mean 'gender'?"));
 }
 
 TEST(Binder, TableApiNamesAreCaseSensitive) {
