@@ -1,1 +1,248 @@
-// placeholder
+// Builders of expression nodes, their re-parsable Flink-syntax rendering, and structural comparison.
+#include "parser/ast.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+namespace tabula::ast {
+
+namespace {
+
+std::shared_ptr<Expr> newExpr(ExprKind kind, SourceSpan span) {
+    auto expr = std::make_shared<Expr>();
+    expr->kind = kind;
+    expr->span = span;
+    return expr;
+}
+
+/// Sets `expr`'s height from its arguments.
+ExprPtr withHeight(std::shared_ptr<Expr> expr) {
+    for (const ExprPtr& arg : expr->args)
+        if (arg) expr->height = std::max(expr->height, arg->height + 1);
+    return expr;
+}
+
+std::string quoted(std::string_view text) {
+    std::string out = "'";
+    for (const char c : text) {
+        out += c;
+        if (c == '\'') out += '\'';
+    }
+    out += '\'';
+    return out;
+}
+
+bool isNegativeLiteral(const Expr& expr) {
+    return expr.kind == ExprKind::Literal && !expr.text.empty() && expr.text.front() == '-';
+}
+
+bool isNotCall(const Expr& expr) {
+    return expr.kind == ExprKind::Call && expr.text.size() == 3 && (expr.text[0] == 'n' || expr.text[0] == 'N') &&
+           (expr.text[1] == 'o' || expr.text[1] == 'O') && (expr.text[2] == 't' || expr.text[2] == 'T');
+}
+
+/// An operand followed by `.suffix` or ` over w`. A negative number and not(...) need parentheses: the minus
+/// and NOT would otherwise apply to the whole suffixed expression.
+std::string suffixOperand(const Expr& expr) {
+    return isNegativeLiteral(expr) || isNotCall(expr) ? "(" + toString(expr) + ")" : toString(expr);
+}
+
+/// The number of an interval or row count, ready for its unit suffix.
+std::string countOperand(const std::string& text) {
+    return !text.empty() && text.front() == '-' ? "(" + text + ")" : text;
+}
+
+std::string literalToString(const Expr& expr) {
+    switch (expr.literal_kind) {
+        case LiteralKind::Null:
+            return expr.type.isNull() ? "NULL" : "Null(" + expr.type.toString() + ")";
+        case LiteralKind::Boolean:
+        case LiteralKind::Integer:
+        case LiteralKind::Symbol:
+            return expr.text;
+        case LiteralKind::Long:
+            return expr.text + "L";
+        case LiteralKind::Decimal:
+            return expr.text + "p";
+        case LiteralKind::Float:
+            return expr.text + "f";
+        case LiteralKind::Double:
+            return expr.text + "d";
+        case LiteralKind::String:
+            return quoted(expr.text);
+        case LiteralKind::IntervalMillis:
+            return countOperand(expr.text) + ".millis";
+        case LiteralKind::IntervalMonths:
+            return countOperand(expr.text) + ".months";
+        case LiteralKind::RowCount:
+            return countOperand(expr.text) + ".rows";
+    }
+    return expr.text;
+}
+
+/// True when `text` starts with the word DISTINCT (any case) not followed by an identifier character.
+bool startsWithDistinct(std::string_view text) {
+    constexpr std::string_view kWord = "distinct";
+    if (text.size() < kWord.size()) return false;
+    for (size_t i = 0; i < kWord.size(); ++i)
+        if (std::tolower(static_cast<unsigned char>(text[i])) != kWord[i]) return false;
+    if (text.size() == kWord.size()) return true;
+    const auto next = static_cast<unsigned char>(text[kWord.size()]);
+    return !(std::isalnum(next) || next == '_' || next == '$' || next >= 0x80);
+}
+
+std::string joined(const std::vector<ExprPtr>& args) {
+    std::string out;
+    for (size_t i = 0; i < args.size(); ++i) {
+        if (i > 0) out += ", ";
+        const std::string arg = toString(*args[i]);
+        // A first argument starting with the word distinct would read as the DISTINCT quantifier.
+        out += i == 0 && startsWithDistinct(arg) ? "(" + arg + ")" : arg;
+    }
+    return out;
+}
+
+std::string callToString(const Expr& expr) {
+    // extract(Symbol unit, x) is written extract(x, UNIT) in Flink's prefix form.
+    if (expr.args.size() == 2 && expr.args[0]->kind == ExprKind::Literal &&
+        expr.args[0]->literal_kind == LiteralKind::Symbol && (expr.text == "extract" || expr.text == "EXTRACT")) {
+        return expr.text + "(" + toString(*expr.args[1]) + ", " + expr.args[0]->text + ")";
+    }
+    return expr.text + (expr.distinct ? ".distinct(" : "(") + joined(expr.args) + ")";
+}
+
+std::string caseToString(const Expr& expr) {
+    std::string out = "CASE";
+    const size_t branches = expr.has_else ? expr.args.size() - 1 : expr.args.size();
+    for (size_t i = 0; i + 1 < branches; i += 2)
+        out += " WHEN " + toString(*expr.args[i]) + " THEN " + toString(*expr.args[i + 1]);
+    if (expr.has_else) out += " ELSE " + toString(*expr.args.back());
+    return out + " END";
+}
+
+std::string aliasToString(const Expr& expr) {
+    std::string out = toString(*expr.args[0]) + " AS ";
+    if (expr.names.size() == 1) return out + expr.names[0];
+    out += "(";
+    for (size_t i = 0; i < expr.names.size(); ++i) out += (i > 0 ? ", " : "") + expr.names[i];
+    return out + ")";
+}
+
+std::string orderingToString(const Expr& expr) {
+    std::string out = suffixOperand(*expr.args[0]) + (expr.descending ? ".desc" : ".asc");
+    if (expr.nulls_first) out += *expr.nulls_first ? " NULLS FIRST" : " NULLS LAST";
+    return out;
+}
+
+}  // namespace
+
+ExprPtr makeLiteral(LiteralKind kind, std::string text, SourceSpan span) {
+    auto expr = newExpr(ExprKind::Literal, span);
+    expr->literal_kind = kind;
+    expr->text = std::move(text);
+    return expr;
+}
+
+ExprPtr makeNull(DataType type, SourceSpan span) {
+    auto expr = newExpr(ExprKind::Literal, span);
+    expr->literal_kind = LiteralKind::Null;
+    expr->type = type;
+    return expr;
+}
+
+ExprPtr makeField(std::string name, SourceSpan span) {
+    auto expr = newExpr(ExprKind::Field, span);
+    expr->text = std::move(name);
+    return expr;
+}
+
+ExprPtr makeStar(SourceSpan span) { return newExpr(ExprKind::Star, span); }
+
+ExprPtr makeCall(std::string name, std::vector<ExprPtr> args, SourceSpan span, bool distinct) {
+    auto expr = newExpr(ExprKind::Call, span);
+    expr->text = std::move(name);
+    expr->args = std::move(args);
+    expr->distinct = distinct;
+    return withHeight(std::move(expr));
+}
+
+ExprPtr makeCast(ExprPtr operand, DataType type, SourceSpan span) {
+    auto expr = newExpr(ExprKind::Cast, span);
+    expr->args.push_back(std::move(operand));
+    expr->type = type;
+    return withHeight(std::move(expr));
+}
+
+ExprPtr makeAlias(ExprPtr operand, std::vector<std::string> names, SourceSpan span) {
+    auto expr = newExpr(ExprKind::Alias, span);
+    expr->args.push_back(std::move(operand));
+    expr->names = std::move(names);
+    return withHeight(std::move(expr));
+}
+
+ExprPtr makeOrdering(ExprPtr operand, bool descending, std::optional<bool> nulls_first, SourceSpan span) {
+    auto expr = newExpr(ExprKind::Ordering, span);
+    expr->args.push_back(std::move(operand));
+    expr->descending = descending;
+    expr->nulls_first = nulls_first;
+    return withHeight(std::move(expr));
+}
+
+ExprPtr makeCase(std::vector<ExprPtr> branches, ExprPtr else_result, SourceSpan span) {
+    auto expr = newExpr(ExprKind::Case, span);
+    expr->args = std::move(branches);
+    if (else_result) {
+        expr->args.push_back(std::move(else_result));
+        expr->has_else = true;
+    }
+    return withHeight(std::move(expr));
+}
+
+ExprPtr makeOver(ExprPtr operand, std::string window, SourceSpan span) {
+    auto expr = newExpr(ExprKind::Over, span);
+    expr->args.push_back(std::move(operand));
+    expr->text = std::move(window);
+    return withHeight(std::move(expr));
+}
+
+std::string toString(const Expr& expr) {
+    switch (expr.kind) {
+        case ExprKind::Literal:
+            return literalToString(expr);
+        case ExprKind::Field:
+            return expr.qualifier.empty() ? expr.text : expr.qualifier + "." + expr.text;
+        case ExprKind::Star:
+            return expr.qualifier.empty() ? "*" : expr.qualifier + ".*";
+        case ExprKind::Call:
+            return callToString(expr);
+        case ExprKind::Cast:
+            return "cast(" + toString(*expr.args[0]) + ", " + expr.type.toString() + ")";
+        case ExprKind::Case:
+            return caseToString(expr);
+        case ExprKind::Alias:
+            return aliasToString(expr);
+        case ExprKind::Ordering:
+            return orderingToString(expr);
+        case ExprKind::Over:
+            return suffixOperand(*expr.args[0]) + " over " + expr.text;
+    }
+    return {};
+}
+
+bool equalsIgnoringSpans(const Expr& a, const Expr& b) {
+    if (a.kind != b.kind || a.literal_kind != b.literal_kind || a.text != b.text || a.qualifier != b.qualifier ||
+        !(a.type == b.type) || a.names != b.names || a.distinct != b.distinct || a.descending != b.descending ||
+        a.nulls_first != b.nulls_first || a.has_else != b.has_else || a.case_insensitive != b.case_insensitive ||
+        a.args.size() != b.args.size()) {
+        return false;
+    }
+    for (size_t i = 0; i < a.args.size(); ++i) {
+        const Expr* x = a.args[i].get();
+        const Expr* y = b.args[i].get();
+        if (x == y) continue;
+        if (!x || !y || !equalsIgnoringSpans(*x, *y)) return false;
+    }
+    return true;
+}
+
+}  // namespace tabula::ast

@@ -63,7 +63,13 @@ struct Expr {
     std::optional<bool> nulls_first;     // Ordering: NULLS FIRST/LAST when written
     bool has_else = false;               // Case
     bool case_insensitive = false;       // Field: resolve the name case-insensitively (SQL)
+    uint32_t height = 1;                 // nodes on the longest path down from here, 1 for a leaf; set by the
+                                         // builders, so code that recurses over a tree can refuse deep ones
 };
+
+/// Trees the parser builds are at most this high (DuckDB's default max_expression_depth), so recursive walks
+/// over them, including their destruction, stay within any reasonable stack.
+inline constexpr uint32_t kMaxExprHeight = 1000;
 
 // Canonical call names the grammars emit for operators and SQL words; the binder looks every call name up
 // case-insensitively in one function registry, so `a.upperCase()`, `upper(a)` and SQL UPPER(a) meet there.
@@ -87,6 +93,14 @@ ExprPtr makeCast(ExprPtr operand, DataType type, SourceSpan span = {});
 ExprPtr makeAlias(ExprPtr operand, std::vector<std::string> names, SourceSpan span = {});
 ExprPtr makeOrdering(ExprPtr operand, bool descending, std::optional<bool> nulls_first = std::nullopt,
                      SourceSpan span = {});
+/// CASE WHEN branches[0] THEN branches[1] ... [ELSE else_result] END. REQUIRES: branches.size() is even, > 0.
+ExprPtr makeCase(std::vector<ExprPtr> branches, ExprPtr else_result = nullptr, SourceSpan span = {});
+/// operand OVER window.
+ExprPtr makeOver(ExprPtr operand, std::string window, SourceSpan span = {});
+
+/// Structural equality ignoring spans: same kinds, texts, types, flags and equal children in order. Used by
+/// round-trip tests and to match grouped expressions in a select list.
+bool equalsIgnoringSpans(const Expr& a, const Expr& b);
 
 /// A readable, re-parsable rendering in Flink string-expression syntax (prefix-call form for every call),
 /// used by EXPLAIN, error messages and round-trip tests: `plus(a, 1) AS x`, `count(*)`, `'it''s'`.
