@@ -1,0 +1,146 @@
+// Shared action bodies: operator folding, calls, CASE and CAST assembly, literal text normalisation.
+#include "parser/action_helpers.hpp"
+
+#include <cctype>
+
+namespace tabula::parser::actions {
+
+namespace {
+
+bool isNumberLiteral(const ast::Expr& expr) {
+    using ast::LiteralKind;
+    if (expr.kind != ast::ExprKind::Literal) return false;
+    switch (expr.literal_kind) {
+        case LiteralKind::Integer:
+        case LiteralKind::Long:
+        case LiteralKind::Decimal:
+        case LiteralKind::Float:
+        case LiteralKind::Double:
+            return !expr.text.empty() && expr.text.front() != '-';
+        default:
+            return false;
+    }
+}
+
+}  // namespace
+
+std::string upperCase(std::string_view text) {
+    std::string out(text);
+    for (char& c : out) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return out;
+}
+
+std::string lowerCase(std::string_view text) {
+    std::string out(text);
+    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+std::string unquote(std::string_view text) {
+    const char quote = text.front();
+    const std::string_view body = text.substr(1, text.size() - 2);
+    std::string out;
+    out.reserve(body.size());
+    for (size_t i = 0; i < body.size(); ++i) {
+        out += body[i];
+        if (body[i] == quote) ++i;  // the grammar guarantees the quote is doubled
+    }
+    return out;
+}
+
+std::string normalizedNumber(std::string_view text) {
+    std::string out(text);
+    if (!out.empty() && out.front() == '.') out.insert(out.begin(), '0');
+    if (!out.empty() && out.back() == '.') out.pop_back();
+    return out;
+}
+
+void foldChain(Builder& builder) {
+    const auto window = builder.window();
+    if (window.size() == 1) return;
+    ast::ExprPtr result = exprItem(window, 0);
+    for (size_t i = 1; i + 1 < window.size(); i += 2) {
+        const ast::ExprPtr& rhs = exprItem(window, i + 1);
+        result = ast::makeCall(tokenItem(window, i).name, {result, rhs}, SourceSpan{result->span.begin, rhs->span.end});
+        builder.checkHeight(*result);
+    }
+    builder.replaceWindow(std::move(result));
+}
+
+void operatorCall(Builder& builder, SourceSpan span) {
+    const auto window = builder.window();
+    std::vector<ast::ExprPtr> args = exprsOf(window);
+    builder.replaceWindow(ast::makeCall(tokenItem(window, 1).name, std::move(args), span));
+}
+
+void unaryCall(Builder& builder, SourceSpan span) {
+    const auto window = builder.window();
+    const Token& op = tokenItem(window, 0);
+    const ast::ExprPtr& operand = exprItem(window, 1);
+    if (op.name == kMinusPrefix && isNumberLiteral(*operand)) {
+        builder.replaceWindow(ast::makeLiteral(operand->literal_kind, "-" + operand->text, span));
+        return;
+    }
+    builder.replaceWindow(ast::makeCall(op.name, {operand}, span));
+}
+
+void prefixCall(Builder& builder, SourceSpan span, std::string name, bool distinct) {
+    const auto window = builder.window();
+    const bool marked = findToken(window, TokenKind::Marker, kDistinct) != nullptr;
+    builder.replaceWindow(ast::makeCall(std::move(name), exprsOf(window), span, distinct || marked));
+}
+
+void caseExpression(Builder& builder, SourceSpan span) {
+    const auto window = builder.window();
+    ast::ExprPtr operand;
+    std::vector<ast::ExprPtr> branches;
+    ast::ExprPtr else_result;
+    size_t i = 0;
+    if (const auto* first = std::get_if<ast::ExprPtr>(&window[0])) {
+        operand = *first;
+        i = 1;
+    }
+    while (i < window.size()) {
+        const Token& marker = tokenItem(window, i);
+        if (marker.name == kElse) {
+            else_result = exprItem(window, i + 1);
+            break;
+        }
+        ast::ExprPtr condition = exprItem(window, i + 1);
+        if (operand) {
+            const SourceSpan value_span = condition->span;
+            condition = ast::makeCall(kEquals, {operand, std::move(condition)}, value_span);
+        }
+        branches.push_back(std::move(condition));
+        branches.push_back(exprItem(window, i + 2));
+        i += 3;
+    }
+    builder.replaceWindow(ast::makeCase(std::move(branches), std::move(else_result), span));
+}
+
+void castExpression(Builder& builder, SourceSpan span) {
+    const auto window = builder.window();
+    DataType type;
+    for (const Item& item : window)
+        if (const auto* type_item = std::get_if<TypeItem>(&item)) type = type_item->type;
+    builder.replaceWindow(ast::makeCast(exprsOf(window).front(), type, span));
+}
+
+ast::ExprPtr trimCall(const Token& name, const std::vector<ast::ExprPtr>& args, ast::ExprPtr operand,
+                      SourceSpan span) {
+    ast::ExprPtr mode;
+    ast::ExprPtr characters;
+    for (const ast::ExprPtr& arg : args) {
+        if (!mode && !characters && arg->kind == ast::ExprKind::Literal &&
+            arg->literal_kind == ast::LiteralKind::Symbol) {
+            mode = arg;
+        } else {
+            characters = arg;
+        }
+    }
+    if (!mode) mode = ast::makeLiteral(ast::LiteralKind::Symbol, "BOTH", name.span);
+    if (!characters) characters = ast::makeLiteral(ast::LiteralKind::String, " ", name.span);
+    return ast::makeCall(name.text, {std::move(mode), std::move(characters), std::move(operand)}, span);
+}
+
+}  // namespace tabula::parser::actions

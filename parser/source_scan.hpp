@@ -1,0 +1,26 @@
+// Small hand-written scans of source text that the grammars need outside PEGTL: where the significant text of
+// a span ends (trailing blanks and comments excluded), the token at an error position, and whether a shell
+// buffer ends with a complete statement.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace tabula::parser {
+
+/// Offset just past the last significant byte of text[begin, end). Trailing blanks never count; with
+/// `sql_comments`, `-- ...` and `/* ... */` comments do not count either and quoted text ('...', "...",
+/// `...`) is skipped whole, so a comment marker inside quotes is not mistaken for one.
+/// REQUIRES: begin <= end <= text.size(); `begin` is at a token boundary.
+uint32_t contentEnd(std::string_view text, uint32_t begin, uint32_t end, bool sql_comments);
+
+/// The token starting at `offset`, for error messages: an identifier, a number, a quote character, or one
+/// (UTF-8) character. Empty at the end of the text.
+std::string tokenAt(std::string_view text, uint32_t offset);
+
+/// True when, outside quotes and comments, the last significant character of `text` is ';' and no quote or
+/// block comment is left open.
+bool endsWithStatementTerminator(std::string_view text);
+
+}  // namespace tabula::parser
