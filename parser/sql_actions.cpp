@@ -1,0 +1,122 @@
+// SQL actions that are more than a line: column references, clauses, table references, SELECT assembly.
+#include "parser/sql_actions.hpp"
+
+#include <charconv>
+
+namespace tabula::parser::sql_actions {
+
+namespace {
+
+const char* clauseName(ClauseKind kind) {
+    switch (kind) {
+        case ClauseKind::Limit:
+            return "LIMIT";
+        case ClauseKind::Offset:
+            return "OFFSET";
+        case ClauseKind::Fetch:
+            return "FETCH";
+        default:
+            return "clause";
+    }
+}
+
+}  // namespace
+
+ast::ExprPtr columnRef(std::span<Item> window, SourceSpan span) {
+    const std::vector<std::string> words = wordsOf(window);
+    auto field = std::make_shared<ast::Expr>(*ast::makeField(words.back(), span));
+    if (words.size() == 2) field->qualifier = words.front();
+    field->case_insensitive = true;
+    return field;
+}
+
+Clause clause(std::span<Item> window, ClauseKind kind, SourceSpan span) {
+    Clause result{kind, exprsOf(window), 0, span};
+    if (kind == ClauseKind::Fetch) result.number = 1;  // FETCH FIRST ROW ONLY
+    for (const Item& item : window)
+        if (const auto* number = std::get_if<NumberItem>(&item)) result.number = number->value;
+    return result;
+}
+
+ast::ExprPtr orderItem(std::span<Item> window, SourceSpan span) {
+    bool descending = false;
+    std::optional<bool> nulls_first;
+    for (const Item& item : window) {
+        const auto* token = std::get_if<Token>(&item);
+        if (!token) continue;
+        if (token->name == actions::kDesc) descending = true;
+        if (token->name == actions::kNullsFirst) nulls_first = true;
+        if (token->name == actions::kNullsLast) nulls_first = false;
+    }
+    return ast::makeOrdering(exprItem(window, 0), descending, nulls_first, span);
+}
+
+ast::TableRef tableRef(std::span<Item> window, SourceSpan span) {
+    ast::TableRef ref;
+    ref.span = span;
+    const std::vector<std::string> words = wordsOf(window);
+    if (const auto* query = std::get_if<ast::QueryPtr>(&window[0])) {
+        ref.subquery = *query;
+        if (!words.empty()) ref.alias = words[0];
+    } else {
+        ref.name = words[0];
+        if (words.size() > 1) ref.alias = words[1];
+    }
+    return ref;
+}
+
+ast::QueryPtr selectQuery(const Builder& builder, std::span<Item> window, SourceSpan span) {
+    auto query = std::make_shared<ast::Query>();
+    query->span = span;
+    query->distinct = findToken(window, TokenKind::Marker, actions::kDistinct) != nullptr;
+    const Clause* limit_or_fetch = nullptr;
+    const Clause* offset = nullptr;
+    for (const Item& item : window) {
+        if (const auto* table = std::get_if<ast::TableRef>(&item)) query->from = *table;
+        const auto* clause = std::get_if<Clause>(&item);
+        if (!clause) continue;
+        switch (clause->kind) {
+            case ClauseKind::Select:
+                query->items = clause->exprs;
+                break;
+            case ClauseKind::Where:
+                query->where = clause->exprs.front();
+                break;
+            case ClauseKind::GroupBy:
+                query->group_by = clause->exprs;
+                break;
+            case ClauseKind::Having:
+                query->having = clause->exprs.front();
+                break;
+            case ClauseKind::OrderBy:
+                query->order_by = clause->exprs;
+                break;
+            case ClauseKind::Limit:
+            case ClauseKind::Fetch:
+                if (limit_or_fetch) {
+                    builder.fail(clause->span.begin, std::string(clauseName(clause->kind)) + " repeats the " +
+                                                         clauseName(limit_or_fetch->kind) +
+                                                         " given before; give the number of rows once");
+                }
+                limit_or_fetch = clause;
+                query->limit = clause->number;
+                break;
+            case ClauseKind::Offset:
+                if (offset) builder.fail(clause->span.begin, "OFFSET is given twice");
+                offset = clause;
+                query->offset = clause->number;
+                break;
+        }
+    }
+    return query;
+}
+
+NumberItem countNumber(const Builder& builder, std::string_view digits, SourceSpan span) {
+    int64_t value = 0;
+    const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+    if (error != std::errc() || end != digits.data() + digits.size())
+        builder.fail(span.begin, "the number " + std::string(digits) + " is too large");
+    return NumberItem{value, span};
+}
+
+}  // namespace tabula::parser::sql_actions

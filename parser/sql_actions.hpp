@@ -1,0 +1,184 @@
+// Actions of the SQL grammar: how each rule of sql_grammar.hpp turns into expression nodes, clauses and
+// queries. Internal to the parser library; included by sql_parser.cpp and script_parser.cpp.
+#pragma once
+
+#include "parser/action_helpers.hpp"
+#include "parser/sql_grammar.hpp"
+
+namespace tabula::parser {
+
+namespace sql_actions {
+
+/// `name` or `qualifier.name`: a case-insensitive field.
+ast::ExprPtr columnRef(std::span<Item> window, SourceSpan span);
+/// The clause of `kind` from the window's expressions (or its number, for LIMIT/OFFSET/FETCH).
+Clause clause(std::span<Item> window, ClauseKind kind, SourceSpan span);
+/// `expr [ASC|DESC] [NULLS FIRST|LAST]` into an Ordering node.
+ast::ExprPtr orderItem(std::span<Item> window, SourceSpan span);
+/// A table reference: `name [alias]` or `(query) [alias]`.
+ast::TableRef tableRef(std::span<Item> window, SourceSpan span);
+/// Assembles a SELECT from its clauses; `builder` reports clauses given twice.
+ast::QueryPtr selectQuery(const Builder& builder, std::span<Item> window, SourceSpan span);
+/// A non-negative integer; too large a value is an error at `span`.
+NumberItem countNumber(const Builder& builder, std::string_view digits, SourceSpan span);
+
+template<ClauseKind Kind>
+struct make_clause {
+    template<typename ActionInput>
+    static void apply(const ActionInput& in, Builder& builder) {
+        builder.replaceWindow(clause(builder.window(), Kind, builder.spanOf(in)));
+    }
+};
+
+}  // namespace sql_actions
+
+// clang-format off
+template<> struct action<sql::plain_name> : actions::push_word {};
+template<> struct action<sql::quoted_name> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        const std::string name = actions::unquote(in.string_view());
+        builder.push(Token{TokenKind::Word, name, in.string(), builder.spanOf(in)});
+    }
+};
+template<> struct action<sql::double_literal> : actions::push_number<ast::LiteralKind::Double, false> {};
+template<> struct action<sql::decimal_literal> : actions::push_number<ast::LiteralKind::Decimal, false> {};
+template<> struct action<sql::integer_literal> : actions::push_number<ast::LiteralKind::Integer, false> {};
+template<> struct action<sql::string_literal> : actions::push_string {};
+template<> struct action<sql::boolean_literal> : actions::push_boolean {};
+template<> struct action<sql::null_literal> : actions::push_null {};
+template<> struct action<sql::temporal_type> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        const std::string word = actions::upperCase(in.string_view());
+        const TypeId id = word == "DATE" ? TypeId::Date : word == "TIME" ? TypeId::Time : TypeId::Timestamp;
+        builder.push(TypeItem{DataType(id), builder.spanOf(in)});
+    }
+};
+template<> struct action<sql::temporal_literal> : actions::make_cast {};
+template<> struct action<sql::type_name> : actions::push_type {};
+template<typename R> struct action<sql::call_name<R>> : actions::push_name {};
+template<> struct action<sql::time_unit> : actions::push_symbol {};
+template<> struct action<sql::trim_mode> : actions::push_symbol {};
+template<> struct action<sql::distinct_marker> : actions::push_marker<actions::kDistinct> {};
+template<> struct action<sql::star_argument> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        builder.push(ast::makeStar(builder.spanOf(in)));
+    }
+};
+template<> struct action<sql::select_star> : action<sql::star_argument> {};
+
+template<> struct action<sql::cast_call> : actions::make_cast {};
+template<> struct action<sql::extract_call> : actions::make_prefix_call<false> {};
+template<> struct action<sql::position_call> : actions::make_prefix_call<false> {};
+template<> struct action<sql::substring_call> : actions::make_prefix_call<false> {};
+template<> struct action<sql::rounding_call> : actions::make_prefix_call<false> {};
+template<> struct action<sql::timestampdiff_call> : actions::make_prefix_call<false> {};
+template<> struct action<sql::function_call> : actions::make_prefix_call<false> {};
+template<> struct action<sql::trim_call> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        auto args = exprsOf(builder.window());
+        ast::ExprPtr operand = args.back();
+        args.pop_back();
+        builder.replaceWindow(actions::trimCall(tokenItem(builder.window(), 0), args, operand, builder.spanOf(in)));
+    }
+};
+template<> struct action<sql::niladic_call> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        builder.push(ast::makeCall(in.string(), {}, builder.spanOf(in)));
+    }
+};
+template<> struct action<sql::when_marker> : actions::push_marker<actions::kWhen> {};
+template<> struct action<sql::else_marker> : actions::push_marker<actions::kElse> {};
+template<> struct action<sql::case_expression> : actions::make_case {};
+template<> struct action<sql::parenthesized> : actions::take_parenthesized_span {};
+template<> struct action<sql::column_ref> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        builder.replaceWindow(sql_actions::columnRef(builder.window(), builder.spanOf(in)));
+    }
+};
+
+template<> struct action<sql::op_negate> : actions::push_operator<actions::kMinusPrefix> {};
+template<> struct action<sql::op_identity> : actions::push_operator<actions::kPlusPrefix> {};
+template<> struct action<sql::prefixed> : actions::make_unary {};
+template<> struct action<sql::op_times> : actions::push_operator<actions::kTimes> {};
+template<> struct action<sql::op_divide> : actions::push_operator<actions::kDivide> {};
+template<> struct action<sql::op_mod> : actions::push_operator<actions::kMod> {};
+template<> struct action<sql::multiplicative> : actions::fold_chain {};
+template<> struct action<sql::op_plus> : actions::push_operator<actions::kPlus> {};
+template<> struct action<sql::op_minus> : actions::push_operator<actions::kMinus> {};
+template<> struct action<sql::additive> : actions::fold_chain {};
+template<> struct action<sql::op_concat> : actions::push_operator<actions::kConcat> {};
+template<> struct action<sql::concat_expr> : actions::fold_chain {};
+template<> struct action<sql::op_equals> : actions::push_operator<actions::kEquals> {};
+template<> struct action<sql::op_not_equals> : actions::push_operator<actions::kNotEquals> {};
+template<> struct action<sql::op_greater_equal> : actions::push_operator<actions::kGreaterThanOrEqual> {};
+template<> struct action<sql::op_greater> : actions::push_operator<actions::kGreaterThan> {};
+template<> struct action<sql::op_less_equal> : actions::push_operator<actions::kLessThanOrEqual> {};
+template<> struct action<sql::op_less> : actions::push_operator<actions::kLessThan> {};
+template<> struct action<sql::is_not_null> : actions::push_operator<actions::kIsNotNull> {};
+template<> struct action<sql::is_null> : actions::push_operator<actions::kIsNull> {};
+template<> struct action<sql::is_not_true> : actions::push_operator<actions::kIsNotTrue> {};
+template<> struct action<sql::is_true> : actions::push_operator<actions::kIsTrue> {};
+template<> struct action<sql::is_not_false> : actions::push_operator<actions::kIsNotFalse> {};
+template<> struct action<sql::is_false> : actions::push_operator<actions::kIsFalse> {};
+template<> struct action<sql::between_operator>
+    : actions::push_negatable_operator<actions::kBetween, actions::kNotBetween> {};
+template<> struct action<sql::between_and> : actions::push_operator<actions::kAnd> {};
+template<> struct action<sql::like_operator> : actions::push_negatable_operator<actions::kLike, actions::kNotLike> {};
+template<> struct action<sql::in_operator> : actions::push_negatable_operator<actions::kIn, actions::kNotIn> {};
+template<> struct action<sql::predicate> : actions::make_operator_call {};
+template<> struct action<sql::op_not_word> : actions::push_operator<actions::kNot> {};
+template<> struct action<sql::not_prefixed> : actions::make_unary {};
+template<> struct action<sql::op_and> : actions::push_operator<actions::kAnd> {};
+template<> struct action<sql::and_expr> : actions::fold_chain {};
+template<> struct action<sql::op_or> : actions::push_operator<actions::kOr> {};
+template<> struct action<sql::or_expr> : actions::fold_chain {};
+
+// ---- SELECT
+template<> struct action<sql::aliased_item> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        const auto window = builder.window();
+        std::vector<std::string> names = wordsOf(window);
+        if (names.empty()) return;
+        builder.replaceWindow(ast::makeAlias(exprItem(window, 0), std::move(names), builder.spanOf(in)));
+    }
+};
+template<> struct action<sql::qualified_star> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        auto star = std::make_shared<ast::Expr>(*ast::makeStar(builder.spanOf(in)));
+        star->qualifier = tokenItem(builder.window(), 0).name;
+        builder.replaceWindow(std::move(star));
+    }
+};
+template<> struct action<sql::select_list> : sql_actions::make_clause<ClauseKind::Select> {};
+template<> struct action<sql::table_ref> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        builder.replaceWindow(sql_actions::tableRef(builder.window(), builder.spanOf(in)));
+    }
+};
+template<> struct action<sql::where_clause> : sql_actions::make_clause<ClauseKind::Where> {};
+template<> struct action<sql::group_by_clause> : sql_actions::make_clause<ClauseKind::GroupBy> {};
+template<> struct action<sql::having_clause> : sql_actions::make_clause<ClauseKind::Having> {};
+template<> struct action<sql::order_direction> : actions::push_direction {};
+template<> struct action<sql::nulls_position> : actions::push_nulls_position {};
+template<> struct action<sql::order_item> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        builder.replaceWindow(sql_actions::orderItem(builder.window(), builder.spanOf(in)));
+    }
+};
+template<> struct action<sql::order_by_clause> : sql_actions::make_clause<ClauseKind::OrderBy> {};
+template<> struct action<sql::count_number> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        builder.push(sql_actions::countNumber(builder, in.string_view(), builder.spanOf(in)));
+    }
+};
+template<> struct action<sql::limit_clause> : sql_actions::make_clause<ClauseKind::Limit> {};
+template<> struct action<sql::offset_clause> : sql_actions::make_clause<ClauseKind::Offset> {};
+template<> struct action<sql::fetch_clause> : sql_actions::make_clause<ClauseKind::Fetch> {};
+template<> struct action<sql::select_query> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        builder.replaceWindow(sql_actions::selectQuery(builder, builder.window(), builder.spanOf(in)));
+    }
+};
+// clang-format on
+
+}  // namespace tabula::parser

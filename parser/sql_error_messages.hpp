@@ -1,0 +1,71 @@
+// What each commit point of the SQL grammar expected, as the user reads it.
+#pragma once
+
+#include "parser/error_messages.hpp"
+#include "parser/sql_grammar.hpp"
+
+namespace tabula::parser {
+
+// clang-format off
+
+// ---- SQL
+template<> inline constexpr const char* error_message<sql::type_spec> = messages::kTypeName;
+template<> inline constexpr const char* error_message<sql::close_args> = messages::kCloseArgs;
+template<> inline constexpr const char* error_message<sql::close_paren> = "expected ')' to match '('";
+template<> inline constexpr const char* error_message<sql::comma> = "expected ',' and the next argument of '{name}'";
+template<> inline constexpr const char* error_message<sql::first_argument> = messages::kAfterParen;
+template<> inline constexpr const char* error_message<sql::next_argument> = messages::kAfterComma;
+template<> inline constexpr const char* error_message<sql::operand_after_from> = "expected an expression after FROM";
+template<> inline constexpr const char* error_message<sql::operand_after_in> = "expected an expression after IN";
+template<> inline constexpr const char* error_message<sql::operand_after_for> = "expected an expression after FOR";
+template<> inline constexpr const char* error_message<sql::time_unit_spec> = messages::kTimeUnit;
+template<> inline constexpr const char* error_message<sql::cast_as> = "expected AS and a type in CAST";
+template<> inline constexpr const char* error_message<sql::extract_from> = "expected FROM after the unit in EXTRACT";
+template<> inline constexpr const char* error_message<sql::trim_arguments> =
+    "expected TRIM([LEADING|TRAILING|BOTH] [characters] FROM text) or TRIM(text)";
+template<> inline constexpr const char* error_message<sql::case_condition> = "expected a condition after WHEN";
+template<> inline constexpr const char* error_message<sql::case_then> = "expected THEN after the WHEN condition";
+template<> inline constexpr const char* error_message<sql::case_result> = "expected an expression after THEN";
+template<> inline constexpr const char* error_message<sql::else_result> = "expected an expression after ELSE";
+template<> inline constexpr const char* error_message<sql::first_when> = "expected WHEN after CASE";
+template<> inline constexpr const char* error_message<sql::case_end> =
+    "expected WHEN, ELSE or END to continue the CASE";
+template<> inline constexpr const char* error_message<sql::unary> = messages::kOperand;
+template<> inline constexpr const char* error_message<sql::multiplicative> = messages::kOperand;
+template<> inline constexpr const char* error_message<sql::additive> = messages::kOperand;
+template<> inline constexpr const char* error_message<sql::concat_expr> = messages::kOperand;
+template<> inline constexpr const char* error_message<sql::not_expr> = messages::kOperand;
+template<> inline constexpr const char* error_message<sql::and_expr> = messages::kOperand;
+template<> inline constexpr const char* error_message<sql::is_what> = messages::kIsWhat;
+template<> inline constexpr const char* error_message<sql::between_bound_and> =
+    "expected AND between the bounds of BETWEEN";
+template<> inline constexpr const char* error_message<sql::in_list_open> = "expected '(' and a list of values after IN";
+template<> inline constexpr const char* error_message<sql::in_list_close> = "expected ')' to close the IN list";
+template<> inline constexpr const char* error_message<sql::no_chain> = messages::kNoChain;
+template<> inline constexpr const char* error_message<sql::alias_name> =
+    "expected a name after AS (write reserved words in backquotes)";
+template<> inline constexpr const char* error_message<sql::next_select_item> = "expected a select item after ','";
+template<> inline constexpr const char* error_message<sql::select_list_spec> = "expected a select list after SELECT";
+template<> inline constexpr const char* error_message<sql::subquery> = "expected a query (SELECT ...) after '('";
+template<> inline constexpr const char* error_message<sql::subquery_close> = "expected ')' to close the subquery";
+template<> inline constexpr const char* error_message<sql::table_spec> =
+    "expected a table name or a parenthesised subquery after FROM";
+template<> inline constexpr const char* error_message<sql::where_condition> = "expected a condition after WHERE";
+template<> inline constexpr const char* error_message<sql::group_by_word> = "expected BY after GROUP";
+template<> inline constexpr const char* error_message<sql::group_item> = "expected an expression to group by";
+template<> inline constexpr const char* error_message<sql::having_condition> = "expected a condition after HAVING";
+template<> inline constexpr const char* error_message<sql::nulls_spec> = "expected FIRST or LAST after NULLS";
+template<> inline constexpr const char* error_message<sql::order_item_spec> = "expected an expression to order by";
+template<> inline constexpr const char* error_message<sql::order_by_word> = "expected BY after ORDER";
+template<> inline constexpr const char* error_message<sql::limit_count> = "expected a number of rows after LIMIT";
+template<> inline constexpr const char* error_message<sql::offset_count> = "expected a number of rows after OFFSET";
+template<> inline constexpr const char* error_message<sql::fetch_first> = "expected FIRST or NEXT after FETCH";
+template<> inline constexpr const char* error_message<sql::fetch_rows> = "expected ROW or ROWS in FETCH";
+template<> inline constexpr const char* error_message<sql::fetch_only> = "expected ONLY at the end of FETCH";
+template<> inline constexpr const char* error_message<sql::required_query> = "expected a query starting with SELECT";
+template<> inline constexpr const char* error_message<sql::end_of_query> =
+    "unexpected '{next}' after the end of the query";
+
+// clang-format on
+
+}  // namespace tabula::parser

@@ -1,0 +1,237 @@
+// Grammar of SQL queries: SELECT [DISTINCT] ... FROM ... WHERE ... GROUP BY ... HAVING ... ORDER BY ...
+// LIMIT/OFFSET/FETCH, with SQL expressions (OR < AND < NOT < predicates < || < + - < * / % < unary).
+// Rules only; sql_actions.hpp builds the AST, error_messages.hpp says what each commit point expected.
+#pragma once
+
+#include "parser/lexical_grammar.hpp"
+
+namespace tabula::parser::sql {
+
+using namespace lex;
+
+// clang-format off
+
+struct ws : sql_blanks {};
+/// A token followed by blanks and comments.
+template<typename R> struct t : seq<R, ws> {};
+
+struct or_expr;
+struct concat_expr;
+struct query;
+
+// ---- Names
+/// Words that cannot be an unquoted column, table or alias name (write them in backquotes).
+struct reserved : sor<
+    kw_all, kw_and, kw_as, kw_asc, kw_between, kw_by, kw_case, kw_cast, kw_cross, kw_desc, kw_distinct, kw_else,
+    kw_end, kw_except, kw_exists, kw_false, kw_fetch, kw_from, kw_full, kw_group, kw_having, kw_in, kw_inner,
+    kw_intersect, kw_is, kw_join, kw_left, kw_like, kw_limit, kw_natural, kw_not, kw_null, kw_offset, kw_on, kw_or,
+    kw_order, kw_outer, kw_over, kw_right, kw_select, kw_then, kw_true, kw_union, kw_using, kw_values, kw_when,
+    kw_where, kw_with> {};
+struct plain_name : seq<not_at<reserved>, word> {};
+struct quoted_name : quoted<'`'> {};
+/// A column, table or alias name: unquoted (not reserved) or in backquotes.
+struct name : sor<quoted_name, plain_name> {};
+
+// ---- Literals
+struct double_literal : seq<sor<seq<digits, one<'.'>, star<digit>>, seq<one<'.'>, digits>, digits>, exponent> {};
+struct decimal_literal : sor<seq<digits, one<'.'>, star<digit>>, seq<one<'.'>, digits>> {};
+struct integer_literal : digits {};
+struct number : sor<double_literal, decimal_literal, integer_literal> {};
+struct string_literal : quoted<'\''> {};
+struct boolean_literal : sor<kw_true, kw_false> {};
+struct null_literal : kw_null {};
+struct temporal_type : sor<kw_timestamp, kw_date, kw_time> {};
+/// DATE '2020-01-31', TIME '12:00:00', TIMESTAMP '2020-01-31 12:00:00'.
+struct temporal_literal : seq<t<temporal_type>, t<string_literal>> {};
+
+struct type_name : type_text<ws> {};
+struct type_spec : seq<type_name, ws, opt<t<kw_without>, t<kw_time>, t<kw_zone>>> {};
+
+// ---- Calls
+template<typename R> struct call_name : R {};
+struct open_paren : t<one<'('>> {};
+struct close_args : t<one<')'>> {};
+struct close_paren : t<one<')'>> {};
+struct comma : t<one<','>> {};
+struct first_argument : seq<or_expr> {};
+struct next_argument : seq<or_expr> {};
+struct operand_after_from : seq<or_expr> {};
+struct operand_after_in : seq<or_expr> {};
+struct operand_after_for : seq<or_expr> {};
+struct time_unit : time_unit_word {};
+struct time_unit_spec : t<time_unit> {};
+struct trim_mode : trim_mode_word {};
+struct distinct_marker : kw_distinct {};
+struct star_argument : one<'*'> {};
+
+struct cast_as : t<kw_as> {};
+struct cast_call : seq<
+    t<call_name<kw_cast>>, open_paren, must<first_argument>, must<cast_as>, must<type_spec>, must<close_args>> {};
+struct extract_from : t<kw_from> {};
+struct extract_call : seq<
+    t<call_name<kw_extract>>, open_paren, must<time_unit_spec>, must<extract_from>, must<operand_after_from>,
+    must<close_args>> {};
+struct trim_from_form : seq<opt<t<trim_mode>>, opt<not_at<kw_from>, or_expr>, t<kw_from>, must<operand_after_from>> {};
+struct trim_arguments : sor<trim_from_form, first_argument> {};
+struct trim_call : seq<t<call_name<kw_trim>>, open_paren, must<trim_arguments>, must<close_args>> {};
+struct position_call : seq<
+    t<call_name<kw_position>>, open_paren, concat_expr, t<kw_in>, must<operand_after_in>, must<close_args>> {};
+struct substring_call : seq<
+    t<call_name<kw_substring>>, open_paren, or_expr, t<kw_from>, must<operand_after_from>,
+    opt<t<kw_for>, must<operand_after_for>>, must<close_args>> {};
+struct rounding_call : seq<
+    t<call_name<sor<kw_floor, kw_ceiling, kw_ceil>>>, open_paren, or_expr, t<kw_to>, must<time_unit_spec>,
+    must<close_args>> {};
+struct timestampdiff_call : seq<
+    t<call_name<kw_timestampdiff>>, open_paren, must<time_unit_spec>, must<comma>, must<next_argument>, must<comma>,
+    must<next_argument>, must<close_args>> {};
+/// CURRENT_DATE and friends, written without parentheses.
+struct niladic_call : seq<
+    sor<kw_current_timestamp, kw_current_date, kw_current_time, kw_localtimestamp, kw_localtime>,
+    not_at<ws, one<'('>>> {};
+struct function_name : sor<kw_left, kw_right, seq<not_at<reserved>, word>> {};
+struct function_arguments : sor<t<star_argument>, seq<or_expr, star<comma, must<next_argument>>>> {};
+struct function_call : seq<
+    t<call_name<function_name>>, open_paren, opt<t<sor<distinct_marker, kw_all>>>, opt<function_arguments>,
+    must<close_args>> {};
+
+// ---- CASE
+struct when_marker : kw_when {};
+struct else_marker : kw_else {};
+struct case_condition : seq<or_expr> {};
+struct case_then : t<kw_then> {};
+struct case_result : seq<or_expr> {};
+struct else_result : seq<or_expr> {};
+struct case_when : seq<t<when_marker>, must<case_condition>, must<case_then>, must<case_result>> {};
+struct first_when : seq<case_when> {};
+struct case_else : seq<t<else_marker>, must<else_result>> {};
+struct case_end : t<kw_end> {};
+struct case_expression : seq<
+    t<kw_case>, opt<not_at<kw_when>, or_expr>, must<first_when>, star<case_when>, opt<case_else>, must<case_end>> {};
+
+// ---- Primaries
+struct column_ref : seq<name, opt<ws, one<'.'>, ws, name>> {};
+struct parenthesized : seq<open_paren, must<first_argument>, must<close_paren>> {};
+struct primary : sor<
+    parenthesized, t<number>, t<string_literal>, t<boolean_literal>, t<null_literal>, temporal_literal,
+    case_expression, cast_call, extract_call, trim_call, position_call, substring_call, rounding_call,
+    timestampdiff_call, t<niladic_call>, function_call, t<column_ref>> {};
+
+// ---- Operators, loosest last
+struct op_negate : one<'-'> {};
+struct op_identity : one<'+'> {};
+struct unary;
+struct prefixed : seq<t<sor<op_negate, op_identity>>, must<unary>> {};
+struct unary : sor<prefixed, primary> {};
+struct op_times : one<'*'> {};
+struct op_divide : one<'/'> {};
+struct op_mod : one<'%'> {};
+struct multiplicative : seq<unary, star<t<sor<op_times, op_divide, op_mod>>, must<unary>>> {};
+struct op_plus : one<'+'> {};
+struct op_minus : one<'-'> {};
+struct additive : seq<multiplicative, star<t<sor<op_plus, op_minus>>, must<multiplicative>>> {};
+struct op_concat : two<'|'> {};
+struct concat_expr : seq<additive, star<t<op_concat>, must<additive>>> {};
+
+struct op_equals : one<'='> {};
+struct op_not_equals : sor<string<'<', '>'>, string<'!', '='>> {};
+struct op_greater_equal : string<'>', '='> {};
+struct op_greater : one<'>'> {};
+struct op_less_equal : string<'<', '='> {};
+struct op_less : one<'<'> {};
+struct comparison_operator : sor<op_equals, op_not_equals, op_greater_equal, op_greater, op_less_equal, op_less> {};
+struct comparison_test : seq<t<comparison_operator>, must<concat_expr>> {};
+struct is_not_null : seq<t<kw_not>, kw_null> {};
+struct is_null : kw_null {};
+struct is_not_true : seq<t<kw_not>, kw_true> {};
+struct is_true : kw_true {};
+struct is_not_false : seq<t<kw_not>, kw_false> {};
+struct is_false : kw_false {};
+struct is_what : t<sor<is_not_null, is_null, is_not_true, is_true, is_not_false, is_false>> {};
+struct is_test : seq<t<kw_is>, must<is_what>> {};
+struct between_operator : seq<opt<t<kw_not>>, kw_between> {};
+struct between_and : kw_and {};
+struct between_bound_and : t<between_and> {};
+struct between_test : seq<t<between_operator>, must<concat_expr>, must<between_bound_and>, must<concat_expr>> {};
+struct like_operator : seq<opt<t<kw_not>>, kw_like> {};
+struct like_test : seq<t<like_operator>, must<concat_expr>> {};
+struct in_operator : seq<opt<t<kw_not>>, kw_in> {};
+struct in_list_open : t<one<'('>> {};
+struct in_list_close : t<one<')'>> {};
+struct in_test : seq<
+    t<in_operator>, must<in_list_open>, must<first_argument>, star<comma, must<next_argument>>,
+    must<in_list_close>> {};
+struct predicate_tail : sor<comparison_test, is_test, between_test, like_test, in_test> {};
+struct no_chain : not_at<comparison_operator> {};
+struct predicate : seq<concat_expr, opt<predicate_tail>, must<no_chain>> {};
+
+struct op_not_word : kw_not {};
+struct not_expr;
+struct not_prefixed : seq<t<op_not_word>, must<not_expr>> {};
+struct not_expr : sor<not_prefixed, predicate> {};
+struct op_and : kw_and {};
+struct and_expr : seq<not_expr, star<t<op_and>, must<not_expr>>> {};
+struct op_or : kw_or {};
+struct or_expr : seq<and_expr, star<t<op_or>, must<and_expr>>> {};
+
+// ---- SELECT
+struct alias_name : t<name> {};
+struct item_alias : sor<seq<t<kw_as>, must<alias_name>>, t<name>> {};
+struct aliased_item : seq<or_expr, opt<item_alias>> {};
+struct select_star : one<'*'> {};
+struct qualified_star : seq<t<name>, t<one<'.'>>, one<'*'>> {};
+struct select_item : sor<t<select_star>, t<qualified_star>, aliased_item> {};
+struct next_select_item : seq<select_item> {};
+struct select_list : seq<select_item, star<comma, must<next_select_item>>> {};
+struct select_list_spec : seq<select_list> {};
+
+struct subquery : seq<query> {};
+struct subquery_close : t<one<')'>> {};
+struct table_alias : sor<seq<t<kw_as>, must<alias_name>>, t<name>> {};
+struct derived_table : seq<open_paren, must<subquery>, must<subquery_close>, opt<table_alias>> {};
+struct named_table : seq<t<name>, opt<table_alias>> {};
+struct table_ref : sor<derived_table, named_table> {};
+struct table_spec : seq<table_ref> {};
+struct from_clause : seq<t<kw_from>, must<table_spec>> {};
+
+struct where_condition : seq<or_expr> {};
+struct where_clause : seq<t<kw_where>, must<where_condition>> {};
+struct group_by_word : t<kw_by> {};
+struct group_item : seq<or_expr> {};
+struct group_by_clause : seq<t<kw_group>, must<group_by_word>, must<group_item>, star<comma, must<group_item>>> {};
+struct having_condition : seq<or_expr> {};
+struct having_clause : seq<t<kw_having>, must<having_condition>> {};
+
+struct order_direction : sor<kw_asc, kw_desc> {};
+struct nulls_position : sor<kw_first, kw_last> {};
+struct nulls_spec : t<nulls_position> {};
+struct order_item : seq<or_expr, opt<t<order_direction>>, opt<t<kw_nulls>, must<nulls_spec>>> {};
+struct order_item_spec : seq<order_item> {};
+struct order_by_word : t<kw_by> {};
+struct order_by_clause : seq<
+    t<kw_order>, must<order_by_word>, must<order_item_spec>, star<comma, must<order_item_spec>>> {};
+
+struct count_number : digits {};
+struct limit_count : t<count_number> {};
+struct limit_clause : seq<t<kw_limit>, must<limit_count>> {};
+struct offset_count : t<count_number> {};
+struct offset_clause : seq<t<kw_offset>, must<offset_count>, opt<t<sor<kw_rows, kw_row>>>> {};
+struct fetch_first : t<sor<kw_first, kw_next>> {};
+struct fetch_rows : t<sor<kw_rows, kw_row>> {};
+struct fetch_only : t<kw_only> {};
+struct fetch_clause : seq<t<kw_fetch>, must<fetch_first>, opt<t<count_number>>, must<fetch_rows>, must<fetch_only>> {};
+
+struct select_query : seq<
+    t<kw_select>, opt<t<sor<distinct_marker, kw_all>>>, must<select_list_spec>, opt<from_clause>, opt<where_clause>,
+    opt<group_by_clause>, opt<having_clause>, opt<order_by_clause>,
+    star<sor<limit_clause, offset_clause, fetch_clause>>> {};
+struct query : seq<select_query> {};
+
+// ---- Entry point of sqlQuery()
+struct required_query : seq<query> {};
+struct end_of_query : eof {};
+struct single_query : seq<ws, must<required_query>, opt<t<one<';'>>>, must<end_of_query>> {};
+
+// clang-format on
+
+}  // namespace tabula::parser::sql
