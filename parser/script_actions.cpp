@@ -1,0 +1,89 @@
+// Script actions that are more than a line: pipelines, method calls, DDL statements.
+#include "parser/script_actions.hpp"
+
+#include <charconv>
+
+namespace tabula::parser::script_actions {
+
+namespace {
+
+template<typename T>
+std::vector<T> itemsOf(std::span<const Item> window) {
+    std::vector<T> out;
+    for (const Item& item : window)
+        if (const auto* value = std::get_if<T>(&item)) out.push_back(*value);
+    return out;
+}
+
+}  // namespace
+
+PipelinePtr pipeline(std::span<Item> window, SourceSpan span) {
+    auto result = std::make_shared<ast::Pipeline>();
+    result->span = span;
+    size_t table_index = 0;
+    const Token& first = tokenItem(window, 0);
+    if (first.kind == TokenKind::Name) {
+        result->source_call = actions::lowerCase(first.text);
+        table_index = 1;
+    }
+    const Token& table = tokenItem(window, table_index);
+    result->table = table.name;
+    result->table_span = table.span;
+    result->calls = itemsOf<ast::MethodCall>(window);
+    return result;
+}
+
+ast::PipelineArg stringArgument(std::string_view quoted_text, SourceSpan span) {
+    return ast::PipelineArg{span, actions::unquote(quoted_text), span.begin + 1};
+}
+
+ast::PipelineArg integerArgument(const Builder& builder, std::string_view digits, SourceSpan span) {
+    int64_t value = 0;
+    const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+    if (error != std::errc() || end != digits.data() + digits.size())
+        builder.fail(span.begin, "the integer " + std::string(digits) + " is out of range");
+    return ast::PipelineArg{span, value, 0};
+}
+
+ast::MethodCall methodCall(std::span<Item> window, SourceSpan span) {
+    return ast::MethodCall{span, tokenItem(window, 0).text, itemsOf<ast::PipelineArg>(window)};
+}
+
+ast::CreateTable createTable(std::span<Item> window) {
+    ast::CreateTable table;
+    table.name = wordsOf(window).front();
+    table.if_not_exists = findToken(window, TokenKind::Marker, kIfNotExists) != nullptr;
+    table.columns = itemsOf<ast::ColumnDef>(window);
+    for (const OptionItem& option : itemsOf<OptionItem>(window)) {
+        table.options.emplace_back(option.key, option.value);
+        table.option_spans.push_back(option.key_span);
+    }
+    return table;
+}
+
+ast::CreateView createView(std::span<Item> window) {
+    ast::CreateView view;
+    view.name = wordsOf(window).front();
+    view.if_not_exists = findToken(window, TokenKind::Marker, kIfNotExists) != nullptr;
+    if (const auto* query = std::get_if<ast::QueryPtr>(&window.back()))
+        view.body = *query;
+    else
+        view.body = std::get<PipelinePtr>(window.back());
+    return view;
+}
+
+ast::DropTable dropTable(std::span<Item> window) {
+    ast::DropTable drop;
+    drop.name = wordsOf(window).front();
+    drop.if_exists = findToken(window, TokenKind::Marker, kIfExists) != nullptr;
+    drop.view = findToken(window, TokenKind::Marker, kView) != nullptr;
+    return drop;
+}
+
+ast::Statement queryOrPipeline(std::span<Item> window) {
+    if (const auto* query = std::get_if<ast::QueryPtr>(&window.back())) return ast::Statement{(*query)->span, *query};
+    const PipelinePtr& pipe = std::get<PipelinePtr>(window.back());
+    return ast::Statement{pipe->span, pipe};
+}
+
+}  // namespace tabula::parser::script_actions

@@ -1,0 +1,130 @@
+// Actions of the script grammar: pipelines, DDL and the other shell statements. Internal to the parser
+// library; included only by script_parser.cpp.
+#pragma once
+
+#include "parser/script_grammar.hpp"
+#include "parser/sql_actions.hpp"
+
+namespace tabula::parser {
+
+namespace script_actions {
+
+inline constexpr char kIfNotExists[] = "ifNotExists";
+inline constexpr char kIfExists[] = "ifExists";
+inline constexpr char kView[] = "view";
+
+/// `[source name] table calls...` into a Pipeline.
+PipelinePtr pipeline(std::span<Item> window, SourceSpan span);
+/// A quoted argument of a method call.
+ast::PipelineArg stringArgument(std::string_view quoted_text, SourceSpan span);
+/// An integer argument of a method call; out of range is an error.
+ast::PipelineArg integerArgument(const Builder& builder, std::string_view digits, SourceSpan span);
+ast::MethodCall methodCall(std::span<Item> window, SourceSpan span);
+ast::CreateTable createTable(std::span<Item> window);
+ast::CreateView createView(std::span<Item> window);
+ast::DropTable dropTable(std::span<Item> window);
+/// The query or pipeline in `window`, as a statement of its own.
+ast::Statement queryOrPipeline(std::span<Item> window);
+
+/// Replaces the window by a Statement spanning the rule, whose body Make builds from the window.
+template<typename Make>
+void makeStatement(Builder& builder, SourceSpan span, Make make) {
+    builder.replaceWindow(ast::Statement{span, make(builder.window())});
+}
+
+}  // namespace script_actions
+
+// clang-format off
+template<typename R> struct action<script::call_name<R>> : actions::push_name {};
+template<> struct action<script::table_word> : actions::push_word {};
+template<> struct action<script::single_quoted_table> : action<sql::quoted_name> {};
+template<> struct action<script::double_quoted_table> : action<sql::quoted_name> {};
+template<> struct action<script::option_key> : action<sql::quoted_name> {};
+template<> struct action<script::option_value> : action<sql::quoted_name> {};
+template<> struct action<script::single_quoted_argument> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        builder.push(script_actions::stringArgument(in.string_view(), builder.spanOf(in)));
+    }
+};
+template<> struct action<script::double_quoted_argument> : action<script::single_quoted_argument> {};
+template<> struct action<script::integer_argument> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        builder.push(script_actions::integerArgument(builder, in.string_view(), builder.spanOf(in)));
+    }
+};
+template<> struct action<script::method_call> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        builder.replaceWindow(script_actions::methodCall(builder.window(), builder.spanOf(in)));
+    }
+};
+template<> struct action<script::nested_pipeline> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        const SourceSpan span = builder.spanOf(in);
+        builder.replaceWindow(ast::PipelineArg{span, script_actions::pipeline(builder.window(), span), 0});
+    }
+};
+template<> struct action<script::pipeline> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        builder.replaceWindow(script_actions::pipeline(builder.window(), builder.spanOf(in)));
+    }
+};
+template<> struct action<script::if_not_exists_marker> : actions::push_marker<script_actions::kIfNotExists> {};
+template<> struct action<script::if_exists_marker> : actions::push_marker<script_actions::kIfExists> {};
+template<> struct action<script::view_marker> : actions::push_marker<script_actions::kView> {};
+template<> struct action<script::column_def> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        const auto window = builder.window();
+        const DataType type = std::get<TypeItem>(window.back()).type;
+        builder.replaceWindow(ast::ColumnDef{builder.spanOf(in), tokenItem(window, 0).name, type});
+    }
+};
+template<> struct action<script::option> {
+    template<typename ActionInput> static void apply(const ActionInput& /*in*/, Builder& builder) {
+        const auto window = builder.window();
+        const Token& key = tokenItem(window, 0);
+        builder.replaceWindow(OptionItem{key.name, tokenItem(window, 1).name, key.span});
+    }
+};
+template<> struct action<script::create_table> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        script_actions::makeStatement(builder, builder.spanOf(in), script_actions::createTable);
+    }
+};
+template<> struct action<script::create_view> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        script_actions::makeStatement(builder, builder.spanOf(in), script_actions::createView);
+    }
+};
+template<> struct action<script::drop> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        script_actions::makeStatement(builder, builder.spanOf(in), script_actions::dropTable);
+    }
+};
+template<> struct action<script::show_tables> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        script_actions::makeStatement(builder, builder.spanOf(in), [](auto) { return ast::ShowTables{}; });
+    }
+};
+template<> struct action<script::describe> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        script_actions::makeStatement(builder, builder.spanOf(in), [](std::span<Item> window) {
+            return ast::Describe{tokenItem(window, 0).name};
+        });
+    }
+};
+template<> struct action<script::explain> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        script_actions::makeStatement(builder, builder.spanOf(in), [](std::span<Item> window) {
+            return ast::Explain{std::make_shared<const ast::Statement>(script_actions::queryOrPipeline(window))};
+        });
+    }
+};
+template<> struct action<script::query_statement> {
+    template<typename ActionInput> static void apply(const ActionInput& /*in*/, Builder& builder) {
+        builder.replaceWindow(script_actions::queryOrPipeline(builder.window()));
+    }
+};
+template<> struct action<script::pipeline_statement> : action<script::query_statement> {};
+// clang-format on
+
+}  // namespace tabula::parser

@@ -1,0 +1,49 @@
+// What each commit point of the script grammar expected, as the user reads it.
+#pragma once
+
+#include "parser/error_messages.hpp"
+#include "parser/script_grammar.hpp"
+
+namespace tabula::parser {
+
+// clang-format off
+
+// ---- Scripts
+template<> inline constexpr const char* error_message<script::quoted_table> = "expected the table name in quotes";
+template<> inline constexpr const char* error_message<script::close_args> = messages::kCloseArgs;
+template<> inline constexpr const char* error_message<script::next_pipeline_argument> =
+    "expected a quoted string, an integer or a table after ','";
+template<> inline constexpr const char* error_message<script::method_name> = "expected a method name after '.'";
+template<> inline constexpr const char* error_message<script::method_open> =
+    "expected '(' after the method name '{name}'";
+template<> inline constexpr const char* error_message<script::object_name> = "expected a table or view name";
+template<> inline constexpr const char* error_message<script::column_type> = messages::kTypeName;
+template<> inline constexpr const char* error_message<script::next_column_def> = "expected a column name and type";
+template<> inline constexpr const char* error_message<script::columns_open> = "expected '(' and the column list";
+template<> inline constexpr const char* error_message<script::columns_close> = "expected ',' or ')' after the column";
+template<> inline constexpr const char* error_message<script::option_equals> = "expected '=' after the option name";
+template<> inline constexpr const char* error_message<script::option_value_spec> =
+    "expected the option value in single quotes";
+template<> inline constexpr const char* error_message<script::next_option> =
+    "expected an option as 'key' = 'value', such as 'connector' = 'filesystem'";
+template<> inline constexpr const char* error_message<script::options_open> = "expected '(' and the options after WITH";
+template<> inline constexpr const char* error_message<script::options_close> = "expected ',' or ')' after the option";
+template<> inline constexpr const char* error_message<script::view_as> =
+    "expected AS and the view's query after the view name";
+template<> inline constexpr const char* error_message<script::view_body> =
+    "expected a query or a Table API pipeline after AS";
+template<> inline constexpr const char* error_message<script::create_what> = "expected TABLE or VIEW after CREATE";
+template<> inline constexpr const char* error_message<script::drop_what> = "expected TABLE or VIEW after DROP";
+template<> inline constexpr const char* error_message<script::tables_word> = "expected TABLES after SHOW";
+template<> inline constexpr const char* error_message<script::plan_for> = "expected FOR after EXPLAIN PLAN";
+template<> inline constexpr const char* error_message<script::explain_target> =
+    "expected a query or a Table API pipeline after EXPLAIN";
+template<> inline constexpr const char* error_message<script::statement_end> =
+    "unexpected '{next}' after the end of the statement (statements are separated by ';')";
+template<> inline constexpr const char* error_message<script::end_of_script> =
+    "expected a statement: SELECT, CREATE TABLE, CREATE VIEW, DROP, SHOW TABLES, DESCRIBE, EXPLAIN or a Table API "
+    "pipeline such as scan('t').select('a')";
+
+// clang-format on
+
+}  // namespace tabula::parser

@@ -1,0 +1,101 @@
+// Grammar of shell scripts: statements separated by ';' — SQL queries, CREATE TABLE ... WITH (...),
+// CREATE [TEMPORARY] VIEW, DROP TABLE|VIEW, SHOW TABLES, DESCRIBE, EXPLAIN, and Table API pipelines written
+// as in C++ (`scan('peoples').groupBy('country').select('country, id.count')`). Rules only.
+#pragma once
+
+#include "parser/sql_grammar.hpp"
+
+namespace tabula::parser::script {
+
+using namespace lex;
+using sql::t;
+using sql::ws;
+
+// clang-format off
+
+// ---- Table API pipelines
+struct open_paren : t<one<'('>> {};
+struct close_args : t<one<')'>> {};
+struct comma : t<one<','>> {};
+template<typename R> struct call_name : R {};
+struct single_quoted_table : quoted<'\''> {};
+struct double_quoted_table : quoted<'"'> {};
+struct quoted_table : t<sor<single_quoted_table, double_quoted_table>> {};
+struct source_call : seq<t<call_name<sor<kw_scan, kw_from>>>, open_paren, must<quoted_table>, must<close_args>> {};
+struct table_word : word {};
+struct bare_source : t<table_word> {};
+
+struct single_quoted_argument : quoted<'\''> {};
+struct double_quoted_argument : quoted<'"'> {};
+struct integer_argument : seq<opt<one<'-'>>, digits> {};
+struct nested_pipeline;
+struct pipeline_argument : sor<
+    t<single_quoted_argument>, t<double_quoted_argument>, t<integer_argument>, nested_pipeline> {};
+struct next_pipeline_argument : seq<pipeline_argument> {};
+struct method_name : t<call_name<word>> {};
+struct method_open : t<one<'('>> {};
+struct method_call : seq<
+    t<one<'.'>>, must<method_name>, must<method_open>,
+    opt<pipeline_argument, star<comma, must<next_pipeline_argument>>>, must<close_args>> {};
+/// A pipeline as an argument (`.join(scan('sales'))`, `.join(sales)`).
+struct nested_pipeline : seq<sor<source_call, bare_source>, star<method_call>> {};
+/// A pipeline as a statement: a bare name must be followed by a call, so a mistyped keyword is not taken
+/// for a table name.
+struct pipeline : seq<sor<source_call, seq<bare_source, at<one<'.'>>>>, star<method_call>> {};
+
+// ---- DDL and other statements
+struct if_not_exists_marker : seq<t<kw_if>, t<kw_not>, kw_exists> {};
+struct if_exists_marker : seq<t<kw_if>, kw_exists> {};
+struct object_name : t<sql::name> {};
+struct column_type : seq<sql::type_spec> {};
+struct column_def : seq<t<sql::name>, must<column_type>> {};
+struct next_column_def : seq<column_def> {};
+struct columns_open : t<one<'('>> {};
+struct columns_close : t<one<')'>> {};
+struct option_key : quoted<'\''> {};
+struct option_value : quoted<'\''> {};
+struct option_key_spec : t<option_key> {};
+struct option_equals : t<one<'='>> {};
+struct option_value_spec : t<option_value> {};
+struct option : seq<option_key_spec, must<option_equals>, must<option_value_spec>> {};
+struct next_option : seq<option> {};
+struct options_open : t<one<'('>> {};
+struct options_close : t<one<')'>> {};
+struct with_clause : seq<
+    t<kw_with>, must<options_open>, must<next_option>, star<comma, must<next_option>>, must<options_close>> {};
+struct create_table : seq<
+    t<kw_create>, opt<t<kw_temporary>>, t<kw_table>, opt<t<if_not_exists_marker>>, must<object_name>,
+    must<columns_open>, must<next_column_def>, star<comma, must<next_column_def>>, must<columns_close>,
+    opt<with_clause>> {};
+
+struct view_body : sor<pipeline, sql::query> {};
+struct view_as : t<kw_as> {};
+struct create_view : seq<
+    t<kw_create>, opt<t<kw_temporary>>, t<kw_view>, opt<t<if_not_exists_marker>>, must<object_name>, must<view_as>,
+    must<view_body>> {};
+struct create_what {};
+struct create_other : seq<t<kw_create>, tao::pegtl::raise<create_what>> {};
+
+struct view_marker : kw_view {};
+struct drop_what : t<sor<kw_table, view_marker>> {};
+struct drop : seq<t<kw_drop>, must<drop_what>, opt<t<if_exists_marker>>, must<object_name>> {};
+struct tables_word : t<kw_tables> {};
+struct show_tables : seq<t<kw_show>, must<tables_word>> {};
+struct describe : seq<t<sor<kw_describe, kw_desc>>, must<object_name>> {};
+struct plan_for : t<kw_for> {};
+struct explain_target : sor<pipeline, sql::query> {};
+struct explain : seq<t<kw_explain>, opt<t<kw_plan>, must<plan_for>>, must<explain_target>> {};
+struct query_statement : seq<sql::query> {};
+struct pipeline_statement : seq<pipeline> {};
+
+struct statement : sor<
+    pipeline_statement, create_table, create_view, create_other, drop, show_tables, describe, explain,
+    query_statement> {};
+struct statement_end : sor<t<one<';'>>, eof> {};
+struct script_item : sor<t<one<';'>>, seq<statement, must<statement_end>>> {};
+struct end_of_script : eof {};
+struct script : seq<ws, star<script_item>, must<end_of_script>> {};
+
+// clang-format on
+
+}  // namespace tabula::parser::script
