@@ -1,0 +1,258 @@
+// Shell scripts: every statement kind, Table API pipelines, statement spans, errors with positions, and
+// isCompleteStatement.
+#include <gtest/gtest.h>
+
+#include "parser_test_support.hpp"
+
+namespace tabula::parser::test {
+namespace {
+
+using PipelinePtr = std::shared_ptr<const ast::Pipeline>;
+
+/// "line:column: message" of the error parsing `text` as a script.
+std::string scriptError(std::string_view text) {
+    const Failure failure = failureOf([&] { parseScript(text); });
+    return std::to_string(failure.line) + ":" + std::to_string(failure.column) + ": " + failure.message;
+}
+
+/// The only statement of `text`.
+ast::Statement only(std::string_view text) {
+    std::vector<ast::Statement> statements = parseScript(text);
+    EXPECT_EQ(statements.size(), 1u);
+    return statements.at(0);
+}
+
+std::string_view spanText(std::string_view text, SourceSpan span) {
+    return text.substr(span.begin, span.end - span.begin);
+}
+
+TEST(Script, StatementsAndTheirSpans) {
+    const std::string text =
+        "select 1; -- first\n"
+        "  scan('peoples')\n    .select('id') ;\n"
+        ";;\n"
+        "SHOW TABLES /* c */;\n"
+        "DESCRIBE peoples";
+    const std::vector<ast::Statement> statements = parseScript(text);
+    ASSERT_EQ(statements.size(), 4u);
+    EXPECT_EQ(spanText(text, statements[0].span), "select 1");
+    EXPECT_TRUE(std::holds_alternative<ast::QueryPtr>(statements[0].body));
+    EXPECT_EQ(spanText(text, statements[1].span), "scan('peoples')\n    .select('id')");
+    EXPECT_TRUE(std::holds_alternative<PipelinePtr>(statements[1].body));
+    EXPECT_EQ(spanText(text, statements[2].span), "SHOW TABLES");
+    EXPECT_TRUE(std::holds_alternative<ast::ShowTables>(statements[2].body));
+    EXPECT_EQ(spanText(text, statements[3].span), "DESCRIBE peoples");
+    EXPECT_EQ(std::get<ast::Describe>(statements[3].body).name, "peoples");
+}
+
+TEST(Script, EmptyScripts) {
+    EXPECT_TRUE(parseScript("").empty());
+    EXPECT_TRUE(parseScript("  -- nothing\n /* at all */ ;; ").empty());
+}
+
+TEST(Script, Pipelines) {
+    const std::string text = "scan('peoples').groupBy('country').select('country, id.count')";
+    const auto pipeline = std::get<PipelinePtr>(only(text).body);
+    EXPECT_EQ(pipeline->source_call, "scan");
+    EXPECT_EQ(pipeline->table, "peoples");
+    EXPECT_EQ(spanText(text, pipeline->table_span), "'peoples'");
+    ASSERT_EQ(pipeline->calls.size(), 2u);
+    EXPECT_EQ(pipeline->calls[0].name, "groupBy");
+    EXPECT_EQ(spanText(text, pipeline->calls[0].span), ".groupBy('country')");
+    ASSERT_EQ(pipeline->calls[1].args.size(), 1u);
+    const ast::PipelineArg& arg = pipeline->calls[1].args[0];
+    EXPECT_EQ(std::get<std::string>(arg.value), "country, id.count");
+    EXPECT_EQ(spanText(text, arg.span), "'country, id.count'");
+    EXPECT_EQ(text.substr(arg.content_offset, 7), "country");
+    EXPECT_EQ(spanText(text, pipeline->span), text);
+}
+
+TEST(Script, PipelineSourcesAndArguments) {
+    const auto from = std::get<PipelinePtr>(only("from(\"x\")").body);
+    EXPECT_EQ(from->source_call, "from");
+    EXPECT_EQ(from->table, "x");
+    EXPECT_TRUE(from->calls.empty());
+
+    const std::string text =
+        "peoples\n  .select(\"a, \"\"b\"\"\", 'it''s')\n  .fetch(5).offset(-3)\n"
+        "  .join(scan('sales').select('x'), 'a = b').join(sales)";
+    const auto pipeline = std::get<PipelinePtr>(only(text).body);
+    EXPECT_EQ(pipeline->source_call, "");
+    EXPECT_EQ(pipeline->table, "peoples");
+    EXPECT_EQ(spanText(text, pipeline->table_span), "peoples");
+    ASSERT_EQ(pipeline->calls.size(), 5u);
+    EXPECT_EQ(std::get<std::string>(pipeline->calls[0].args[0].value), "a, \"b\"");
+    EXPECT_EQ(std::get<std::string>(pipeline->calls[0].args[1].value), "it's");
+    EXPECT_EQ(std::get<int64_t>(pipeline->calls[1].args[0].value), 5);
+    EXPECT_EQ(std::get<int64_t>(pipeline->calls[2].args[0].value), -3);
+    const auto& nested = std::get<PipelinePtr>(pipeline->calls[3].args[0].value);
+    EXPECT_EQ(nested->source_call, "scan");
+    EXPECT_EQ(nested->table, "sales");
+    EXPECT_EQ(nested->calls.size(), 1u);
+    EXPECT_EQ(spanText(text, pipeline->calls[3].args[0].span), "scan('sales').select('x')");
+    EXPECT_EQ(std::get<std::string>(pipeline->calls[3].args[1].value), "a = b");
+    const auto& bare = std::get<PipelinePtr>(pipeline->calls[4].args[0].value);
+    EXPECT_EQ(bare->source_call, "");
+    EXPECT_EQ(bare->table, "sales");
+    EXPECT_TRUE(bare->calls.empty());
+    EXPECT_TRUE(pipeline->calls[4].args.size() == 1);
+
+    const auto empty_args = std::get<PipelinePtr>(only("t.distinct()").body);
+    EXPECT_TRUE(empty_args->calls[0].args.empty());
+}
+
+TEST(Script, CreateTable) {
+    const std::string text =
+        "CREATE TABLE IF NOT EXISTS peoples (\n"
+        "  id INT, `last name` STRING, salary DECIMAL(10, 2), code VARCHAR(20), born DATE,\n"
+        "  seen TIMESTAMP(3), ok BOOLEAN, n BIGINT\n"
+        ") WITH ('connector' = 'filesystem', 'path' = 'it''s.csv', 'csv.field-delimiter' = ';')";
+    const ast::Statement statement = only(text);
+    const auto& create = std::get<ast::CreateTable>(statement.body);
+    EXPECT_EQ(create.name, "peoples");
+    EXPECT_TRUE(create.if_not_exists);
+    ASSERT_EQ(create.columns.size(), 8u);
+    EXPECT_EQ(create.columns[0].name, "id");
+    EXPECT_EQ(create.columns[0].type, Types::INT());
+    EXPECT_EQ(spanText(text, create.columns[0].span), "id INT");
+    EXPECT_EQ(create.columns[1].name, "last name");
+    EXPECT_EQ(create.columns[1].type, Types::STRING());
+    EXPECT_EQ(create.columns[2].type, Types::DECIMAL(10, 2));
+    EXPECT_EQ(create.columns[3].type, Types::STRING());
+    EXPECT_EQ(create.columns[4].type, Types::DATE());
+    EXPECT_EQ(create.columns[5].type, Types::TIMESTAMP());
+    EXPECT_EQ(create.columns[6].type, Types::BOOLEAN());
+    EXPECT_EQ(create.columns[7].type, Types::BIGINT());
+    ASSERT_EQ(create.options.size(), 3u);
+    EXPECT_EQ(create.options[0], (std::pair<std::string, std::string>{"connector", "filesystem"}));
+    EXPECT_EQ(create.options[1].second, "it's.csv");
+    EXPECT_EQ(create.options[2].first, "csv.field-delimiter");
+    EXPECT_EQ(create.options[2].second, ";");
+    ASSERT_EQ(create.option_spans.size(), 3u);
+    EXPECT_EQ(spanText(text, create.option_spans[1]), "'path'");
+    EXPECT_EQ(spanText(text, statement.span), text);
+
+    const ast::CreateTable plain = std::get<ast::CreateTable>(only("create temporary table t (a int)").body);
+    EXPECT_FALSE(plain.if_not_exists);
+    EXPECT_TRUE(plain.options.empty());
+}
+
+TEST(Script, CreateView) {
+    const ast::CreateView query_view = std::get<ast::CreateView>(only("CREATE VIEW v AS SELECT a FROM t").body);
+    EXPECT_EQ(query_view.name, "v");
+    EXPECT_FALSE(query_view.if_not_exists);
+    EXPECT_EQ(std::get<ast::QueryPtr>(query_view.body)->from->name, "t");
+
+    const ast::CreateView pipeline_view =
+        std::get<ast::CreateView>(only("create temporary view if not exists w as from('x').select('a')").body);
+    EXPECT_EQ(pipeline_view.name, "w");
+    EXPECT_TRUE(pipeline_view.if_not_exists);
+    EXPECT_EQ(std::get<PipelinePtr>(pipeline_view.body)->table, "x");
+}
+
+TEST(Script, DropShowDescribeExplain) {
+    const ast::DropTable drop_table = std::get<ast::DropTable>(only("DROP TABLE t").body);
+    EXPECT_EQ(drop_table.name, "t");
+    EXPECT_FALSE(drop_table.if_exists);
+    EXPECT_FALSE(drop_table.view);
+    const ast::DropTable drop_view = std::get<ast::DropTable>(only("drop view if exists v").body);
+    EXPECT_TRUE(drop_view.if_exists);
+    EXPECT_TRUE(drop_view.view);
+
+    EXPECT_TRUE(std::holds_alternative<ast::ShowTables>(only("show tables").body));
+    EXPECT_EQ(std::get<ast::Describe>(only("DESC `my t`").body).name, "my t");
+
+    const std::string text = "EXPLAIN PLAN FOR SELECT a FROM t /* c */";
+    const ast::Explain explain = std::get<ast::Explain>(only(text).body);
+    EXPECT_EQ(spanText(text, explain.target->span), "SELECT a FROM t");
+    EXPECT_TRUE(std::holds_alternative<ast::QueryPtr>(explain.target->body));
+    const ast::Explain explain_pipeline = std::get<ast::Explain>(only("explain scan('t').select('a')").body);
+    EXPECT_TRUE(std::holds_alternative<PipelinePtr>(explain_pipeline.target->body));
+}
+
+TEST(Script, TableNamesThatLookLikeKeywords) {
+    const auto pipeline = std::get<PipelinePtr>(only("desc.select('a')").body);
+    EXPECT_EQ(pipeline->table, "desc");
+    EXPECT_EQ(std::get<PipelinePtr>(only("show.select('a')").body)->table, "show");
+}
+
+TEST(Script, Errors) {
+    const Case cases[] = {
+        {"CREATE x", "1:8: expected TABLE or VIEW after CREATE"},
+        {"DROP x", "1:6: expected TABLE or VIEW after DROP"},
+        {"SHOW x", "1:6: expected TABLES after SHOW"},
+        {"DESCRIBE", "1:9: expected a table or view name"},
+        {"EXPLAIN", "1:8: expected a query or a Table API pipeline after EXPLAIN"},
+        {"EXPLAIN PLAN x", "1:14: expected FOR after EXPLAIN PLAN"},
+        {"CREATE TABLE t", "1:15: expected '(' and the column list"},
+        {"CREATE TABLE (a INT)", "1:14: expected a table or view name"},
+        {"CREATE TABLE t ()", "1:17: expected a column name and type"},
+        {"CREATE TABLE t (a)", "1:18: expected a type name such as INT, BIGINT, DOUBLE, STRING or DECIMAL(10, 2)"},
+        {"CREATE TABLE t (a FOO)",
+         "1:19: unknown type 'FOO'; expected BOOLEAN, TINYINT, SMALLINT, INT, BIGINT, FLOAT, DOUBLE, DECIMAL(p, s), "
+         "STRING, VARCHAR(n), DATE, TIME or TIMESTAMP(3)"},
+        {"CREATE TABLE t (a INT", "1:22: expected ',' or ')' after the column"},
+        {"CREATE TABLE t (a INT) WITH", "1:28: expected '(' and the options after WITH"},
+        {"CREATE TABLE t (a INT) WITH ('k')", "1:33: expected '=' after the option name"},
+        {"CREATE TABLE t (a INT) WITH ('k' = v)", "1:36: expected the option value in single quotes"},
+        {"CREATE TABLE t (a INT) WITH (k = 'v')",
+         "1:30: expected an option as 'key' = 'value', such as 'connector' = 'filesystem'"},
+        {"CREATE TABLE t (a INT) WITH ('k' = 'v'", "1:39: expected ',' or ')' after the option"},
+        {"CREATE VIEW v", "1:14: expected AS and the view's query after the view name"},
+        {"CREATE VIEW v AS", "1:17: expected a query or a Table API pipeline after AS"},
+        {"scan('t').select('a'", "1:21: expected ')' to close the argument list of 'select'"},
+        {"scan('t').", "1:11: expected a method name after '.'"},
+        {"scan('t').select", "1:17: expected '(' after the method name 'select'"},
+        {"scan(t)", "1:6: expected the table name in quotes"},
+        {"scan('t'", "1:9: expected ')' to close the argument list of 'scan'"},
+        {"scan('t').join(1, )", "1:19: expected a quoted string, an integer or a table after ','"},
+        {"scan('t').select('a", "1:18: unterminated string literal"},
+        {"scan('t').fetch(99999999999999999999)", "1:17: the integer 99999999999999999999 is out of range"},
+        {"select a from t x y",
+         "1:19: unexpected 'y' after the end of the statement (statements are separated by ';')"},
+        {"selec a",
+         "1:1: expected a statement: SELECT, CREATE TABLE, CREATE VIEW, DROP, SHOW TABLES, DESCRIBE, EXPLAIN or a "
+         "Table API pipeline such as scan('t').select('a')"},
+        {"SELECT 1; bogus",
+         "1:11: expected a statement: SELECT, CREATE TABLE, CREATE VIEW, DROP, SHOW TABLES, DESCRIBE, EXPLAIN or a "
+         "Table API pipeline such as scan('t').select('a')"},
+        {"SELECT 1;\n/* open", "2:1: unterminated comment (missing */)"},
+        {"SELECT 1;\nSELECT a FROM", "2:14: expected a table name or a parenthesised subquery after FROM"},
+    };
+    for (const Case& c : cases) {
+        SCOPED_TRACE(c.input);
+        EXPECT_EQ(scriptError(c.input), c.expected);
+    }
+}
+
+TEST(Script, IsCompleteStatement) {
+    const struct {
+        const char* text;
+        bool complete;
+    } cases[] = {
+        {"select 1;", true},
+        {"select 1", false},
+        {"", false},
+        {";", true},
+        {"select 1;\n  \n", true},
+        {"select 1; -- done", true},
+        {"select 1; /* open", false},
+        {"select 1; /* closed */", true},
+        {"select 1 /* ; */", false},
+        {"select ';'", false},
+        {"select 'a;", false},
+        {"select 'it''s;'", false},
+        {"select `a;`", false},
+        {"scan(\"x;\")", false},
+        {"select 1; select 2", false},
+        {"a -- ;", false},
+        {"select 1;\nselect 2;", true},
+    };
+    for (const auto& c : cases) {
+        SCOPED_TRACE(c.text);
+        EXPECT_EQ(isCompleteStatement(c.text), c.complete);
+    }
+}
+
+}  // namespace
+}  // namespace tabula::parser::test
