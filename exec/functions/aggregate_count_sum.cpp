@@ -27,7 +27,8 @@ Signature bindCount(std::string_view name, std::span<const DataType> args) {
 /// T is the input's C++ type; integer sums are checked at T's width, DECIMAL sums at 38 digits.
 template <class T>
 struct SumOps {
-    using Accumulated = std::conditional_t<std::is_floating_point_v<T>, double, std::conditional_t<std::is_same_v<T, Int128>, Int128, int64_t>>;
+    using Accumulated = std::conditional_t<std::is_floating_point_v<T>, double,
+                                           std::conditional_t<std::is_same_v<T, Int128>, Int128, int64_t>>;
     struct State {
         Accumulated sum;
         bool any;

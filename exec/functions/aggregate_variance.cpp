@@ -88,7 +88,8 @@ void addVariance(Registry& registry, const char* name, bool sample, bool root,
                                         [sample, root](const Signature& signature, const std::string& text) {
                                             const DataType& input = signature.params[0];
                                             return withNumericInput(input, [&]<class T>() {
-                                                return makeAccumulator(VarianceOps<T>{sample, root, input.scale(), text});
+                                                return makeAccumulator(
+                                                    VarianceOps<T>{sample, root, input.scale(), text});
                                             });
                                         }}),
                  aliases);

@@ -21,8 +21,9 @@ void throwCastFailure(std::string_view value, const DataType& to, const std::str
 std::optional<Int128> floatingToDecimal(double value, bool is_float, uint8_t precision, uint8_t scale) {
     if (!std::isfinite(value)) return std::nullopt;
     char text[400];
-    auto result = is_float ? std::to_chars(text, text + sizeof text, static_cast<float>(value), std::chars_format::fixed)
-                           : std::to_chars(text, text + sizeof text, value, std::chars_format::fixed);
+    auto result = is_float
+                      ? std::to_chars(text, text + sizeof text, static_cast<float>(value), std::chars_format::fixed)
+                      : std::to_chars(text, text + sizeof text, value, std::chars_format::fixed);
     return parseDecimal(std::string_view(text, static_cast<size_t>(result.ptr - text)), precision, scale);
 }
 
@@ -140,7 +141,9 @@ struct DecimalToInteger {
     std::string text;
     void operator()(const Cell* v, EvalContext&, Cell& out) const {
         Int128 whole = v[0].decimal() / pow10Int128(scale);
-        if (whole < min || whole > max) throwCastFailure(formatDecimal(v[0].decimal(), static_cast<uint8_t>(scale)), to, text);
+        if (whole < min || whole > max) {
+            throwCastFailure(formatDecimal(v[0].decimal(), static_cast<uint8_t>(scale)), to, text);
+        }
         put(out, static_cast<int64_t>(whole));
     }
 };
@@ -160,8 +163,9 @@ struct DecimalToDecimal {
     std::string text;
     void operator()(const Cell* v, EvalContext&, Cell& out) const {
         Int128 value = v[0].decimal();
-        std::optional<Int128> result = to_scale >= from_scale ? scaleUp(value, to_scale - from_scale)
-                                                              : std::optional<Int128>(scaleDownRounded(value, from_scale - to_scale));
+        std::optional<Int128> result = to_scale >= from_scale
+                                           ? scaleUp(value, to_scale - from_scale)
+                                           : std::optional<Int128>(scaleDownRounded(value, from_scale - to_scale));
         if (!result || !fitsPrecision(*result, to.precision())) {
             throwCastFailure(formatDecimal(value, static_cast<uint8_t>(from_scale)), to, text);
         }
@@ -188,7 +192,8 @@ CompiledExprPtr castBoolean(CompiledExprPtr operand, const DataType& to, const s
         case TypeId::Double: return unary(to, std::move(operand), BooleanToNumber<double>{1.0, true, to, text});
         case TypeId::Decimal: {
             Int128 one = pow10Int128(to.scale());
-            return unary(to, std::move(operand), BooleanToNumber<Int128>{one, fitsPrecision(one, to.precision()), to, text});
+            return unary(to, std::move(operand),
+                         BooleanToNumber<Int128>{one, fitsPrecision(one, to.precision()), to, text});
         }
         default: return unary(to, std::move(operand), BooleanToNumber<int64_t>{1, true, to, text});
     }
@@ -239,7 +244,8 @@ CompiledExprPtr castInteger(CompiledExprPtr operand, const DataType& to, const s
     switch (to.id()) {
         case TypeId::Float: return unary(to, std::move(operand), NumberToNumber<int64_t, float>{});
         case TypeId::Double: return unary(to, std::move(operand), NumberToNumber<int64_t, double>{});
-        case TypeId::Decimal: return unary(to, std::move(operand), IntegerToDecimal{to.precision(), to.scale(), to, text});
+        case TypeId::Decimal:
+            return unary(to, std::move(operand), IntegerToDecimal{to.precision(), to.scale(), to, text});
         case TypeId::Boolean: return unary(to, std::move(operand), NumberToBoolean<int64_t>{});
         default: return nullptr;
     }
@@ -284,10 +290,12 @@ CompiledExprPtr castTemporal(CompiledExprPtr operand, const DataType& to, const 
         return unary(to, std::move(operand), TemporalToTemporal{[](int64_t days) { return days * kMillisPerDay; }});
     }
     if (from == TypeId::Timestamp && to.id() == TypeId::Date) {
-        return unary(to, std::move(operand), TemporalToTemporal{[](int64_t ms) { return floorDiv(ms, kMillisPerDay); }});
+        return unary(to, std::move(operand),
+                     TemporalToTemporal{[](int64_t ms) { return floorDiv(ms, kMillisPerDay); }});
     }
     if (from == TypeId::Timestamp && to.id() == TypeId::Time) {
-        return unary(to, std::move(operand), TemporalToTemporal{[](int64_t ms) { return floorMod(ms, kMillisPerDay); }});
+        return unary(to, std::move(operand),
+                     TemporalToTemporal{[](int64_t ms) { return floorMod(ms, kMillisPerDay); }});
     }
     return nullptr;
 }

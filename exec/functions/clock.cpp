@@ -46,15 +46,14 @@ private:
 
 void addClock(Registry& registry, const char* name, std::initializer_list<std::string_view> aliases, DataType type,
               ClockPart part, bool local) {
-    registry.add(makeScalarFunction({name,
-                                     [type](std::string_view n, std::span<const DataType> a) {
-                                         return bindKinds(n, a, {}, type);
-                                     },
-                                     [type, part, local](const BoundExpr&, std::vector<CompiledExprPtr>) -> CompiledExprPtr {
-                                         return std::make_unique<ClockNode>(type, part, local);
-                                     },
-                                     false}),
-                 aliases);
+    registry.add(
+        makeScalarFunction(
+            {name, [type](std::string_view n, std::span<const DataType> a) { return bindKinds(n, a, {}, type); },
+             [type, part, local](const BoundExpr&, std::vector<CompiledExprPtr>) -> CompiledExprPtr {
+                 return std::make_unique<ClockNode>(type, part, local);
+             },
+             false}),
+        aliases);
 }
 
 }  // namespace

@@ -170,8 +170,10 @@ public:
         if (value.null) return putNull(out);
         args_[1]->eval(row, ctx, low);
         args_[2]->eval(row, ctx, high);
-        Truth above_low = low.null ? Truth::Unknown : truth(relate<Relation::GreaterOrEqual>(get<T>(value), get<T>(low)));
-        Truth below_high = high.null ? Truth::Unknown : truth(relate<Relation::LessOrEqual>(get<T>(value), get<T>(high)));
+        Truth above_low =
+            low.null ? Truth::Unknown : truth(relate<Relation::GreaterOrEqual>(get<T>(value), get<T>(low)));
+        Truth below_high =
+            high.null ? Truth::Unknown : truth(relate<Relation::LessOrEqual>(get<T>(value), get<T>(high)));
         Truth result = Truth::True;
         if (above_low == Truth::False || below_high == Truth::False) {
             result = Truth::False;

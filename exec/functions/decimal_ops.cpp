@@ -126,7 +126,9 @@ DataType decimalModType(const DataType& a, const DataType& b) {
     return adjusted(std::min(a.precision() - a.scale(), b.precision() - b.scale()) + scale, scale);
 }
 
-bool fitsPrecision(Int128 v, uint8_t precision) { return magnitude(v) <= static_cast<UInt128>(decimalMaxUnscaled(precision)); }
+bool fitsPrecision(Int128 v, uint8_t precision) {
+    return magnitude(v) <= static_cast<UInt128>(decimalMaxUnscaled(precision));
+}
 
 std::optional<Int128> scaleUp(Int128 v, unsigned n) {
     if (n > kMaxDecimalPrecision) return v == 0 ? std::optional<Int128>(0) : std::nullopt;

@@ -39,8 +39,8 @@ struct Sha2 {
             case 384: kind = DigestKind::Sha384; break;
             case 512: kind = DigestKind::Sha512; break;
             default:
-                throwExecution("the hash length of sha2 must be 224, 256, 384 or 512 but was " + std::to_string(v[1].i) +
-                               " in '" + text + "'");
+                throwExecution("the hash length of sha2 must be 224, 256, 384 or 512 but was " +
+                               std::to_string(v[1].i) + " in '" + text + "'");
         }
         putHexDigest(kind, v[0].s.view(), ctx, out, text);
     }

@@ -89,7 +89,9 @@ void registerLogicFunctions(Registry& registry) {
     }
     registry.add(makeScalarFunction(
         {"not", [](std::string_view n, std::span<const DataType> a) { return bindBooleans(n, a, 1, 1); },
-         [](const BoundExpr& call, std::vector<CompiledExprPtr> args) { return makeStrict<1>(call.type, args, Not{}); }}));
+         [](const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+             return makeStrict<1>(call.type, args, Not{});
+         }}));
     addTruthTest(registry, "isTrue", true, false);
     addTruthTest(registry, "isFalse", false, false);
     addTruthTest(registry, "isNotTrue", true, true);

@@ -119,7 +119,8 @@ Signature bindSameNumeric(std::string_view name, std::span<const DataType> args)
 
 CompiledExprPtr compileAbs(const BoundExpr& call, std::vector<CompiledExprPtr> args) {
     if (call.type.id() == TypeId::Decimal) return makeStrict<1>(call.type, args, Abs<Int128>{call.text});
-    return withBinaryNumberType(call.type, [&]<class T>() { return makeStrict<1>(call.type, args, Abs<T>{call.text}); });
+    return withBinaryNumberType(call.type,
+                                [&]<class T>() { return makeStrict<1>(call.type, args, Abs<T>{call.text}); });
 }
 
 }  // namespace

@@ -31,10 +31,11 @@ Signature bindNullTest(std::string_view name, std::span<const DataType> args) {
 
 void registerNullPredicates(Registry& registry) {
     for (bool negate : {false, true}) {
-        registry.add(makeScalarFunction({negate ? "isNotNull" : "isNull", bindNullTest,
-                                         [negate](const BoundExpr&, std::vector<CompiledExprPtr> args) -> CompiledExprPtr {
-                                             return std::make_unique<NullTestNode>(std::move(args.at(0)), negate);
-                                         }}));
+        registry.add(
+            makeScalarFunction({negate ? "isNotNull" : "isNull", bindNullTest,
+                                [negate](const BoundExpr&, std::vector<CompiledExprPtr> args) -> CompiledExprPtr {
+                                    return std::make_unique<NullTestNode>(std::move(args.at(0)), negate);
+                                }}));
     }
 }
 

@@ -108,7 +108,8 @@ struct Position {
     void operator()(const Cell* v, EvalContext&, Cell& out) const {
         std::string_view haystack = v[1].s.view();
         size_t at = haystack.find(v[0].s.view());
-        put(out, at == std::string_view::npos ? int64_t{0} : static_cast<int64_t>(codePointCount(haystack.substr(0, at)) + 1));
+        put(out, at == std::string_view::npos ? int64_t{0}
+                                              : static_cast<int64_t>(codePointCount(haystack.substr(0, at)) + 1));
     }
 };
 
@@ -142,7 +143,8 @@ CompiledExprPtr compileOverlay(const BoundExpr& call, std::vector<CompiledExprPt
 
 template <class Fn>
 CompileCallback strict1(Fn fn) {
-    return [fn](const BoundExpr& call, std::vector<CompiledExprPtr> args) { return makeStrict<1>(call.type, args, fn); };
+    return
+        [fn](const BoundExpr& call, std::vector<CompiledExprPtr> args) { return makeStrict<1>(call.type, args, fn); };
 }
 
 }  // namespace
@@ -155,12 +157,13 @@ void registerStringFunctions(Registry& registry) {
                                      },
                                      strict1(CharLength{})}),
                  {"char_length", "character_length"});
-    registry.add(makeScalarFunction({"substring",
-                                     [](std::string_view n, std::span<const DataType> a) {
-                                         return bindKinds(n, a, {K::String, K::Integer, K::Integer}, 2, Types::STRING());
-                                     },
-                                     compileSubstring}),
-                 {"substr"});
+    registry.add(
+        makeScalarFunction({"substring",
+                            [](std::string_view n, std::span<const DataType> a) {
+                                return bindKinds(n, a, {K::String, K::Integer, K::Integer}, 2, Types::STRING());
+                            },
+                            compileSubstring}),
+        {"substr"});
     registry.add(makeScalarFunction({"trim",
                                      [](std::string_view n, std::span<const DataType> a) {
                                          return bindKinds(n, a, {K::String, K::String, K::String}, Types::STRING());

@@ -151,22 +151,24 @@ CompiledExprPtr compileConcat(const BoundExpr& call, std::vector<CompiledExprPtr
 void registerStringBuilders(Registry& registry) {
     using K = ArgKind;
     registry.add(makeScalarFunction(
-        {"concat", [](std::string_view n, std::span<const DataType> a) { return bindConcat(n, a, 1); }, compileConcat}));
-    registry.add(makeScalarFunction({"concatWs",
-                                     [](std::string_view n, std::span<const DataType> a) { return bindConcat(n, a, 2); },
-                                     [](const BoundExpr& call, std::vector<CompiledExprPtr> args) -> CompiledExprPtr {
-                                         return std::make_unique<ConcatWsNode>(std::move(args), call.text);
-                                     }}),
+        {"concat", [](std::string_view n, std::span<const DataType> a) { return bindConcat(n, a, 1); },
+         compileConcat}));
+    registry.add(makeScalarFunction(
+                     {"concatWs", [](std::string_view n, std::span<const DataType> a) { return bindConcat(n, a, 2); },
+                      [](const BoundExpr& call, std::vector<CompiledExprPtr> args) -> CompiledExprPtr {
+                          return std::make_unique<ConcatWsNode>(std::move(args), call.text);
+                      }}),
                  {"concat_ws"});
     for (bool left : {true, false}) {
-        registry.add(makeScalarFunction({left ? "lpad" : "rpad",
-                                         [](std::string_view n, std::span<const DataType> a) {
-                                             return bindKinds(n, a, {K::String, K::Integer, K::String}, Types::STRING());
-                                         },
-                                         [left](const BoundExpr& call, std::vector<CompiledExprPtr> args) {
-                                             return left ? makeStrict<3>(call.type, args, Pad<true>{call.text})
-                                                         : makeStrict<3>(call.type, args, Pad<false>{call.text});
-                                         }}));
+        registry.add(
+            makeScalarFunction({left ? "lpad" : "rpad",
+                                [](std::string_view n, std::span<const DataType> a) {
+                                    return bindKinds(n, a, {K::String, K::Integer, K::String}, Types::STRING());
+                                },
+                                [left](const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+                                    return left ? makeStrict<3>(call.type, args, Pad<true>{call.text})
+                                                : makeStrict<3>(call.type, args, Pad<false>{call.text});
+                                }}));
     }
     registry.add(makeScalarFunction({"repeat",
                                      [](std::string_view n, std::span<const DataType> a) {

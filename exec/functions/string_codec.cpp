@@ -21,7 +21,9 @@ struct ToBase64 {
         char* data = allocateString(ctx, size, text);
         size_t o = 0;
         for (size_t i = 0; i < in.size(); i += 3) {
-            auto byte = [&](size_t k) { return k < in.size() ? static_cast<uint32_t>(static_cast<unsigned char>(in[k])) : 0u; };
+            auto byte = [&](size_t k) {
+                return k < in.size() ? static_cast<uint32_t>(static_cast<unsigned char>(in[k])) : 0u;
+            };
             uint32_t group = (byte(i) << 16) | (byte(i + 1) << 8) | byte(i + 2);
             size_t present = std::min<size_t>(3, in.size() - i);
             for (size_t k = 0; k < 4; ++k) {

@@ -58,7 +58,8 @@ bool likeMatches(std::string_view s, std::string_view p, int escape) {
 
 int escapeCharacter(std::string_view escape, const std::string& text) {
     if (escape.size() != 1) {
-        throwExecution("the escape of LIKE must be one character but got '" + std::string(escape) + "' in '" + text + "'");
+        throwExecution("the escape of LIKE must be one character but got '" + std::string(escape) + "' in '" + text +
+                       "'");
     }
     return static_cast<unsigned char>(escape[0]);
 }
@@ -196,21 +197,23 @@ void registerPatternFunctions(Registry& registry) {
                                      [](const BoundExpr& call, std::vector<CompiledExprPtr> args) {
                                          return makeStrict<2>(call.type, args, Similar<true>{{call, 1, true}});
                                      }}));
-    registry.add(makeScalarFunction({"regexpReplace",
-                                     [](std::string_view n, std::span<const DataType> a) {
-                                         return bindKinds(n, a, {K::String, K::String, K::String}, Types::STRING());
-                                     },
-                                     [](const BoundExpr& call, std::vector<CompiledExprPtr> args) {
-                                         return makeStrict<3>(call.type, args, RegexpReplace{{call, 1, false}, call.text});
-                                     }}),
-                 {"regexp_replace"});
+    registry.add(
+        makeScalarFunction({"regexpReplace",
+                            [](std::string_view n, std::span<const DataType> a) {
+                                return bindKinds(n, a, {K::String, K::String, K::String}, Types::STRING());
+                            },
+                            [](const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+                                return makeStrict<3>(call.type, args, RegexpReplace{{call, 1, false}, call.text});
+                            }}),
+        {"regexp_replace"});
     registry.add(makeScalarFunction({"regexpExtract",
                                      [](std::string_view n, std::span<const DataType> a) {
                                          return bindKinds(n, a, {K::String, K::String, K::Integer}, 2, Types::STRING());
                                      },
                                      [](const BoundExpr& call, std::vector<CompiledExprPtr> args) {
                                          if (args.size() == 3) {
-                                             return makeStrict<3>(call.type, args, RegexpExtract<true>{{call, 1, false}});
+                                             return makeStrict<3>(call.type, args,
+                                                                  RegexpExtract<true>{{call, 1, false}});
                                          }
                                          return makeStrict<2>(call.type, args, RegexpExtract<false>{{call, 1, false}});
                                      }}),

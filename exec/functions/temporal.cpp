@@ -68,8 +68,10 @@ FieldReader fieldReader(TimeUnit unit) {
         case TimeUnit::Week: return [](int64_t ms) -> int64_t { return isoWeek(floorDiv(ms, kMillisPerDay)); };
         case TimeUnit::Day: return [](int64_t ms) -> int64_t { return civilTime(ms).day; };
         case TimeUnit::Hour: return [](int64_t ms) -> int64_t { return floorMod(ms, kMillisPerDay) / kMillisPerHour; };
-        case TimeUnit::Minute: return [](int64_t ms) -> int64_t { return floorMod(ms, kMillisPerHour) / kMillisPerMinute; };
-        case TimeUnit::Second: return [](int64_t ms) -> int64_t { return floorMod(ms, kMillisPerMinute) / kMillisPerSecond; };
+        case TimeUnit::Minute:
+            return [](int64_t ms) -> int64_t { return floorMod(ms, kMillisPerHour) / kMillisPerMinute; };
+        case TimeUnit::Second:
+            return [](int64_t ms) -> int64_t { return floorMod(ms, kMillisPerMinute) / kMillisPerSecond; };
         case TimeUnit::Millisecond: return [](int64_t ms) -> int64_t { return floorMod(ms, kMillisPerMinute); };
         case TimeUnit::DayOfWeek:
             return [](int64_t ms) -> int64_t { return isoDayOfWeek(floorDiv(ms, kMillisPerDay)) % 7 + 1; };

@@ -85,7 +85,8 @@ int64_t addMonths(int64_t epoch_millis, int64_t months) {
     int64_t year = floorDiv(index, 12);
     unsigned month = static_cast<unsigned>(floorMod(index, 12)) + 1;
     unsigned day = std::min(t.day, daysInMonth(year, month));
-    return static_cast<int64_t>(daysFromCivil(static_cast<int32_t>(year), month, day)) * kMillisPerDay + t.millis_of_day;
+    return static_cast<int64_t>(daysFromCivil(static_cast<int32_t>(year), month, day)) * kMillisPerDay +
+           t.millis_of_day;
 }
 
 int64_t monthsBetween(int64_t t1, int64_t t2) {

@@ -70,7 +70,8 @@ TEST(SumAggregate, OverflowNamesTheCall) {
 TEST(SumAggregate, BindErrors) {
     EXPECT_EQ(aggregateBindError("sum", {Types::STRING()}), "function 'sum' expects a numeric type but got STRING");
     EXPECT_EQ(aggregateBindError("avg", {DataType()}), "function 'avg' expects a numeric type but got NULL");
-    EXPECT_EQ(aggregateBindError("stddevPop", {Types::DATE()}), "function 'stddevPop' expects a numeric type but got DATE");
+    EXPECT_EQ(aggregateBindError("stddevPop", {Types::DATE()}),
+              "function 'stddevPop' expects a numeric type but got DATE");
 }
 
 TEST(AvgAggregate, KeepsTheInputType) {
@@ -79,7 +80,8 @@ TEST(AvgAggregate, KeepsTheInputType) {
     EXPECT_EQ(agg("avg", Types::INT(), {i32(1), i32(2)}), i32(1));
     EXPECT_EQ(agg("avg", Types::INT(), {i32(1), i32(2), i32(4)}), i32(2));
     EXPECT_EQ(agg("avg", Types::INT(), {i32(-1), i32(-2)}), i32(-1));  // toward zero
-    EXPECT_EQ(agg("avg", Types::BIGINT(), {i64(std::numeric_limits<int64_t>::max()), i64(std::numeric_limits<int64_t>::max())}),
+    EXPECT_EQ(agg("avg", Types::BIGINT(),
+                  {i64(std::numeric_limits<int64_t>::max()), i64(std::numeric_limits<int64_t>::max())}),
               i64(std::numeric_limits<int64_t>::max()));
     EXPECT_EQ(agg("avg", Types::DOUBLE(), {f64(1), f64(2)}), f64(1.5));
     EXPECT_EQ(agg("avg", Types::FLOAT(), {f32(1), f32(2), null(Types::FLOAT())}), f32(1.5f));

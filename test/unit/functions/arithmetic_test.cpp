@@ -53,7 +53,8 @@ TEST(ArithmeticBind, Errors) {
     EXPECT_EQ(bindError("minus", {Types::INT()}), "function 'minus' expects 2 arguments but got 1 (INT)");
     EXPECT_EQ(bindError("divide", {DataType(), DataType()}),
               "function 'divide' cannot infer a type from two untyped NULLs; cast one of them, e.g. Null(INT)");
-    EXPECT_EQ(bindError("minusPrefix", {Types::STRING()}), "function 'minusPrefix' expects a numeric type but got STRING");
+    EXPECT_EQ(bindError("minusPrefix", {Types::STRING()}),
+              "function 'minusPrefix' expects a numeric type but got STRING");
     EXPECT_EQ(bindError("plusPrefix", {DataType()}),
               "function 'plusPrefix' cannot infer a type from an untyped NULL; cast it, e.g. Null(INT)");
 }

@@ -26,7 +26,8 @@ TEST(CastNumbers, IntegersToOtherNumbers) {
     EXPECT_EQ(castValue(i32(3), Types::FLOAT()), f32(3.0f));
     EXPECT_EQ(castValue(i32(123), Types::DECIMAL(5, 2)), dec("123.00", 5, 2));
     EXPECT_EQ(castValue(i32(-12), Types::DECIMAL(5, 2)), dec("-12.00", 5, 2));
-    EXPECT_EQ(castError(i32(1234), Types::DECIMAL(5, 2)), "cannot cast 1234 to DECIMAL(5, 2) in 'cast(1234, DECIMAL(5, 2))'");
+    EXPECT_EQ(castError(i32(1234), Types::DECIMAL(5, 2)),
+              "cannot cast 1234 to DECIMAL(5, 2) in 'cast(1234, DECIMAL(5, 2))'");
     EXPECT_EQ(castValue(i32(0), Types::BOOLEAN()), boolean(false));
     EXPECT_EQ(castValue(i32(5), Types::BOOLEAN()), boolean(true));
 }
@@ -51,7 +52,8 @@ TEST(CastNumbers, ApproximateToApproximateAndDecimal) {
     EXPECT_EQ(castValue(f64(0.1), Types::DECIMAL(3, 2)), dec("0.10", 3, 2));
     EXPECT_EQ(castValue(f64(-1.005), Types::DECIMAL(5, 2)), dec("-1.01", 5, 2));
     EXPECT_EQ(castValue(f32(12.65f), Types::DECIMAL(4, 2)), dec("12.65", 4, 2));
-    EXPECT_EQ(castError(f64(1e10), Types::DECIMAL(5, 2)), "cannot cast 1.0E10 to DECIMAL(5, 2) in 'cast(1.0E10, DECIMAL(5, 2))'");
+    EXPECT_EQ(castError(f64(1e10), Types::DECIMAL(5, 2)),
+              "cannot cast 1.0E10 to DECIMAL(5, 2) in 'cast(1.0E10, DECIMAL(5, 2))'");
     EXPECT_EQ(castError(f64(std::numeric_limits<double>::infinity()), Types::DECIMAL(5, 2)),
               "cannot cast Infinity to DECIMAL(5, 2) in 'cast(Infinity, DECIMAL(5, 2))'");
 }
@@ -59,14 +61,16 @@ TEST(CastNumbers, ApproximateToApproximateAndDecimal) {
 TEST(CastNumbers, DecimalToOthers) {
     EXPECT_EQ(castValue(dec("12.99", 4, 2), Types::INT()), i32(12));
     EXPECT_EQ(castValue(dec("-12.99", 4, 2), Types::BIGINT()), i64(-12));
-    EXPECT_EQ(castError(dec("300.5", 4, 1), Types::TINYINT()), "cannot cast 300.5 to TINYINT in 'cast(300.5, TINYINT)'");
+    EXPECT_EQ(castError(dec("300.5", 4, 1), Types::TINYINT()),
+              "cannot cast 300.5 to TINYINT in 'cast(300.5, TINYINT)'");
     EXPECT_EQ(castValue(dec("12.65", 4, 2), Types::DOUBLE()), f64(12.65));
     EXPECT_EQ(castValue(dec("0.1", 1, 1), Types::DOUBLE()), f64(0.1));
     EXPECT_EQ(castValue(dec("-3.5", 2, 1), Types::FLOAT()), f32(-3.5f));
     EXPECT_EQ(castValue(dec("1.255", 4, 3), Types::DECIMAL(3, 2)), dec("1.26", 3, 2));
     EXPECT_EQ(castValue(dec("-1.255", 4, 3), Types::DECIMAL(3, 2)), dec("-1.26", 3, 2));
     EXPECT_EQ(castValue(dec("1.5", 2, 1), Types::DECIMAL(10, 4)), dec("1.5000", 10, 4));
-    EXPECT_EQ(castError(dec("123.45", 5, 2), Types::DECIMAL(4, 2)), "cannot cast 123.45 to DECIMAL(4, 2) in 'cast(123.45, DECIMAL(4, 2))'");
+    EXPECT_EQ(castError(dec("123.45", 5, 2), Types::DECIMAL(4, 2)),
+              "cannot cast 123.45 to DECIMAL(4, 2) in 'cast(123.45, DECIMAL(4, 2))'");
     EXPECT_EQ(castValue(dec("0.00", 3, 2), Types::BOOLEAN()), boolean(false));
 }
 
@@ -77,7 +81,8 @@ TEST(CastBoolean, ToNumbers) {
     EXPECT_EQ(castValue(boolean(true), Types::FLOAT()), f32(1.0f));
     EXPECT_EQ(castValue(boolean(true), Types::DECIMAL(3, 2)), dec("1.00", 3, 2));
     EXPECT_EQ(castValue(boolean(false), Types::DECIMAL(2, 2)), dec("0.00", 2, 2));
-    EXPECT_EQ(castError(boolean(true), Types::DECIMAL(2, 2)), "cannot cast true to DECIMAL(2, 2) in 'cast(true, DECIMAL(2, 2))'");
+    EXPECT_EQ(castError(boolean(true), Types::DECIMAL(2, 2)),
+              "cannot cast true to DECIMAL(2, 2) in 'cast(true, DECIMAL(2, 2))'");
 }
 
 TEST(CastText, ToString) {
@@ -118,9 +123,11 @@ TEST(CastText, FromStringFailures) {
     EXPECT_EQ(castError(str("300"), Types::TINYINT()), "cannot cast '300' to TINYINT in 'cast('300', TINYINT)'");
     EXPECT_EQ(castError(str("12abc"), Types::BIGINT()), "cannot cast '12abc' to BIGINT in 'cast('12abc', BIGINT)'");
     EXPECT_EQ(castError(str("1.5.2"), Types::DOUBLE()), "cannot cast '1.5.2' to DOUBLE in 'cast('1.5.2', DOUBLE)'");
-    EXPECT_EQ(castError(str("x"), Types::DECIMAL(5, 2)), "cannot cast 'x' to DECIMAL(5, 2) in 'cast('x', DECIMAL(5, 2))'");
+    EXPECT_EQ(castError(str("x"), Types::DECIMAL(5, 2)),
+              "cannot cast 'x' to DECIMAL(5, 2) in 'cast('x', DECIMAL(5, 2))'");
     EXPECT_EQ(castError(str("maybe"), Types::BOOLEAN()), "cannot cast 'maybe' to BOOLEAN in 'cast('maybe', BOOLEAN)'");
-    EXPECT_EQ(castError(str("1984-13-01"), Types::DATE()), "cannot cast '1984-13-01' to DATE in 'cast('1984-13-01', DATE)'");
+    EXPECT_EQ(castError(str("1984-13-01"), Types::DATE()),
+              "cannot cast '1984-13-01' to DATE in 'cast('1984-13-01', DATE)'");
     EXPECT_EQ(castError(str("25:00:00"), Types::TIME()), "cannot cast '25:00:00' to TIME in 'cast('25:00:00', TIME)'");
     EXPECT_EQ(castError(str("soon"), Types::TIMESTAMP()),
               "cannot cast 'soon' to TIMESTAMP(3) in 'cast('soon', TIMESTAMP(3))'");

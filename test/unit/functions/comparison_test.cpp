@@ -27,7 +27,8 @@ TEST(ComparisonBind, IncomparableTypesAreErrors) {
     EXPECT_EQ(bindError("equals", {Types::INT(), Types::STRING()}), "cannot compare INT with STRING in equals");
     EXPECT_EQ(bindError("lessThan", {Types::BOOLEAN(), Types::INT()}), "cannot compare BOOLEAN with INT in lessThan");
     EXPECT_EQ(bindError("greaterThan", {Types::DATE(), Types::TIME()}), "cannot compare DATE with TIME in greaterThan");
-    EXPECT_EQ(bindError("in", {Types::STRING(), Types::STRING(), Types::INT()}), "cannot compare STRING with INT in in");
+    EXPECT_EQ(bindError("in", {Types::STRING(), Types::STRING(), Types::INT()}),
+              "cannot compare STRING with INT in in");
     EXPECT_EQ(bindError("between", {Types::INT(), Types::INT(), Types::DATE()}),
               "cannot compare INT with DATE in between");
     EXPECT_EQ(bindError("notEquals", {Types::INT()}), "function 'notEquals' expects 2 arguments but got 1 (INT)");

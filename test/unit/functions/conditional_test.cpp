@@ -64,7 +64,8 @@ TEST(CoalesceEval, FirstNonNull) {
     EXPECT_EQ(run("IFNULL", {str("a"), str("x")}), str("a"));
     EXPECT_EQ(bindError("ifNull", {Types::INT(), Types::INT(), Types::INT()}),
               "function 'ifNull' expects 2 arguments but got 3 (INT, INT, INT)");
-    EXPECT_EQ(bindError("coalesce", {Types::INT(), Types::BOOLEAN()}), "function 'coalesce' cannot combine INT and BOOLEAN");
+    EXPECT_EQ(bindError("coalesce", {Types::INT(), Types::BOOLEAN()}),
+              "function 'coalesce' cannot combine INT and BOOLEAN");
 }
 
 TEST(NullIfEval, NullWhenEqual) {

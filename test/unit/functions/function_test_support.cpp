@@ -13,7 +13,9 @@ BoundExprPtr lit(Value value) {
     return makeConstant(std::move(value), std::move(text));
 }
 
-BoundExprPtr col(uint32_t index, DataType type, std::string name) { return makeColumnRef(index, type, std::move(name)); }
+BoundExprPtr col(uint32_t index, DataType type, std::string name) {
+    return makeColumnRef(index, type, std::move(name));
+}
 
 BoundExprPtr call(std::string_view name, std::vector<BoundExprPtr> args, std::string text) {
     const ScalarFunction* function = findScalarFunction(name);
@@ -27,7 +29,8 @@ BoundExprPtr call(std::string_view name, std::vector<BoundExprPtr> args, std::st
         text += ")";
     }
     for (size_t i = 0; i < args.size(); ++i) {
-        if (args[i]->type != signature.params.at(i)) args[i] = makeCastExpr(args[i], signature.params[i], args[i]->text);
+        if (args[i]->type != signature.params.at(i))
+            args[i] = makeCastExpr(args[i], signature.params[i], args[i]->text);
     }
     return makeCallExpr(function, std::move(args), signature.result, std::move(text));
 }

@@ -12,7 +12,8 @@ const std::string kTwoBlocks512 =
 TEST(HashEval, Md5) {
     EXPECT_EQ(run("md5", {str("")}), str("d41d8cd98f00b204e9800998ecf8427e"));
     EXPECT_EQ(run("md5", {str("abc")}), str("900150983cd24fb0d6963f7d28e17f72"));
-    EXPECT_EQ(run("MD5", {str("The quick brown fox jumps over the lazy dog")}), str("9e107d9d372bb6826bd81d3542a419d6"));
+    EXPECT_EQ(run("MD5", {str("The quick brown fox jumps over the lazy dog")}),
+              str("9e107d9d372bb6826bd81d3542a419d6"));
     EXPECT_EQ(run("md5", {str(kTwoBlocks256)}), str("8215ef0796a20bcaaae116d3876c664a"));
     EXPECT_EQ(run("md5", {str("h\xc3\xa9llo")}), str("be50e8478cf24ff3595bc7307fb91b50"));
 }

@@ -43,7 +43,8 @@ TEST(RandomEval, UnseededValuesStayInRange) {
         EXPECT_GE(v.asInt64(), 0);
         EXPECT_LT(v.asInt64(), 3);
     }
-    EXPECT_EQ(evalRepeatedly(call("randInteger", {lit(null(Types::INT()))}), 1), std::vector<Value>{null(Types::INT())});
+    EXPECT_EQ(evalRepeatedly(call("randInteger", {lit(null(Types::INT()))}), 1),
+              std::vector<Value>{null(Types::INT())});
 }
 
 TEST(RandomEval, Errors) {

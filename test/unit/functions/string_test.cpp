@@ -11,7 +11,8 @@ TEST(StringCase, UpperLowerInitCap) {
     EXPECT_EQ(run("upper", {str("Hello w\xc3\xb6rld")}), str("HELLO W\xc3\x96RLD"));  // ö -> Ö
     EXPECT_EQ(run("upperCase", {str("abc")}), str("ABC"));
     EXPECT_EQ(run("LOWER", {str("\xc3\x80" "B")}), str("\xc3\xa0" "b"));  // À -> à
-    EXPECT_EQ(run("lowerCase", {str("\xd0\x9f\xd0\xa0\xd0\x98")}), str("\xd0\xbf\xd1\x80\xd0\xb8"));  // ПРИ -> при
+    // ПРИ -> при
+    EXPECT_EQ(run("lowerCase", {str("\xd0\x9f\xd0\xa0\xd0\x98")}), str("\xd0\xbf\xd1\x80\xd0\xb8"));
     EXPECT_EQ(run("initCap", {str("hello WORLD-foo bar_baz")}), str("Hello World-Foo Bar_Baz"));
     EXPECT_EQ(run("upper", {kNullString}), kNullString);
 }
@@ -52,7 +53,8 @@ TEST(StringTrim, ModeMustBeAKeyword) {
         eval(call("trim", {lit(str("MIDDLE")), lit(str(" ")), lit(str("a"))}, "trim(MIDDLE, ' ', 'a')"));
         FAIL();
     } catch (const ValidationError& e) {
-        EXPECT_STREQ(e.what(), "function 'trim' expects BOTH, LEADING or TRAILING but got 'MIDDLE' in 'trim(MIDDLE, ' ', 'a')'");
+        EXPECT_STREQ(e.what(),
+                     "function 'trim' expects BOTH, LEADING or TRAILING but got 'MIDDLE' in 'trim(MIDDLE, ' ', 'a')'");
     }
     auto mode = col(0, Types::STRING(), "m");
     try {
@@ -117,7 +119,8 @@ TEST(StringCodec, Base64) {
     EXPECT_EQ(run("fromBase64", {str("aGVsbG8=")}), str("hello"));
     EXPECT_EQ(run("from_base64", {str("aGVsbG8")}), str("hello"));
     EXPECT_EQ(run("fromBase64", {str("YWJj")}), str("abc"));
-    EXPECT_EQ(evalError(call("fromBase64", {lit(str("a!=="))}, "b.fromBase64()")), "invalid base64 input in 'b.fromBase64()'");
+    EXPECT_EQ(evalError(call("fromBase64", {lit(str("a!=="))}, "b.fromBase64()")),
+              "invalid base64 input in 'b.fromBase64()'");
     EXPECT_EQ(evalError(call("fromBase64", {lit(str("a"))}, "x")), "invalid base64 input in 'x'");
 }
 
