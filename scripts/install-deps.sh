@@ -2,7 +2,7 @@
 # Installs what building and testing tabula needs on Debian 12 (only the packages that are missing); clang and
 # its sanitizer runtime (libclang-rt-14-dev, only recommended by clang) serve the CI sanitizer build.
 set -euo pipefail
-packages=(meson ninja-build g++ clang cmake pkg-config tao-pegtl-dev libboost-dev nlohmann-json3-dev libgtest-dev
+packages=(meson ninja-build g++ clang cmake pkg-config tao-pegtl-dev libboost-dev nlohmann-json3-dev libgtest-dev libgmock-dev
           libedit-dev libclang-rt-14-dev)
 missing=()
 for p in "${packages[@]}"; do
