@@ -1,4 +1,5 @@
-// Runs shell input chunk by chunk: parse, run each statement, print its result or report its error, flush.
+// Runs shell input chunk by chunk: split into statements, then parse and run each, print its result or report its
+// error, flush.
 #include "cli/shell_session.hpp"
 
 #include <fstream>
@@ -49,16 +50,11 @@ bool ShellSession::runFile(const std::filesystem::path& path) {
 
 bool ShellSession::runChunk(const Chunk& chunk, const InputSource& source) {
     ErrorOrigin origin{source.name, chunk.line_offset};
-    std::vector<ast::Statement> statements;
-    try {
-        statements = parser::parseScript(chunk.text);
-    } catch (const std::exception& error) {
-        return report(error, origin);
-    }
     ScriptContext script{chunk.text, source.base_dir};
-    for (const ast::Statement& statement : statements) {
+    for (SourceSpan piece : parser::splitScript(chunk.text)) {
         try {
-            print(runStatement(env_, statement, script));
+            std::optional<ast::Statement> statement = parser::parseStatement(chunk.text, piece);
+            if (statement) print(runStatement(env_, *statement, script));
         } catch (const std::exception& error) {
             if (!report(error, origin)) return false;
         }

@@ -41,7 +41,8 @@ public:
     /// Runs statements from `in` as lines arrive (each statement runs as soon as its ';' is read), so another
     /// program can drive the shell through a pipe.
     bool runStream(std::istream& in, const InputSource& source);
-    /// Runs one chunk of complete statements read by a StatementReader from `source`.
+    /// Runs one chunk of complete statements read by a StatementReader from `source`. Each statement is parsed
+    /// and run on its own: one that does not parse is reported and the next one runs (unless bail is set).
     bool runChunk(const Chunk& chunk, const InputSource& source);
 
     /// True once any statement has failed.

@@ -15,7 +15,8 @@ constexpr size_t kMaxFrames = 4000;
 
 }  // namespace
 
-Builder::Builder(std::string_view text, Dialect dialect) : text_(text), dialect_(dialect) {
+Builder::Builder(std::string_view text, SourceSpan input, Dialect dialect)
+    : text_(text), input_(input), dialect_(dialect) {
     if (text.size() >= std::numeric_limits<uint32_t>::max())
         throw ParseError("the text is too long to parse (4 GiB or more)", 1, 1, "");
     frames_.reserve(256);

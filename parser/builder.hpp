@@ -76,7 +76,8 @@ enum class Dialect : uint8_t { Expression, Sql };
 /// exactly the state before the rule started.
 class Builder {
 public:
-    Builder(std::string_view text, Dialect dialect);
+    /// Parses `input`, a part of `text`; offsets and error positions are those of `text`.
+    Builder(std::string_view text, SourceSpan input, Dialect dialect);
 
     std::string_view text() const { return text_; }
     uint32_t offsetOf(const char* p) const { return static_cast<uint32_t>(p - text_.data()); }
@@ -124,6 +125,7 @@ private:
     const Token* nearestToken(TokenKind kind) const;
 
     std::string_view text_;
+    SourceSpan input_;
     Dialect dialect_;
     std::vector<Item> items_;
     std::vector<Frame> frames_;

@@ -1,4 +1,4 @@
-// Entry points for shell scripts: parseScript and isCompleteStatement.
+// Entry points for shell scripts: parseScript, splitScript, parseStatement and isCompleteStatement.
 #include "parser/script_error_messages.hpp"
 #include "parser/sql_error_messages.hpp"
 #include "parser/parse.hpp"
@@ -10,9 +10,27 @@ namespace tabula::parser {
 
 std::vector<ast::Statement> parseScript(std::string_view text) {
     std::vector<ast::Statement> statements;
-    for (Item& item : runGrammar<script::script>(text, Dialect::Sql))
-        statements.push_back(std::move(std::get<ast::Statement>(item)));
+    for (SourceSpan piece : splitScript(text)) {
+        if (std::optional<ast::Statement> statement = parseStatement(text, piece))
+            statements.push_back(std::move(*statement));
+    }
     return statements;
+}
+
+std::vector<SourceSpan> splitScript(std::string_view text) {
+    std::vector<SourceSpan> pieces;
+    uint32_t begin = 0;
+    for (uint32_t end : statementEnds(text)) {
+        pieces.push_back({begin, end});
+        begin = end;
+    }
+    return pieces;
+}
+
+std::optional<ast::Statement> parseStatement(std::string_view text, SourceSpan piece) {
+    std::vector<Item> items = runGrammar<script::script>(text, piece, Dialect::Sql);
+    if (items.empty()) return std::nullopt;
+    return std::move(std::get<ast::Statement>(items.front()));
 }
 
 bool isCompleteStatement(std::string_view text) { return endsWithStatementTerminator(text); }

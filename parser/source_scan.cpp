@@ -21,8 +21,9 @@ struct ScanResult {
     bool open = false;             // a quote or block comment is still open at the end
 };
 
-/// Scans text[begin, end) honouring '...', "...", `...` (a doubled quote escapes) and SQL comments.
-ScanResult scanSql(std::string_view text, uint32_t begin, uint32_t end) {
+/// Scans text[begin, end) honouring '...', "...", `...` (a doubled quote escapes) and SQL comments. When
+/// `terminators` is given, the offset just past each ';' outside them is appended to it.
+ScanResult scanSql(std::string_view text, uint32_t begin, uint32_t end, std::vector<uint32_t>* terminators = nullptr) {
     ScanResult result;
     result.significant_end = begin;
     uint32_t i = begin;
@@ -64,6 +65,7 @@ ScanResult scanSql(std::string_view text, uint32_t begin, uint32_t end) {
             ++i;
             result.significant_end = i;
             result.last_significant = c;
+            if (c == ';' && terminators != nullptr) terminators->push_back(i);
         }
     }
     return result;
@@ -87,6 +89,15 @@ std::string tokenAt(std::string_view text, uint32_t offset) {
         while (end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) ++end;
     }
     return std::string(text.substr(offset, end - offset));
+}
+
+std::vector<uint32_t> statementEnds(std::string_view text) {
+    std::vector<uint32_t> ends;
+    const auto size = static_cast<uint32_t>(text.size());
+    const ScanResult result = scanSql(text, 0, size, &ends);
+    const uint32_t last_end = ends.empty() ? 0 : ends.back();
+    if (result.open || result.significant_end > last_end) ends.push_back(size);
+    return ends;
 }
 
 bool endsWithStatementTerminator(std::string_view text) {

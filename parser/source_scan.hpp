@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace tabula::parser {
 
@@ -18,6 +19,10 @@ uint32_t contentEnd(std::string_view text, uint32_t begin, uint32_t end, bool sq
 /// The token starting at `offset`, for error messages: an identifier, a number, a quote character, or one
 /// (UTF-8) character. Empty at the end of the text.
 std::string tokenAt(std::string_view text, uint32_t offset);
+
+/// Where the statements of a script end: just past each ';' outside quotes and comments, then text.size() when
+/// more than blanks and comments follows the last ';' (a statement without ';', or an open quote or comment).
+std::vector<uint32_t> statementEnds(std::string_view text);
 
 /// True when, outside quotes and comments, the last significant character of `text` is ';' and no quote or
 /// block comment is left open.

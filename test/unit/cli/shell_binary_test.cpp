@@ -139,6 +139,37 @@ TEST(ShellBinary, ErrorsInAFileNameTheFileAndLine) {
                            "people.selct(1);\n      ^~~~~~~~~\n");
 }
 
+TEST(ShellBinary, AParseErrorSpoilsOnlyItsOwnStatement) {
+    ShellRun run = tabula("--format csv -c " + shellQuote("select 1 as a; select from; select 3 as c;"));
+    EXPECT_EQ(run.status, 1);
+    EXPECT_EQ(run.out, "a\n1\nc\n3\n");
+    EXPECT_EQ(run.err, "1:23: expected a select list after SELECT\n"
+                       "select 1 as a; select from; select 3 as c;\n"
+                       "                      ^\n");
+
+    run = tabula("--format csv -c " + shellQuote("select 1; selec 2; select 3;"));
+    EXPECT_EQ(run.status, 1);
+    EXPECT_EQ(run.out, "EXPR$0\n1\nEXPR$0\n3\n");
+    EXPECT_EQ(run.err.rfind("1:11: expected a statement", 0), 0u) << run.err;
+}
+
+TEST(ShellBinary, AParseErrorSpoilsOnlyItsOwnStatementInFilesAndOnStandardInput) {
+    const std::string script = kCreate + " select from people;\nselect count(*) as n from people;\n";
+    ShellRun piped = tabula("--format csv", script);
+    EXPECT_EQ(piped.status, 1);
+    EXPECT_EQ(piped.out, "n\n5\n");
+    EXPECT_EQ(piped.err.rfind("1:" + std::to_string(kCreate.size() + 9) + ": ", 0), 0u) << piped.err;
+
+    std::filesystem::path file =
+        std::filesystem::temp_directory_path() / ("tabula_split_" + std::to_string(getpid()) + ".sql");
+    std::ofstream(file) << script;
+    ShellRun from_file = tabula("--format csv " + file.string());
+    std::filesystem::remove(file);
+    EXPECT_EQ(from_file.status, 1);
+    EXPECT_EQ(from_file.out, "n\n5\n");
+    EXPECT_EQ(from_file.err, file.string() + ":" + piped.err);
+}
+
 TEST(ShellBinary, InputsShareOneSession) {
     ShellRun run = tabula("--format csv " + kData + "/cli_script.sql -c 'select max(id) as m from people;'");
     EXPECT_EQ(run.status, 0) << run.err;

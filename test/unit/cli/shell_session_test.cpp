@@ -128,11 +128,31 @@ TEST(ShellSession, BailStopsAtTheFirstError) {
     EXPECT_NE(session.err.str(), "");
 }
 
-TEST(ShellSession, AParseErrorSkipsOnlyItsChunk) {
+TEST(ShellSession, AParseErrorSkipsOnlyItsStatement) {
     Session session(OutputFormat::Csv);
     EXPECT_TRUE(session.run(kCreatePeople + "selec 1;\nselect count(*) as n from people;"));
     EXPECT_EQ(session.out.str(), "n\n5\n");
     EXPECT_EQ(session.err.str().rfind("3:", 0), 0u) << session.err.str();
+}
+
+TEST(ShellSession, StatementsOnTheLineOfAParseErrorStillRun) {
+    Session session(OutputFormat::Csv);
+    // One line: the CREATE before the bad statement registers its table, the query after it runs.
+    std::string create = kCreatePeople.substr(0, kCreatePeople.size() - 1);
+    create[create.find('\n')] = ' ';
+    EXPECT_TRUE(session.run(create + " select from people; select count(*) as n from people;", "s.sql"));
+    EXPECT_TRUE(session.shell.failed());
+    EXPECT_EQ(session.out.str(), "n\n5\n");
+    size_t bad = create.size() + 8;  // the 'from' of the bad statement, 0-based
+    EXPECT_EQ(session.err.str().rfind("s.sql:1:" + std::to_string(bad + 1) + ": ", 0), 0u) << session.err.str();
+    EXPECT_NE(session.err.str().find("\n" + std::string(bad, ' ') + "^\n"), std::string::npos) << session.err.str();
+}
+
+TEST(ShellSession, BailStopsAtAParseErrorAmongStatementsOfOneLine) {
+    Session session(OutputFormat::Csv, true);
+    EXPECT_FALSE(session.run("select 1 as a; selec 2; select 3 as c;"));
+    EXPECT_EQ(session.out.str(), "a\n1\n");
+    EXPECT_EQ(session.err.str().rfind("1:16: ", 0), 0u) << session.err.str();
 }
 
 TEST(ShellSession, LastStatementMayOmitItsSemicolon) {

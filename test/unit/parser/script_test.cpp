@@ -225,6 +225,35 @@ TEST(Script, Errors) {
     }
 }
 
+TEST(Script, SplitsAtEachSemicolonOutsideQuotesAndComments) {
+    const std::string text = "select 1 as a; select from; select ';' /* ; */ -- ;\n;\n'open ; quote";
+    std::vector<std::string> pieces;
+    for (SourceSpan piece : splitScript(text)) pieces.push_back(std::string(spanText(text, piece)));
+    const std::vector<std::string> expected = {"select 1 as a;", " select from;", " select ';' /* ; */ -- ;\n;",
+                                               "\n'open ; quote"};
+    EXPECT_EQ(pieces, expected);
+    EXPECT_TRUE(splitScript("").empty());
+    EXPECT_EQ(splitScript("select 1; -- done\n").size(), 1u);
+    EXPECT_EQ(splitScript("select 1; /* open").size(), 2u);
+}
+
+TEST(Script, EachPieceParsesOnItsOwnWithPositionsInTheWholeText) {
+    const std::string text = "select 1 as a; select from; select 3 as c;\n-- only a comment\n";
+    const std::vector<SourceSpan> pieces = splitScript(text);
+    ASSERT_EQ(pieces.size(), 3u);
+    std::optional<ast::Statement> first = parseStatement(text, pieces[0]);
+    ASSERT_TRUE(first);
+    EXPECT_EQ(spanText(text, first->span), "select 1 as a");
+    const Failure failure = failureOf([&] { parseStatement(text, pieces[1]); });
+    EXPECT_EQ(failure.line, 1u);
+    EXPECT_EQ(failure.column, 23u);
+    EXPECT_EQ(failure.excerpt, text.substr(0, text.find('\n')) + "\n                      ^");
+    std::optional<ast::Statement> third = parseStatement(text, pieces[2]);
+    ASSERT_TRUE(third);
+    EXPECT_EQ(spanText(text, third->span), "select 3 as c");
+    EXPECT_FALSE(parseStatement(" ;; -- x\n", SourceSpan{0, 2}));
+}
+
 TEST(Script, IsCompleteStatement) {
     const struct {
         const char* text;
