@@ -1,6 +1,7 @@
 // Parse state shared by the grammars: item stack, rule frames, errors with positions.
 #include "parser/builder.hpp"
 
+#include <algorithm>
 #include <limits>
 
 #include "parser/source_scan.hpp"
@@ -57,6 +58,11 @@ void Builder::push(Item item) {
 }
 
 void Builder::fail(uint32_t offset, std::string message) const {
+    const bool sql = dialect_ == Dialect::Sql;
+    if (offset >= input_.begin && onlyBlanks(text_, offset, std::max(offset, input_.end), sql)) {
+        const uint32_t last = contentEnd(text_, input_.begin, std::min(offset, input_.end), sql);
+        if (text_.substr(last, offset - last).find('\n') != std::string_view::npos) offset = last;
+    }
     throw makeParseError(text_, offset, std::move(message));
 }
 

@@ -111,7 +111,9 @@ public:
     /// Refuses an expression higher than ast::kMaxExprHeight (a long chain of operators or calls).
     void checkHeight(const ast::Expr& expr) const;
 
-    /// Throws ParseError at `offset`.
+    /// Throws ParseError at `offset`. An error after the input's last significant byte, with only blanks and
+    /// comments left, is reported just past that byte when a line break lies between: under the end of the text
+    /// rather than on an empty line after it.
     [[noreturn]] void fail(uint32_t offset, std::string message) const;
     /// Throws ParseError for a message template: {op} is replaced by the nearest pending operator as written,
     /// {name} by the nearest pending function name, {next} by the token at `offset`.

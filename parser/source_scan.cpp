@@ -79,6 +79,12 @@ uint32_t contentEnd(std::string_view text, uint32_t begin, uint32_t end, bool sq
     return end;
 }
 
+bool onlyBlanks(std::string_view text, uint32_t begin, uint32_t end, bool sql_comments) {
+    if (!sql_comments) return contentEnd(text, begin, end, false) == begin;
+    const ScanResult result = scanSql(text, begin, end);
+    return !result.open && result.significant_end == begin;
+}
+
 std::string tokenAt(std::string_view text, uint32_t offset) {
     if (offset >= text.size()) return {};
     size_t end = offset + 1;

@@ -16,6 +16,10 @@ namespace tabula::parser {
 /// REQUIRES: begin <= end <= text.size(); `begin` is at a token boundary.
 uint32_t contentEnd(std::string_view text, uint32_t begin, uint32_t end, bool sql_comments);
 
+/// True when text[begin, end) holds nothing but blanks (and, with `sql_comments`, closed comments).
+/// REQUIRES: begin <= end <= text.size(); `begin` is at a token boundary.
+bool onlyBlanks(std::string_view text, uint32_t begin, uint32_t end, bool sql_comments);
+
 /// The token starting at `offset`, for error messages: an identifier, a number, a quote character, or one
 /// (UTF-8) character. Empty at the end of the text.
 std::string tokenAt(std::string_view text, uint32_t offset);

@@ -170,6 +170,14 @@ TEST(ShellBinary, AParseErrorSpoilsOnlyItsOwnStatementInFilesAndOnStandardInput)
     EXPECT_EQ(from_file.err, file.string() + ":" + piped.err);
 }
 
+TEST(ShellBinary, ErrorsAtTheEndOfTheTextPointUnderIt) {
+    ShellRun run = tabula("-c " + shellQuote(kCreate + "\nselect * from people where"));
+    EXPECT_EQ(run.status, 1);
+    EXPECT_EQ(run.err, "2:27: expected a condition after WHERE\n"
+                       "select * from people where\n"
+                       "                          ^\n");
+}
+
 TEST(ShellBinary, InputsShareOneSession) {
     ShellRun run = tabula("--format csv " + kData + "/cli_script.sql -c 'select max(id) as m from people;'");
     EXPECT_EQ(run.status, 0) << run.err;

@@ -96,7 +96,7 @@ TEST(ExpressionErrors, MessagesAndPositions) {
         {"a.rows", "1:3: '.rows' applies to an integer literal, as in 10.rows"},
         {"999999999999999999.years", "1:1: the interval 999999999999999999.years is too large"},
         {"a.distinct", "1:3: 'distinct' applies to an aggregate call, as in a.count.distinct or count.distinct(a)"},
-        {"a +\n  b +\n", "3:1: expected an expression after '+'"},
+        {"a +\n  b +\n", "2:6: expected an expression after '+'"},
         {"a\n  + 'x", "2:5: unterminated string literal"},
     };
     for (const Case& c : cases) {

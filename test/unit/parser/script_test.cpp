@@ -254,6 +254,27 @@ TEST(Script, EachPieceParsesOnItsOwnWithPositionsInTheWholeText) {
     EXPECT_FALSE(parseStatement(" ;; -- x\n", SourceSpan{0, 2}));
 }
 
+TEST(Script, ErrorsAtTheEndOfTheInputPointJustPastItsLastToken) {
+    const Case cases[] = {
+        {"select * from emp where\n", "1:24: expected a condition after WHERE"},
+        {"select * from emp where -- to do\n\n", "1:24: expected a condition after WHERE"},
+        {"select a from emp group\n", "1:24: expected BY after GROUP"},
+        {"select a from emp group by a having\n", "1:36: expected a condition after HAVING"},
+        {"scan('emp').filter(\n", "1:20: expected ')' to close the argument list of 'filter'"},
+        {"select 1;\nselect * from emp where\n  \n", "2:24: expected a condition after WHERE"},
+        // on the same line, an error after trailing blanks stays where the input ends
+        {"select * from emp where ", "1:25: expected a condition after WHERE"},
+    };
+    for (const Case& c : cases) {
+        SCOPED_TRACE(c.input);
+        EXPECT_EQ(scriptError(c.input), c.expected);
+    }
+    const Failure failure = failureOf([] { parseScript("select * from emp where\n"); });
+    EXPECT_EQ(failure.excerpt, "select * from emp where\n                       ^");
+    EXPECT_EQ(failureOf([] { parseQuery("select a from emp group\n"); }).column, 24u);
+    EXPECT_EQ(expressionError("a >\n "), "1:4: expected an expression after '>'");
+}
+
 TEST(Script, IsCompleteStatement) {
     const struct {
         const char* text;
