@@ -8,9 +8,7 @@ namespace tabula::cli {
 
 std::string errorReport(const std::exception& error, const ErrorOrigin& origin) {
     std::string message = error.what();
-    bool positioned = dynamic_cast<const ParseError*>(&error) != nullptr ||
-                      dynamic_cast<const ValidationError*>(&error) != nullptr;
-    if (positioned && hasPosition(message)) {
+    if (dynamic_cast<const Error*>(&error) != nullptr && hasPosition(message)) {
         size_t colon = message.find(':');
         uint64_t line = std::stoull(message.substr(0, colon)) + origin.line_offset;
         message = std::to_string(line) + message.substr(colon);

@@ -17,8 +17,9 @@ struct StatementOutcome {
 };
 
 /// Runs `statement`, parsed from script.text. Queries and pipelines are executed; CREATE TABLE registers a CSV
-/// source, CREATE VIEW a Table, DROP removes either. Throws the engine's errors; a ParseError or ValidationError
-/// always carries a position in script.text (the statement's own span when the engine gave none).
+/// source, CREATE VIEW a Table, DROP removes either. Throws the engine's errors, each with a position in
+/// script.text and a caret excerpt: a ParseError or ValidationError where the engine put it (the statement's
+/// own span when it gave none), an ExecutionError under the expression it names, an IoError under the statement.
 StatementOutcome runStatement(TableEnvironment& env, const ast::Statement& statement, const ScriptContext& script);
 
 }  // namespace tabula::cli

@@ -22,10 +22,18 @@ TEST(ErrorReport, ValidationErrorWithAndWithoutPosition) {
     EXPECT_EQ(errorReport(ValidationError("no such table"), {"a.sql", 9}), "no such table");
 }
 
+TEST(ErrorReport, ExecutionAndFileErrorsWithAPositionMoveToo) {
+    EXPECT_EQ(errorReport(ExecutionError(formatExcerpt("select 1 / 0", {7, 12}, "division by zero in '1 / 0'")),
+                          {"a.sql", 3}),
+              "a.sql:4:8: division by zero in '1 / 0'\nselect 1 / 0\n       ^~~~~");
+    EXPECT_EQ(errorReport(IoError(formatExcerpt("select a from t", {0, 15}, "cannot open 'x.csv'"), "x.csv"), {"", 1}),
+              "2:1: cannot open 'x.csv'\nselect a from t\n^~~~~~~~~~~~~~~");
+}
+
 TEST(ErrorReport, OtherErrorsPrintAsTheyAre) {
     EXPECT_EQ(errorReport(IoError("cannot open 'x.csv'", "x.csv"), {"a.sql", 3}), "cannot open 'x.csv'");
-    EXPECT_EQ(errorReport(ExecutionError("1:3: division by zero"), {"a.sql", 3}), "1:3: division by zero");
-    EXPECT_EQ(errorReport(std::out_of_range("vector"), {"", 0}), "internal error: vector");
+    EXPECT_EQ(errorReport(ExecutionError("division by zero"), {"a.sql", 3}), "division by zero");
+    EXPECT_EQ(errorReport(std::out_of_range("1:3: vector"), {"", 0}), "internal error: 1:3: vector");
 }
 
 }  // namespace

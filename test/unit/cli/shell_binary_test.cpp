@@ -178,6 +178,19 @@ TEST(ShellBinary, ErrorsAtTheEndOfTheTextPointUnderIt) {
                        "                          ^\n");
 }
 
+TEST(ShellBinary, RunTimeErrorsNameTheScriptLineAndColumn) {
+    std::filesystem::path file =
+        std::filesystem::temp_directory_path() / ("tabula_div_" + std::to_string(getpid()) + ".sql");
+    std::ofstream(file) << "select 1 as a;\nselect 1 / 0 as b;\n";
+    ShellRun run = tabula("--format csv " + file.string());
+    std::filesystem::remove(file);
+    EXPECT_EQ(run.status, 1);
+    EXPECT_EQ(run.out, "a\n1\n");
+    EXPECT_EQ(run.err, file.string() + ":2:8: division by zero in '1 / 0'\n"
+                                       "select 1 / 0 as b;\n"
+                                       "       ^~~~~\n");
+}
+
 TEST(ShellBinary, InputsShareOneSession) {
     ShellRun run = tabula("--format csv " + kData + "/cli_script.sql -c 'select max(id) as m from people;'");
     EXPECT_EQ(run.status, 0) << run.err;

@@ -155,6 +155,27 @@ TEST(ShellSession, BailStopsAtAParseErrorAmongStatementsOfOneLine) {
     EXPECT_EQ(session.err.str().rfind("1:16: ", 0), 0u) << session.err.str();
 }
 
+TEST(ShellSession, RunTimeErrorsNameTheStatementAndPointAtTheExpression) {
+    Session session(OutputFormat::Csv);
+    EXPECT_TRUE(session.run("select 1 as a;\n\nselect 2 as b, 1 / 0 as c;", "s.sql"));
+    EXPECT_EQ(session.out.str(), "a\n1\n");
+    EXPECT_EQ(session.err.str(),
+              "s.sql:3:16: division by zero in '1 / 0'\n"
+              "select 2 as b, 1 / 0 as c;\n"
+              "               ^~~~~\n");
+}
+
+TEST(ShellSession, FileErrorsNameTheStatement) {
+    Session session(OutputFormat::Csv);
+    EXPECT_TRUE(session.run("CREATE TABLE t (id INT) WITH ('connector' = 'filesystem', 'path' = 'zz_none.csv');\n"
+                            "  select id from t;",
+                            "s.sql"));
+    std::string err = session.err.str();
+    EXPECT_EQ(err.rfind("s.sql:2:3: cannot open '", 0), 0u) << err;
+    EXPECT_NE(err.find("zz_none.csv"), std::string::npos) << err;
+    EXPECT_NE(err.find("\n  select id from t;\n  ^~~~~~~~~~~~~~~~\n"), std::string::npos) << err;
+}
+
 TEST(ShellSession, LastStatementMayOmitItsSemicolon) {
     Session session(OutputFormat::Csv);
     EXPECT_TRUE(session.run(kCreatePeople + "select count(*) as n from people"));
