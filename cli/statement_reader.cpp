@@ -6,6 +6,9 @@
 namespace tabula::cli {
 
 std::optional<Chunk> StatementReader::addLine(std::string_view line) {
+    // Editors on Windows start UTF-8 files with a byte-order mark; it is not part of the first statement.
+    constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+    if (lines_read_ == 0 && line.starts_with(kByteOrderMark)) line.remove_prefix(kByteOrderMark.size());
     buffer_.append(line);
     buffer_ += '\n';
     ++lines_read_;

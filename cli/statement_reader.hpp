@@ -19,7 +19,8 @@ struct Chunk {
 /// and comments).
 class StatementReader {
 public:
-    /// Adds one line (without its newline). Returns the buffered text when it now ends a statement.
+    /// Adds one line (without its newline). Returns the buffered text when it now ends a statement. A UTF-8
+    /// byte-order mark starting the first line is dropped.
     std::optional<Chunk> addLine(std::string_view line);
     /// At the end of input: what is left (a last statement may omit its ';'), or nullopt when only blanks are.
     std::optional<Chunk> finish();

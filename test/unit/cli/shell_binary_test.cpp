@@ -191,6 +191,25 @@ TEST(ShellBinary, RunTimeErrorsNameTheScriptLineAndColumn) {
                                        "       ^~~~~\n");
 }
 
+TEST(ShellBinary, ScriptsMayStartWithAByteOrderMark) {
+    const std::string bom = "\xEF\xBB\xBF";
+    std::filesystem::path file =
+        std::filesystem::temp_directory_path() / ("tabula_bom_" + std::to_string(getpid()) + ".sql");
+    std::ofstream(file) << bom << "select 1 as a;\nselect 2 as b;\n";
+    ShellRun from_file = tabula("--format csv " + file.string());
+    std::filesystem::remove(file);
+    EXPECT_EQ(from_file.status, 0) << from_file.err;
+    EXPECT_EQ(from_file.out, "a\n1\nb\n2\n");
+
+    ShellRun piped = tabula("--format csv", bom + "select 1 as a;\n");
+    EXPECT_EQ(piped.status, 0) << piped.err;
+    EXPECT_EQ(piped.out, "a\n1\n");
+
+    // positions on the first line do not count the mark
+    ShellRun bad = tabula("--format csv", bom + "select x;\n");
+    EXPECT_EQ(bad.err.rfind("1:8: ", 0), 0u) << bad.err;
+}
+
 TEST(ShellBinary, InputsShareOneSession) {
     ShellRun run = tabula("--format csv " + kData + "/cli_script.sql -c 'select max(id) as m from people;'");
     EXPECT_EQ(run.status, 0) << run.err;

@@ -48,5 +48,16 @@ TEST(StatementReader, FinishReturnsTheRestUnlessBlank) {
     EXPECT_FALSE(blank.finish());
 }
 
+TEST(StatementReader, DropsAByteOrderMarkStartingTheInput) {
+    StatementReader reader;
+    std::optional<Chunk> chunk = reader.addLine("\xEF\xBB\xBFselect 1;");
+    ASSERT_TRUE(chunk);
+    EXPECT_EQ(chunk->text, "select 1;\n");
+    // only the first line of the input may start with one
+    chunk = reader.addLine("\xEF\xBB\xBFselect 2;");
+    ASSERT_TRUE(chunk);
+    EXPECT_EQ(chunk->text, "\xEF\xBB\xBFselect 2;\n");
+}
+
 }  // namespace
 }  // namespace tabula::cli
