@@ -7,8 +7,8 @@
 
 namespace tabula::cli {
 
-/// Where the parsed text came from: a name for messages ("" for -c and standard input) and how many lines of
-/// the input came before it (the shell parses one chunk of complete statements at a time).
+/// Where the parsed text came from: a name for messages ("" for none, as at the interactive prompt) and how many
+/// lines of the input came before it (the shell parses one chunk of complete statements at a time).
 struct ErrorOrigin {
     std::string name;
     uint32_t line_offset = 0;

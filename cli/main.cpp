@@ -13,7 +13,8 @@ namespace {
 using tabula::cli::Chunk;
 using tabula::cli::ShellSession;
 
-/// The prompt loop: "tabula> " for a new statement, "   ...> " while one is incomplete.
+/// The prompt loop: "tabula> " for a new statement, "   ...> " while one is incomplete. Errors carry no input name:
+/// the user has just typed the statement.
 bool runInteractive(ShellSession& session) {
     std::cout << "tabula " TABULA_VERSION ": end statements with ';', quit with Ctrl-D. See tabula --help.\n";
     tabula::cli::TerminalInput input;
@@ -51,13 +52,13 @@ int main(int argc, char** argv) {
     for (const tabula::cli::ShellInput& input : command_line.inputs) {
         if (!go_on) break;
         go_on = input.kind == tabula::cli::ShellInput::Kind::File ? session.runFile(input.value)
-                                                                   : session.runScript(input.value, {});
+                                                                   : session.runScript(input.value, {"-c", {}});
     }
     if (go_on && command_line.inputs.empty()) {
         if (isatty(STDIN_FILENO))
             runInteractive(session);
         else
-            session.runStream(std::cin, {});
+            session.runStream(std::cin, {"stdin", {}});
     }
     return session.failed() ? 1 : 0;
 }

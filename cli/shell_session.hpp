@@ -20,8 +20,8 @@ struct ShellOptions {
     bool bail = false;  // stop at the first failed statement
 };
 
-/// Where statements come from: a name for error messages ("" for -c and standard input) and the folder
-/// relative CSV paths resolve against (empty: the current directory).
+/// Where statements come from: a name for error messages (the file, "-c", "stdin"; "" at the interactive prompt)
+/// and the folder relative CSV paths resolve against (empty: the current directory).
 struct InputSource {
     std::string name;
     std::filesystem::path base_dir;

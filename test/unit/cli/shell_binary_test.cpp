@@ -143,14 +143,14 @@ TEST(ShellBinary, AParseErrorSpoilsOnlyItsOwnStatement) {
     ShellRun run = tabula("--format csv -c " + shellQuote("select 1 as a; select from; select 3 as c;"));
     EXPECT_EQ(run.status, 1);
     EXPECT_EQ(run.out, "a\n1\nc\n3\n");
-    EXPECT_EQ(run.err, "1:23: expected a select list after SELECT\n"
+    EXPECT_EQ(run.err, "-c:1:23: expected a select list after SELECT\n"
                        "select 1 as a; select from; select 3 as c;\n"
                        "                      ^\n");
 
     run = tabula("--format csv -c " + shellQuote("select 1; selec 2; select 3;"));
     EXPECT_EQ(run.status, 1);
     EXPECT_EQ(run.out, "EXPR$0\n1\nEXPR$0\n3\n");
-    EXPECT_EQ(run.err.rfind("1:11: expected a statement", 0), 0u) << run.err;
+    EXPECT_EQ(run.err.rfind("-c:1:11: expected a statement", 0), 0u) << run.err;
 }
 
 TEST(ShellBinary, AParseErrorSpoilsOnlyItsOwnStatementInFilesAndOnStandardInput) {
@@ -158,7 +158,7 @@ TEST(ShellBinary, AParseErrorSpoilsOnlyItsOwnStatementInFilesAndOnStandardInput)
     ShellRun piped = tabula("--format csv", script);
     EXPECT_EQ(piped.status, 1);
     EXPECT_EQ(piped.out, "n\n5\n");
-    EXPECT_EQ(piped.err.rfind("1:" + std::to_string(kCreate.size() + 9) + ": ", 0), 0u) << piped.err;
+    EXPECT_EQ(piped.err.rfind("stdin:1:" + std::to_string(kCreate.size() + 9) + ": ", 0), 0u) << piped.err;
 
     std::filesystem::path file =
         std::filesystem::temp_directory_path() / ("tabula_split_" + std::to_string(getpid()) + ".sql");
@@ -167,15 +167,36 @@ TEST(ShellBinary, AParseErrorSpoilsOnlyItsOwnStatementInFilesAndOnStandardInput)
     std::filesystem::remove(file);
     EXPECT_EQ(from_file.status, 1);
     EXPECT_EQ(from_file.out, "n\n5\n");
-    EXPECT_EQ(from_file.err, file.string() + ":" + piped.err);
+    EXPECT_EQ(from_file.err, file.string() + ":" + piped.err.substr(std::string("stdin:").size()));
 }
 
 TEST(ShellBinary, ErrorsAtTheEndOfTheTextPointUnderIt) {
     ShellRun run = tabula("-c " + shellQuote(kCreate + "\nselect * from people where"));
     EXPECT_EQ(run.status, 1);
-    EXPECT_EQ(run.err, "2:27: expected a condition after WHERE\n"
+    EXPECT_EQ(run.err, "-c:2:27: expected a condition after WHERE\n"
                        "select * from people where\n"
                        "                          ^\n");
+}
+
+TEST(ShellBinary, ErrorsFromCommandTextAndStandardInputNameTheirOrigin) {
+    // each -c text counts lines from its own start
+    ShellRun commands =
+        tabula("--format csv -c 'select 1 as a;' -c " + shellQuote("select 2 as b;\n\nselect 1 / 0 as x;"));
+    EXPECT_EQ(commands.status, 1);
+    EXPECT_EQ(commands.out, "a\n1\nb\n2\n");
+    EXPECT_EQ(commands.err, "-c:3:8: division by zero in '1 / 0'\n"
+                            "select 1 / 0 as x;\n"
+                            "       ^~~~~\n");
+
+    ShellRun piped = tabula("--format csv", "select 1 as a;\n\nselect from;\nselect 1 / 0 as c;\n");
+    EXPECT_EQ(piped.status, 1);
+    EXPECT_EQ(piped.out, "a\n1\n");
+    EXPECT_EQ(piped.err, "stdin:3:8: expected a select list after SELECT\n"
+                         "select from;\n"
+                         "       ^\n"
+                         "stdin:4:8: division by zero in '1 / 0'\n"
+                         "select 1 / 0 as c;\n"
+                         "       ^~~~~\n");
 }
 
 TEST(ShellBinary, RunTimeErrorsNameTheScriptLineAndColumn) {
@@ -207,7 +228,7 @@ TEST(ShellBinary, ScriptsMayStartWithAByteOrderMark) {
 
     // positions on the first line do not count the mark
     ShellRun bad = tabula("--format csv", bom + "select x;\n");
-    EXPECT_EQ(bad.err.rfind("1:8: ", 0), 0u) << bad.err;
+    EXPECT_EQ(bad.err.rfind("stdin:1:8: ", 0), 0u) << bad.err;
 }
 
 TEST(ShellBinary, InputsShareOneSession) {
