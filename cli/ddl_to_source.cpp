@@ -7,6 +7,7 @@
 #include <map>
 #include <optional>
 
+#include "cli/option_suggestion.hpp"
 #include "cli/script_slice.hpp"
 
 namespace tabula::cli {
@@ -129,7 +130,7 @@ Settings readSettings(const OptionReader& reader) {
     for (size_t i = 0; i < reader.size(); ++i) {
         auto handler = handlers.find(reader.key(i));
         if (handler == handlers.end()) {
-            std::string closest = closestName(reader.key(i), knownTableOptions());
+            std::string closest = suggestOptionKey(reader.key(i), knownTableOptions());
             std::string hint = closest.empty() ? ". Known options are 'connector', 'path', 'format' and the 'csv.' "
                                                  "options listed in docs/shell.md."
                                                : "; did you mean '" + closest + "'?";

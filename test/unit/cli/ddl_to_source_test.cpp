@@ -141,6 +141,21 @@ TEST(DdlToSourceErrors, UnknownKeyFarFromAnyListsTheKnownOnes) {
         << message;
 }
 
+TEST(DdlToSourceErrors, MisnamedKeySuggestsTheOptionItMeans) {
+    auto suggestion = [](const std::string& key) {
+        std::string message = errorOf(withBasics({{key, ";"}}));
+        size_t at = message.find("did you mean '");
+        return at == std::string::npos ? message : message.substr(at + 14, message.find('\'', at + 14) - at - 14);
+    };
+    EXPECT_EQ(suggestion("csv.delimiter"), "csv.field-delimiter");  // closer by edit distance to line-delimiter
+    EXPECT_EQ(suggestion("csv.separator"), "csv.field-delimiter");
+    EXPECT_EQ(suggestion("csv.header"), "csv.ignore-first-line");
+    EXPECT_EQ(suggestion("csv.quote"), "csv.quote-character");      // not csv.disable-quote-character
+    EXPECT_EQ(suggestion("csv.comment"), "csv.comment-prefix");     // shares a word
+    EXPECT_EQ(suggestion("csv.ignore-errors"), "csv.ignore-parse-errors");
+    EXPECT_EQ(suggestion("csv.line-delimeter"), "csv.line-delimiter");  // a typo keeps edit distance
+}
+
 TEST(DdlToSourceErrors, KeysAreCaseSensitive) {
     EXPECT_NE(errorOf(withBasics({{"CSV.IGNORE-FIRST-LINE", "true"}}))
                   .find("unknown table option 'CSV.IGNORE-FIRST-LINE'; did you mean 'csv.ignore-first-line'?"),
