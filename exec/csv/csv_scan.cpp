@@ -208,6 +208,9 @@ private:
             case ConvertStatus::OutOfRange:
                 return "value '" + shown(text) + "' is out of range for " + column.type.toString() + in_column;
             case ConvertStatus::InvalidUtf8: return "invalid UTF-8" + in_column;
+            case ConvertStatus::TooManyFractionalDigits:
+                return "value '" + shown(text) + "' has more digits after the point than " + column.type.toString() +
+                       " holds" + in_column;
             default: return "cannot parse '" + shown(text) + "' as " + column.type.toString() + in_column;
         }
     }
