@@ -26,6 +26,7 @@ struct FieldStep {
     DataType type;
     FieldConverter convert;
     uint32_t cell;
+    bool not_null;  // an empty unquoted field (NULL) is an error
 };
 
 /// Everything a run needs to know, fixed when the scan is built.
@@ -158,16 +159,21 @@ private:
         return Step::Continue;
     }
 
-    /// Blank lines followed by a record: a row of NULL in a one-column file, malformed lines otherwise.
+    /// Blank lines followed by a record: a row of NULL in a one-column file whose column may be NULL, malformed
+    /// lines otherwise.
     bool flushEmptyLines() {
         size_t count = std::exchange(pending_empty_lines_, 0);
-        if (spec_.schema.getFieldCount() == 1) {
+        bool nullable =
+            std::none_of(spec_.steps.begin(), spec_.steps.end(), [](const FieldStep& s) { return s.not_null; });
+        if (spec_.schema.getFieldCount() == 1 && nullable) {
             for (Cell& cell : cells_) cell.null = true;
             for (size_t i = 0; i < count; ++i)
                 if (!out_.consume(RowView(cells_))) return false;
             return true;
         }
-        std::string what = "expected " + plural(spec_.schema.getFieldCount(), "field") + " but found an empty line";
+        size_t expected = spec_.schema.getFieldCount();
+        std::string what = expected == 1 ? nullInNotNullColumn(0)
+                                         : "expected " + plural(expected, "field") + " but found an empty line";
         for (size_t i = 0; i < count; ++i) report(first_empty_line_, 1, what);
         return true;
     }
@@ -179,6 +185,10 @@ private:
             const CsvField& field = fields_[step.field];
             Cell& cell = step.cell == kCheckOnly ? checked_ : cells_[step.cell];
             if (field.begin == field.end && !field.quoted) {
+                if (step.not_null) {
+                    reject(record_begin, record_line, field.begin, nullInNotNullColumn(step.field));
+                    return true;
+                }
                 cell.null = true;
                 continue;
             }
@@ -205,6 +215,10 @@ private:
         size_t needed = record_length * spec_.max_repeats;
         if (unquoted_.size() < needed) unquoted_.resize(std::max(needed, unquoted_.size() * 2));
         return unquoted_.data();
+    }
+
+    std::string nullInNotNullColumn(uint32_t field) const {
+        return "NULL (an empty field) in NOT NULL column '" + spec_.schema.getFieldName(field) + "'";
     }
 
     std::string conversionError(ConvertStatus status, std::string_view text, const FieldStep& column) const {
@@ -281,6 +295,8 @@ std::unique_ptr<Source> makeCsvScanWithChunkSize(std::string path, TableSchema f
     CsvTableSource checked(path, file_schema.getFieldNames(), file_schema.getFieldTypes(), options);
     size_t field_count = file_schema.getFieldCount();
     ScanSpec spec{std::move(path), std::move(file_schema), std::move(options), {}, columns.size(), 1, chunk_size};
+    std::vector<bool> not_null(field_count, false);
+    for (uint32_t field : spec.options.not_null_fields) not_null.at(field) = true;
     std::vector<uint32_t> repeats(field_count, 0);
     for (uint32_t c = 0; c < columns.size(); ++c) {
         uint32_t field = columns[c];
@@ -288,14 +304,14 @@ std::unique_ptr<Source> makeCsvScanWithChunkSize(std::string path, TableSchema f
             throw ExecutionError("CSV scan of '" + spec.path + "' asks for field " + std::to_string(field) +
                                  " but the file has " + plural(field_count, "field"));
         const DataType& type = spec.schema.getFieldType(field);
-        spec.steps.push_back(FieldStep{field, type, fieldConverterFor(type), c});
+        spec.steps.push_back(FieldStep{field, type, fieldConverterFor(type), c, not_null[field]});
         spec.max_repeats = std::max<size_t>(spec.max_repeats, ++repeats[field]);
     }
     if (spec.options.ignore_parse_errors) {
         for (uint32_t field = 0; field < field_count; ++field) {
             if (repeats[field] > 0) continue;
             const DataType& type = spec.schema.getFieldType(field);
-            spec.steps.push_back(FieldStep{field, type, fieldConverterFor(type), kCheckOnly});
+            spec.steps.push_back(FieldStep{field, type, fieldConverterFor(type), kCheckOnly, not_null[field]});
         }
         // In file order, so the error a skipped line is reported with is its first one.
         std::stable_sort(spec.steps.begin(), spec.steps.end(),

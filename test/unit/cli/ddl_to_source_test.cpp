@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "cli/ddl_to_source.hpp"
+#include "parser/parse.hpp"
 
 namespace tabula::cli {
 namespace {
@@ -116,6 +117,55 @@ TEST(DdlToSource, Comments) {
 TEST(DdlToSource, IgnoreParseErrors) {
     EXPECT_TRUE(build(withBasics({{"csv.ignore-parse-errors", "true"}})).options().ignore_parse_errors);
     EXPECT_FALSE(build(withBasics({{"csv.ignore-parse-errors", "false"}})).options().ignore_parse_errors);
+}
+
+/// The source a whole CREATE TABLE statement describes, parsed as the shell parses it.
+CsvTableSource fromStatement(const std::string& text) {
+    std::vector<ast::Statement> statements = parser::parseScript(text);
+    return csvSourceFromDdl(std::get<ast::CreateTable>(statements.at(0).body), {text, "/scripts"});
+}
+
+/// The message of the ValidationError the statement raises ("" when none).
+std::string statementError(const std::string& text) {
+    try {
+        fromStatement(text);
+    } catch (const ValidationError& error) {
+        return error.what();
+    }
+    return "";
+}
+
+TEST(DdlToSource, NotNullAndPrimaryKeyColumnsAreNotNull) {
+    const std::string with = " WITH ('connector' = 'filesystem', 'path' = 'x.csv')";
+    auto not_null = [&](const std::string& columns) {
+        return fromStatement("CREATE TABLE t (" + columns + ")" + with).options().not_null_fields;
+    };
+    using Fields = std::vector<uint32_t>;
+    EXPECT_EQ(not_null("a INT, b INT"), Fields{});
+    EXPECT_EQ(not_null("a INT, b INT NOT NULL COMMENT 'b', c INT NULL"), Fields{1});
+    EXPECT_EQ(not_null("a INT, b INT PRIMARY KEY NOT ENFORCED"), Fields{1});
+    EXPECT_EQ(not_null("a INT, b INT, c INT NOT NULL, CONSTRAINT k PRIMARY KEY (b, a) NOT ENFORCED"),
+              (Fields{0, 1, 2}));
+    EXPECT_EQ(not_null("`a``b` INT NOT NULL, PRIMARY KEY (`a``b`) NOT ENFORCED"), Fields{0});
+    CsvTableSource source = fromStatement("CREATE TABLE `t t` (`a``b` INT) COMMENT 'x'" + with);
+    EXPECT_EQ(source.getSchema().getFieldNames(), std::vector<std::string>{"a`b"});
+}
+
+TEST(DdlToSourceErrors, PrimaryKeyMistakes) {
+    const std::string with = " WITH ('connector' = 'filesystem', 'path' = 'x.csv')";
+    EXPECT_EQ(statementError("CREATE TABLE t (id INT, name STRING, PRIMARY KEY (nme) NOT ENFORCED)" + with),
+              "1:51: PRIMARY KEY names column 'nme', which table 't' does not have; did you mean 'name'?\n"
+              "CREATE TABLE t (id INT, name STRING, PRIMARY KEY (nme) NOT ENFORCED)" + with + "\n" +
+                  std::string(50, ' ') + "^~~");
+    EXPECT_NE(statementError("CREATE TABLE t (id INT, PRIMARY KEY (id, id) NOT ENFORCED)" + with)
+                  .find("1:42: PRIMARY KEY names column 'id' twice."),
+              std::string::npos);
+    EXPECT_NE(statementError("CREATE TABLE t (a INT PRIMARY KEY NOT ENFORCED, b INT PRIMARY KEY NOT ENFORCED)" + with)
+                  .find("1:49: table 't' declares a second PRIMARY KEY; a table has at most one."),
+              std::string::npos);
+    EXPECT_NE(statementError("CREATE TABLE t (a INT PRIMARY KEY NOT ENFORCED, PRIMARY KEY (a) NOT ENFORCED)" + with)
+                  .find("1:49: table 't' declares a second PRIMARY KEY"),
+              std::string::npos);
 }
 
 TEST(DdlToSource, KnownOptionsAreListed) {

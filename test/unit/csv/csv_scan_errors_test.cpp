@@ -148,6 +148,29 @@ TEST_P(CsvErrors, LenientModeReportsTheFirstBadFieldOfALine) {
                                                       ":2:3: cannot parse 'x' as INT in column 'b'"}));
 }
 
+TEST_P(CsvErrors, NullInNotNullColumn) {
+    auto request = idName();
+    request.options.not_null_fields = {1};
+    EXPECT_EQ(scanErrorOf("1,a\n2,\n", request), "data.csv:2:3: NULL (an empty field) in NOT NULL column 'name'");
+    EXPECT_EQ(scanText("1,a\n2,\"\"\n", request).rows, (Rows{"1|'a'", "2|''"}));  // "" is the empty string
+    request.columns = std::vector<uint32_t>{0};
+    EXPECT_EQ(scanText("1,a\n2,\n", request).rows, (Rows{"1", "2"}));  // strict: only read columns are checked
+
+    request.options.ignore_parse_errors = true;  // lenient: every column, whatever is read
+    std::string path = testing_support::writeTempFile("1,a\n2,\n3,c\n");
+    auto out = scanFile(path, request);
+    EXPECT_EQ(out.rows, (Rows{"1", "3"}));
+    EXPECT_EQ(out.warnings, (std::vector<std::string>{"skipped 1 malformed line(s) in " + path + "; first: " + path +
+                                                      ":2:3: NULL (an empty field) in NOT NULL column 'name'"}));
+}
+
+TEST_P(CsvErrors, BlankLineInANotNullOneColumnFile) {
+    auto request = table({"v"}, {Types::INT()});
+    EXPECT_EQ(scanText("1\n\n2\n", request).rows, (Rows{"1", "NULL", "2"}));
+    request.options.not_null_fields = {0};
+    EXPECT_EQ(scanErrorOf("1\n\n2\n", request), "data.csv:2:1: NULL (an empty field) in NOT NULL column 'v'");
+}
+
 INSTANTIATE_TEST_SUITE_P(ChunkSizes, CsvErrors, testing_support::chunkSizes());
 
 /// The IoError message of scanning `path`, or "no error".
