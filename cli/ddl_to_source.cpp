@@ -7,6 +7,7 @@
 #include <map>
 #include <optional>
 
+#include "cli/option_suggestion.hpp"
 #include "cli/script_slice.hpp"
 
 namespace tabula::cli {
@@ -129,7 +130,7 @@ Settings readSettings(const OptionReader& reader) {
     for (size_t i = 0; i < reader.size(); ++i) {
         auto handler = handlers.find(reader.key(i));
         if (handler == handlers.end()) {
-            std::string closest = closestName(reader.key(i), knownTableOptions());
+            std::string closest = suggestOptionKey(reader.key(i), knownTableOptions());
             std::string hint = closest.empty() ? ". Known options are 'connector', 'path', 'format' and the 'csv.' "
                                                  "options listed in docs/shell.md."
                                                : "; did you mean '" + closest + "'?";
@@ -142,6 +143,43 @@ Settings readSettings(const OptionReader& reader) {
         reader.fail(seen.at("csv.quote-character"),
                     "option 'csv.quote-character' cannot be set when 'csv.disable-quote-character' is 'true'.");
     return settings;
+}
+
+/// Which columns may not hold NULL: those declared NOT NULL and those of the primary key (a key implies NOT
+/// NULL, as in Flink). Throws for a second primary key, or a key naming an unknown or repeated column.
+std::vector<bool> notNullColumns(const ast::CreateTable& ddl, const ScriptContext& script) {
+    std::vector<bool> not_null;
+    std::vector<std::string> names;
+    size_t keys = 0;
+    std::optional<SourceSpan> second_key;
+    for (const ast::ColumnDef& column : ddl.columns) {
+        not_null.push_back(column.not_null || column.primary_key);
+        names.push_back(column.name);
+        if (column.primary_key && keys++ == 1) second_key = column.span;
+    }
+    for (const ast::PrimaryKey& key : ddl.primary_keys) {
+        if (keys++ == 1) second_key = key.span;
+        std::vector<bool> in_key(names.size(), false);
+        for (size_t i = 0; i < key.columns.size(); ++i) {
+            auto found = std::find(names.begin(), names.end(), key.columns[i]);
+            if (found == names.end()) {
+                std::string closest = closestName(key.columns[i], names);
+                throw validationErrorAt(script.text, key.column_spans[i],
+                                        "PRIMARY KEY names column '" + key.columns[i] + "', which table '" +
+                                            ddl.name + "' does not have" +
+                                            (closest.empty() ? "." : "; did you mean '" + closest + "'?"));
+            }
+            size_t index = static_cast<size_t>(found - names.begin());
+            if (in_key[index])
+                throw validationErrorAt(script.text, key.column_spans[i],
+                                        "PRIMARY KEY names column '" + key.columns[i] + "' twice.");
+            in_key[index] = not_null[index] = true;
+        }
+    }
+    if (second_key)
+        throw validationErrorAt(script.text, *second_key,
+                                "table '" + ddl.name + "' declares a second PRIMARY KEY; a table has at most one.");
+    return not_null;
 }
 
 }  // namespace
@@ -179,7 +217,11 @@ CsvTableSource csvSourceFromDdl(const ast::CreateTable& ddl, const ScriptContext
 
     CsvTableSource::Builder builder = CsvTableSource::builder();
     builder.path(path.string());
-    for (const ast::ColumnDef& column : ddl.columns) builder.field(column.name, column.type);
+    std::vector<bool> not_null = notNullColumns(ddl, script);
+    for (size_t i = 0; i < ddl.columns.size(); ++i) {
+        builder.field(ddl.columns[i].name, ddl.columns[i].type);
+        if (not_null[i]) builder.notNull();
+    }
     const CsvOptions& csv = settings.csv;
     builder.fieldDelimiter(csv.field_delimiter).lineDelimiter(csv.line_delimiter);
     if (csv.quote_character)

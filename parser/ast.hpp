@@ -166,17 +166,30 @@ struct PipelineArg {
     uint32_t content_offset = 0;
 };
 
+/// `name type [NOT NULL | NULL] [[CONSTRAINT c] PRIMARY KEY NOT ENFORCED] [COMMENT '...']`
 struct ColumnDef {
     SourceSpan span;
     std::string name;
     DataType type;
+    bool not_null = false;     // NOT NULL: reading NULL there is an error
+    bool primary_key = false;  // PRIMARY KEY NOT ENFORCED on this column
+    std::string comment;       // COMMENT '...', "" when none
 };
 
-/// CREATE TABLE [IF NOT EXISTS] name (col type, ...) WITH ('key' = 'value', ...)
+/// `[CONSTRAINT c] PRIMARY KEY (a, b) NOT ENFORCED` among the columns of CREATE TABLE.
+struct PrimaryKey {
+    SourceSpan span;
+    std::vector<std::string> columns;
+    std::vector<SourceSpan> column_spans;
+};
+
+/// CREATE TABLE [IF NOT EXISTS] name (col type ..., [table constraint]) [COMMENT '...'] WITH ('key' = 'value', ...)
 struct CreateTable {
     std::string name;
     bool if_not_exists = false;
     std::vector<ColumnDef> columns;
+    std::vector<PrimaryKey> primary_keys;  // table constraints in written order (more than one is an error)
+    std::string comment;                   // the table's COMMENT, "" when none
     std::vector<std::pair<std::string, std::string>> options;  // in written order; keys as written
     std::vector<SourceSpan> option_spans;                         // span of each key, for error carets
 };

@@ -65,7 +65,8 @@ using PipelinePtr = std::shared_ptr<const ast::Pipeline>;
 
 /// Anything an action may leave for an enclosing rule's action.
 using Item = std::variant<ast::ExprPtr, Token, TypeItem, NumberItem, Clause, ast::TableRef, ast::QueryPtr,
-                          ast::ColumnDef, OptionItem, PipelinePtr, ast::MethodCall, ast::PipelineArg, ast::Statement>;
+                          ast::ColumnDef, ast::PrimaryKey, OptionItem, PipelinePtr, ast::MethodCall, ast::PipelineArg,
+                          ast::Statement>;
 
 /// Which whitespace the text uses: string expressions have no comments, SQL and scripts do.
 enum class Dialect : uint8_t { Expression, Sql };

@@ -49,11 +49,31 @@ ast::MethodCall methodCall(std::span<Item> window, SourceSpan span) {
     return ast::MethodCall{span, tokenItem(window, 0).text, itemsOf<ast::PipelineArg>(window)};
 }
 
+ast::ColumnDef columnDef(std::span<Item> window, SourceSpan span) {
+    ast::ColumnDef column{span, tokenItem(window, 0).name, itemsOf<TypeItem>(window).front().type};
+    column.not_null = findToken(window, TokenKind::Marker, kNotNull) != nullptr;
+    column.primary_key = findToken(window, TokenKind::Marker, kPrimaryKey) != nullptr;
+    if (const Token* comment = findToken(window, TokenKind::Marker, kComment)) column.comment = comment->text;
+    return column;
+}
+
+ast::PrimaryKey primaryKey(std::span<Item> window, SourceSpan span) {
+    ast::PrimaryKey key{span, {}, {}};
+    for (const Token& token : itemsOf<Token>(window)) {
+        if (token.kind != TokenKind::Word) continue;
+        key.columns.push_back(token.name);
+        key.column_spans.push_back(token.span);
+    }
+    return key;
+}
+
 ast::CreateTable createTable(std::span<Item> window) {
     ast::CreateTable table;
     table.name = wordsOf(window).front();
     table.if_not_exists = findToken(window, TokenKind::Marker, kIfNotExists) != nullptr;
     table.columns = itemsOf<ast::ColumnDef>(window);
+    table.primary_keys = itemsOf<ast::PrimaryKey>(window);
+    if (const Token* comment = findToken(window, TokenKind::Marker, kComment)) table.comment = comment->text;
     for (const OptionItem& option : itemsOf<OptionItem>(window)) {
         table.options.emplace_back(option.key, option.value);
         table.option_spans.push_back(option.key_span);

@@ -12,6 +12,9 @@ namespace script_actions {
 inline constexpr char kIfNotExists[] = "ifNotExists";
 inline constexpr char kIfExists[] = "ifExists";
 inline constexpr char kView[] = "view";
+inline constexpr char kNotNull[] = "notNull";
+inline constexpr char kPrimaryKey[] = "primaryKey";
+inline constexpr char kComment[] = "comment";  // the token's text is the comment, unquoted
 
 /// `[source name] table calls...` into a Pipeline.
 PipelinePtr pipeline(std::span<Item> window, SourceSpan span);
@@ -20,6 +23,10 @@ ast::PipelineArg stringArgument(std::string_view quoted_text, SourceSpan span);
 /// An integer argument of a method call; out of range is an error.
 ast::PipelineArg integerArgument(const Builder& builder, std::string_view digits, SourceSpan span);
 ast::MethodCall methodCall(std::span<Item> window, SourceSpan span);
+/// `name type constraints...`: the name token, the type and the constraint markers.
+ast::ColumnDef columnDef(std::span<Item> window, SourceSpan span);
+/// The table constraint PRIMARY KEY (columns...) from its column name tokens.
+ast::PrimaryKey primaryKey(std::span<Item> window, SourceSpan span);
 ast::CreateTable createTable(std::span<Item> window);
 ast::CreateView createView(std::span<Item> window);
 ast::DropTable dropTable(std::span<Item> window);
@@ -71,11 +78,22 @@ template<> struct action<script::pipeline> {
 template<> struct action<script::if_not_exists_marker> : actions::push_marker<script_actions::kIfNotExists> {};
 template<> struct action<script::if_exists_marker> : actions::push_marker<script_actions::kIfExists> {};
 template<> struct action<script::view_marker> : actions::push_marker<script_actions::kView> {};
+template<> struct action<script::not_null_marker> : actions::push_marker<script_actions::kNotNull> {};
+template<> struct action<script::column_primary_key> : actions::push_marker<script_actions::kPrimaryKey> {};
+template<> struct action<script::comment_text> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        builder.push(Token{TokenKind::Marker, script_actions::kComment, actions::unquote(in.string_view()),
+                           builder.spanOf(in)});
+    }
+};
 template<> struct action<script::column_def> {
     template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
-        const auto window = builder.window();
-        const DataType type = std::get<TypeItem>(window.back()).type;
-        builder.replaceWindow(ast::ColumnDef{builder.spanOf(in), tokenItem(window, 0).name, type});
+        builder.replaceWindow(script_actions::columnDef(builder.window(), builder.spanOf(in)));
+    }
+};
+template<> struct action<script::table_primary_key> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        builder.replaceWindow(script_actions::primaryKey(builder.window(), builder.spanOf(in)));
     }
 };
 template<> struct action<script::option> {

@@ -19,6 +19,15 @@ template<> inline constexpr const char* error_message<script::method_open> =
 template<> inline constexpr const char* error_message<script::object_name> = "expected a table or view name";
 template<> inline constexpr const char* error_message<script::column_type> = messages::kTypeName;
 template<> inline constexpr const char* error_message<script::next_column_def> = "expected a column name and type";
+template<> inline constexpr const char* error_message<script::not_enforced_spec> =
+    "expected NOT ENFORCED after PRIMARY KEY: keys are not checked, so a primary key must say NOT ENFORCED";
+template<> inline constexpr const char* error_message<script::comment_spec> =
+    "expected the comment in single quotes after COMMENT";
+template<> inline constexpr const char* error_message<script::key_columns_open> =
+    "expected '(' and the key's columns after PRIMARY KEY";
+template<> inline constexpr const char* error_message<script::key_column> = "expected a column name of the key";
+template<> inline constexpr const char* error_message<script::key_columns_close> =
+    "expected ',' or ')' after the key's column";
 template<> inline constexpr const char* error_message<script::columns_open> = "expected '(' and the column list";
 template<> inline constexpr const char* error_message<script::columns_close> = "expected ',' or ')' after the column";
 template<> inline constexpr const char* error_message<script::option_equals> = "expected '=' after the option name";

@@ -48,8 +48,28 @@ struct if_not_exists_marker : seq<t<kw_if>, t<kw_not>, kw_exists> {};
 struct if_exists_marker : seq<t<kw_if>, kw_exists> {};
 struct object_name : t<sql::name> {};
 struct column_type : seq<sql::type_spec> {};
-struct column_def : seq<t<sql::name>, must<column_type>> {};
-struct next_column_def : seq<column_def> {};
+// Column and table constraints as Flink writes them. Keys are never checked, so PRIMARY KEY must say NOT ENFORCED.
+struct constraint_name : seq<t<kw_constraint>, t<sor<quoted<'`'>, word>>> {};
+struct primary_key_marker : seq<opt<constraint_name>, t<kw_primary>, kw_key> {};
+struct not_enforced : seq<t<kw_not>, kw_enforced> {};
+struct not_enforced_spec : t<not_enforced> {};
+struct comment_text : quoted<'\''> {};
+struct comment_spec : t<comment_text> {};
+struct comment_clause : seq<t<kw_comment>, must<comment_spec>> {};
+struct not_null_marker : seq<t<kw_not>, kw_null> {};
+struct column_primary_key : seq<t<primary_key_marker>, must<not_enforced_spec>> {};
+/// NOT NULL, NULL (the default, accepted as Flink does), PRIMARY KEY NOT ENFORCED, COMMENT '...'.
+struct column_constraint : sor<t<not_null_marker>, t<kw_null>, column_primary_key, comment_clause> {};
+struct column_def : seq<t<sql::name>, must<column_type>, star<column_constraint>> {};
+struct key_columns_open : t<one<'('>> {};
+struct key_column : t<sql::name> {};
+struct key_columns_close : t<one<')'>> {};
+/// [CONSTRAINT name] PRIMARY KEY (a, b) NOT ENFORCED among the columns.
+struct table_primary_key : seq<
+    t<primary_key_marker>, must<key_columns_open>, must<key_column>, star<comma, must<key_column>>,
+    must<key_columns_close>, must<not_enforced_spec>> {};
+struct next_column_def : sor<table_primary_key, column_def> {};
+struct table_comment : seq<t<kw_comment>, must<comment_spec>> {};
 struct columns_open : t<one<'('>> {};
 struct columns_close : t<one<')'>> {};
 struct option_key : quoted<'\''> {};
@@ -66,7 +86,7 @@ struct with_clause : seq<
 struct create_table : seq<
     t<kw_create>, opt<t<kw_temporary>>, t<kw_table>, opt<t<if_not_exists_marker>>, must<object_name>,
     must<columns_open>, must<next_column_def>, star<comma, must<next_column_def>>, must<columns_close>,
-    opt<with_clause>> {};
+    opt<table_comment>, opt<with_clause>> {};
 
 struct view_body : sor<pipeline, sql::query> {};
 struct view_as : t<kw_as> {};

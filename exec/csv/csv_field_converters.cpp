@@ -73,9 +73,18 @@ ConvertStatus convertBoolean(std::string_view text, const DataType&, Cell& out) 
     return out.b || equalsIgnoringCase(text, "false") ? ConvertStatus::Ok : ConvertStatus::Invalid;
 }
 
+/// True when `text` (a well-formed decimal) has a non-zero digit after the point beyond `scale` digits.
+bool hasDigitsBeyondScale(std::string_view text, uint8_t scale) {
+    size_t point = text.find('.');
+    if (point == std::string_view::npos || text.size() - point - 1 <= scale) return false;
+    return text.find_first_not_of('0', point + 1 + scale) != std::string_view::npos;
+}
+
+/// A file's value must fit its column exactly: parseDecimal would round 123.456 to 123.46 for DECIMAL(5, 2).
 ConvertStatus convertDecimal(std::string_view text, const DataType& type, Cell& out) {
     auto value = parseDecimal(text, type.precision(), type.scale());
     if (!value) return ConvertStatus::Invalid;
+    if (hasDigitsBeyondScale(text, type.scale())) return ConvertStatus::TooManyFractionalDigits;
     out.setDecimal(*value);
     out.null = false;
     return ConvertStatus::Ok;

@@ -15,6 +15,7 @@ enum class ConvertStatus : uint8_t {
     Invalid,      // not a literal of the column type
     OutOfRange,   // a well-formed number the column type cannot hold
     InvalidUtf8,  // STRING text that is not well-formed UTF-8
+    TooManyFractionalDigits,  // a DECIMAL whose digits after the point beyond the scale are not all zero
 };
 
 /// Writes the value of `text` (never empty-means-NULL: the caller handles NULL) into `out` and clears out.null.
@@ -22,7 +23,8 @@ enum class ConvertStatus : uint8_t {
 using FieldConverter = ConvertStatus (*)(std::string_view text, const DataType& type, Cell& out);
 
 /// The converter for columns of `type`: booleans "true"/"false" in any case; integers in decimal with an optional
-/// sign, range-checked for the width; FLOAT/DOUBLE as std::from_chars reads them; DECIMAL via parseDecimal;
+/// sign, range-checked for the width; FLOAT/DOUBLE as std::from_chars reads them; DECIMAL via parseDecimal, but
+/// never rounded: digits after the point beyond the scale must be zeros;
 /// DATE/TIME/TIMESTAMP via parseDate/parseTime/parseTimestamp; STRING validated as UTF-8. No whitespace is
 /// trimmed. REQUIRES: type is not NULL.
 FieldConverter fieldConverterFor(const DataType& type);

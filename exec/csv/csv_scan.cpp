@@ -16,11 +16,17 @@ namespace tabula::exec {
 
 namespace {
 
-/// One cell of the output rows: the file field it comes from and how it is converted.
-struct OutputColumn {
+/// Marks a step that only checks its field: a lenient scan validates the fields a query does not read, so
+/// whether a line is skipped never depends on the projection.
+constexpr uint32_t kCheckOnly = UINT32_MAX;
+
+/// One conversion of a row: the file field, how it is converted, and the output cell it fills (or kCheckOnly).
+struct FieldStep {
     uint32_t field;
     DataType type;
     FieldConverter convert;
+    uint32_t cell;
+    bool not_null;  // an empty unquoted field (NULL) is an error
 };
 
 /// Everything a run needs to know, fixed when the scan is built.
@@ -28,7 +34,8 @@ struct ScanSpec {
     std::string path;
     TableSchema schema;
     CsvOptions options;
-    std::vector<OutputColumn> columns;
+    std::vector<FieldStep> steps;  // the requested columns; in file order when lenient, with the check-only fields
+    size_t cell_count;             // cells per output row
     size_t max_repeats;  // the most times one field appears among the columns (sizes the unquoting buffer)
     size_t chunk_size;
 };
@@ -62,7 +69,7 @@ public:
           out_(out),
           splitter_(spec.options, spec.schema.getFieldCount()),
           fields_(spec.schema.getFieldCount()),
-          cells_(spec.columns.size()),
+          cells_(spec.cell_count),
           skip_header_(spec.options.ignore_first_line) {}
 
     void run(ExecContext& ctx) {
@@ -152,16 +159,21 @@ private:
         return Step::Continue;
     }
 
-    /// Blank lines followed by a record: a row of NULL in a one-column file, malformed lines otherwise.
+    /// Blank lines followed by a record: a row of NULL in a one-column file whose column may be NULL, malformed
+    /// lines otherwise.
     bool flushEmptyLines() {
         size_t count = std::exchange(pending_empty_lines_, 0);
-        if (spec_.schema.getFieldCount() == 1) {
+        bool nullable =
+            std::none_of(spec_.steps.begin(), spec_.steps.end(), [](const FieldStep& s) { return s.not_null; });
+        if (spec_.schema.getFieldCount() == 1 && nullable) {
             for (Cell& cell : cells_) cell.null = true;
             for (size_t i = 0; i < count; ++i)
                 if (!out_.consume(RowView(cells_))) return false;
             return true;
         }
-        std::string what = "expected " + plural(spec_.schema.getFieldCount(), "field") + " but found an empty line";
+        size_t expected = spec_.schema.getFieldCount();
+        std::string what = expected == 1 ? nullInNotNullColumn(0)
+                                         : "expected " + plural(expected, "field") + " but found an empty line";
         for (size_t i = 0; i < count; ++i) report(first_empty_line_, 1, what);
         return true;
     }
@@ -169,11 +181,14 @@ private:
     /// Converts the requested fields and pushes the row; false when the consumer wants no more rows.
     bool emit(const char* record_begin, uint64_t record_line) {
         char* scratch = nullptr;
-        for (size_t c = 0; c < cells_.size(); ++c) {
-            const OutputColumn& column = spec_.columns[c];
-            const CsvField& field = fields_[column.field];
-            Cell& cell = cells_[c];
+        for (const FieldStep& step : spec_.steps) {
+            const CsvField& field = fields_[step.field];
+            Cell& cell = step.cell == kCheckOnly ? checked_ : cells_[step.cell];
             if (field.begin == field.end && !field.quoted) {
+                if (step.not_null) {
+                    reject(record_begin, record_line, field.begin, nullInNotNullColumn(step.field));
+                    return true;
+                }
                 cell.null = true;
                 continue;
             }
@@ -183,10 +198,10 @@ private:
                 text = collapseQuotes(text, *spec_.options.quote_character, scratch);
                 scratch += text.size();
             }
-            ConvertStatus status = column.convert(text, column.type, cell);
+            ConvertStatus status = step.convert(text, step.type, cell);
             if (status != ConvertStatus::Ok) {
                 const char* at = field.quoted ? field.begin - 1 : field.begin;
-                reject(record_begin, record_line, at, conversionError(status, text, column));
+                reject(record_begin, record_line, at, conversionError(status, text, step));
                 return true;
             }
         }
@@ -202,12 +217,19 @@ private:
         return unquoted_.data();
     }
 
-    std::string conversionError(ConvertStatus status, std::string_view text, const OutputColumn& column) const {
+    std::string nullInNotNullColumn(uint32_t field) const {
+        return "NULL (an empty field) in NOT NULL column '" + spec_.schema.getFieldName(field) + "'";
+    }
+
+    std::string conversionError(ConvertStatus status, std::string_view text, const FieldStep& column) const {
         std::string in_column = " in column '" + spec_.schema.getFieldName(column.field) + "'";
         switch (status) {
             case ConvertStatus::OutOfRange:
                 return "value '" + shown(text) + "' is out of range for " + column.type.toString() + in_column;
             case ConvertStatus::InvalidUtf8: return "invalid UTF-8" + in_column;
+            case ConvertStatus::TooManyFractionalDigits:
+                return "value '" + shown(text) + "' has more digits after the point than " + column.type.toString() +
+                       " holds" + in_column;
             default: return "cannot parse '" + shown(text) + "' as " + column.type.toString() + in_column;
         }
     }
@@ -241,6 +263,7 @@ private:
     CsvSplitter splitter_;
     std::vector<CsvField> fields_;
     std::vector<Cell> cells_;
+    Cell checked_;                // where check-only fields are converted to, and forgotten
     std::vector<char> unquoted_;  // unquoted copies of fields with doubled quotes, for the current row
     uint64_t line_ = 1;           // physical line where the next step starts
     bool at_file_start_ = true;
@@ -270,14 +293,29 @@ std::unique_ptr<Source> makeCsvScanWithChunkSize(std::string path, TableSchema f
                                                  std::vector<uint32_t> columns, size_t chunk_size) {
     // The table source's validation guards the splitter against empty delimiters and the like.
     CsvTableSource checked(path, file_schema.getFieldNames(), file_schema.getFieldTypes(), options);
-    ScanSpec spec{std::move(path), std::move(file_schema), std::move(options), {}, 1, chunk_size};
-    for (uint32_t field : columns) {
-        if (field >= spec.schema.getFieldCount())
+    size_t field_count = file_schema.getFieldCount();
+    ScanSpec spec{std::move(path), std::move(file_schema), std::move(options), {}, columns.size(), 1, chunk_size};
+    std::vector<bool> not_null(field_count, false);
+    for (uint32_t field : spec.options.not_null_fields) not_null.at(field) = true;
+    std::vector<uint32_t> repeats(field_count, 0);
+    for (uint32_t c = 0; c < columns.size(); ++c) {
+        uint32_t field = columns[c];
+        if (field >= field_count)
             throw ExecutionError("CSV scan of '" + spec.path + "' asks for field " + std::to_string(field) +
-                                 " but the file has " + plural(spec.schema.getFieldCount(), "field"));
+                                 " but the file has " + plural(field_count, "field"));
         const DataType& type = spec.schema.getFieldType(field);
-        spec.columns.push_back(OutputColumn{field, type, fieldConverterFor(type)});
-        spec.max_repeats = std::max<size_t>(spec.max_repeats, std::count(columns.begin(), columns.end(), field));
+        spec.steps.push_back(FieldStep{field, type, fieldConverterFor(type), c, not_null[field]});
+        spec.max_repeats = std::max<size_t>(spec.max_repeats, ++repeats[field]);
+    }
+    if (spec.options.ignore_parse_errors) {
+        for (uint32_t field = 0; field < field_count; ++field) {
+            if (repeats[field] > 0) continue;
+            const DataType& type = spec.schema.getFieldType(field);
+            spec.steps.push_back(FieldStep{field, type, fieldConverterFor(type), kCheckOnly, not_null[field]});
+        }
+        // In file order, so the error a skipped line is reported with is its first one.
+        std::stable_sort(spec.steps.begin(), spec.steps.end(),
+                         [](const FieldStep& a, const FieldStep& b) { return a.field < b.field; });
     }
     return std::make_unique<CsvScan>(std::move(spec));
 }

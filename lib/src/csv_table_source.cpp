@@ -27,6 +27,10 @@ void validate(const std::string& path, const std::vector<std::string>& names, co
         if (types[i].isNull())
             throw ValidationError(source + " gives field '" + name + "' the type NULL; give it a column type");
     }
+    for (uint32_t field : options.not_null_fields)
+        if (field >= names.size())
+            throw ValidationError(source + " declares field " + std::to_string(uint64_t{field} + 1) +
+                                  " NOT NULL but has " + std::to_string(names.size()) + " fields");
     if (options.field_delimiter.empty())
         throw ValidationError(source + " has an empty field delimiter; use \",\" or another non-empty string");
     if (options.line_delimiter.empty())
@@ -58,6 +62,12 @@ CsvTableSource::Builder& CsvTableSource::Builder::path(std::string p) {
 CsvTableSource::Builder& CsvTableSource::Builder::field(std::string name, DataType type) {
     names_.push_back(std::move(name));
     types_.push_back(type);
+    return *this;
+}
+
+CsvTableSource::Builder& CsvTableSource::Builder::notNull() {
+    // names_.size() - 1 wraps for a builder without fields, which build() then rejects as out of range.
+    options_.not_null_fields.push_back(static_cast<uint32_t>(names_.size() - 1));
     return *this;
 }
 

@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "exec/function_registry.hpp"
+#include "planner/binder/name_index.hpp"
 
 namespace tabula::planner {
 
@@ -108,7 +109,8 @@ uint32_t ExpressionBinder::resolveField(const ast::Expr& field) const {
         }
         if (!known_qualifier) throw error(field, "unknown table '" + field.qualifier + "'");
     } else {
-        found = findName(names, field.text, field.case_insensitive ? NameMode::CaseInsensitive : mode_);
+        if (!names_) names_ = std::make_shared<const NameIndex>(names);
+        found = names_->find(field.text, field.case_insensitive ? NameMode::CaseInsensitive : mode_);
     }
     if (found == -2) throw error(field, "field name '" + field.text + "' is ambiguous");
     if (found < 0) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -15,6 +16,8 @@ namespace tabula::planner {
 
 /// How names are matched: the Table API matches exactly (as Flink); SQL case-insensitively (as DuckDB).
 enum class NameMode { Exact, CaseInsensitive };
+
+class NameIndex;
 
 /// Binds expressions of one clause. Errors are ValidationErrors with an excerpt of `text` when the tree came
 /// from text (spans index `text`), or naming the expression when it came from the C++ DSL (`text` empty).
@@ -56,6 +59,8 @@ private:
     std::string_view text_;
     NameMode mode_;
     std::vector<std::string> qualifiers_;
+    /// Built on the first unqualified lookup, so binding n fields of a wide input takes time linear in n.
+    mutable std::shared_ptr<const NameIndex> names_;
 };
 
 /// Resolves `name` against a list of names: exact match first, then (CaseInsensitive mode) the single

@@ -19,6 +19,8 @@ struct CsvOptions {
     bool ignore_first_line = false;       // skip a header line
     std::optional<std::string> comment_prefix;  // lines starting with it are skipped
     bool ignore_parse_errors = false;     // skip (and count) malformed lines instead of failing
+    /// Positions of the NOT NULL fields: an empty unquoted field there is a malformed line, like a bad value.
+    std::vector<uint32_t> not_null_fields;
 };
 
 /// A CSV file with a fixed schema. An empty unquoted field reads as NULL; a quoted empty field ("") as the
@@ -47,6 +49,8 @@ class CsvTableSource::Builder {
 public:
     Builder& path(std::string p);
     Builder& field(std::string name, DataType type);
+    /// Declares the field added last NOT NULL (see CsvOptions::not_null_fields).
+    Builder& notNull();
     Builder& fieldDelimiter(std::string d);
     Builder& lineDelimiter(std::string d);
     Builder& quoteCharacter(char q);
@@ -54,8 +58,8 @@ public:
     Builder& ignoreFirstLine();
     Builder& commentPrefix(std::string prefix);
     Builder& ignoreParseErrors();
-    /// Throws ValidationError when the path or the fields are missing, a field name repeats, or a
-    /// delimiter is empty.
+    /// Throws ValidationError when the path or the fields are missing, a field name repeats, a delimiter is
+    /// empty, or notNull() came before any field.
     CsvTableSource build() const;
 
 private:

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "cli/ddl_to_source.hpp"
+#include "parser/parse.hpp"
 
 namespace tabula::cli {
 namespace {
@@ -118,6 +119,55 @@ TEST(DdlToSource, IgnoreParseErrors) {
     EXPECT_FALSE(build(withBasics({{"csv.ignore-parse-errors", "false"}})).options().ignore_parse_errors);
 }
 
+/// The source a whole CREATE TABLE statement describes, parsed as the shell parses it.
+CsvTableSource fromStatement(const std::string& text) {
+    std::vector<ast::Statement> statements = parser::parseScript(text);
+    return csvSourceFromDdl(std::get<ast::CreateTable>(statements.at(0).body), {text, "/scripts"});
+}
+
+/// The message of the ValidationError the statement raises ("" when none).
+std::string statementError(const std::string& text) {
+    try {
+        fromStatement(text);
+    } catch (const ValidationError& error) {
+        return error.what();
+    }
+    return "";
+}
+
+TEST(DdlToSource, NotNullAndPrimaryKeyColumnsAreNotNull) {
+    const std::string with = " WITH ('connector' = 'filesystem', 'path' = 'x.csv')";
+    auto not_null = [&](const std::string& columns) {
+        return fromStatement("CREATE TABLE t (" + columns + ")" + with).options().not_null_fields;
+    };
+    using Fields = std::vector<uint32_t>;
+    EXPECT_EQ(not_null("a INT, b INT"), Fields{});
+    EXPECT_EQ(not_null("a INT, b INT NOT NULL COMMENT 'b', c INT NULL"), Fields{1});
+    EXPECT_EQ(not_null("a INT, b INT PRIMARY KEY NOT ENFORCED"), Fields{1});
+    EXPECT_EQ(not_null("a INT, b INT, c INT NOT NULL, CONSTRAINT k PRIMARY KEY (b, a) NOT ENFORCED"),
+              (Fields{0, 1, 2}));
+    EXPECT_EQ(not_null("`a``b` INT NOT NULL, PRIMARY KEY (`a``b`) NOT ENFORCED"), Fields{0});
+    CsvTableSource source = fromStatement("CREATE TABLE `t t` (`a``b` INT) COMMENT 'x'" + with);
+    EXPECT_EQ(source.getSchema().getFieldNames(), std::vector<std::string>{"a`b"});
+}
+
+TEST(DdlToSourceErrors, PrimaryKeyMistakes) {
+    const std::string with = " WITH ('connector' = 'filesystem', 'path' = 'x.csv')";
+    EXPECT_EQ(statementError("CREATE TABLE t (id INT, name STRING, PRIMARY KEY (nme) NOT ENFORCED)" + with),
+              "1:51: PRIMARY KEY names column 'nme', which table 't' does not have; did you mean 'name'?\n"
+              "CREATE TABLE t (id INT, name STRING, PRIMARY KEY (nme) NOT ENFORCED)" + with + "\n" +
+                  std::string(50, ' ') + "^~~");
+    EXPECT_NE(statementError("CREATE TABLE t (id INT, PRIMARY KEY (id, id) NOT ENFORCED)" + with)
+                  .find("1:42: PRIMARY KEY names column 'id' twice."),
+              std::string::npos);
+    EXPECT_NE(statementError("CREATE TABLE t (a INT PRIMARY KEY NOT ENFORCED, b INT PRIMARY KEY NOT ENFORCED)" + with)
+                  .find("1:49: table 't' declares a second PRIMARY KEY; a table has at most one."),
+              std::string::npos);
+    EXPECT_NE(statementError("CREATE TABLE t (a INT PRIMARY KEY NOT ENFORCED, PRIMARY KEY (a) NOT ENFORCED)" + with)
+                  .find("1:49: table 't' declares a second PRIMARY KEY"),
+              std::string::npos);
+}
+
 TEST(DdlToSource, KnownOptionsAreListed) {
     const std::vector<std::string>& keys = knownTableOptions();
     EXPECT_EQ(keys.size(), 11u);
@@ -139,6 +189,21 @@ TEST(DdlToSourceErrors, UnknownKeyFarFromAnyListsTheKnownOnes) {
     EXPECT_NE(message.find("unknown table option 'compression'. Known options are 'connector', 'path', 'format'"),
               std::string::npos)
         << message;
+}
+
+TEST(DdlToSourceErrors, MisnamedKeySuggestsTheOptionItMeans) {
+    auto suggestion = [](const std::string& key) {
+        std::string message = errorOf(withBasics({{key, ";"}}));
+        size_t at = message.find("did you mean '");
+        return at == std::string::npos ? message : message.substr(at + 14, message.find('\'', at + 14) - at - 14);
+    };
+    EXPECT_EQ(suggestion("csv.delimiter"), "csv.field-delimiter");  // closer by edit distance to line-delimiter
+    EXPECT_EQ(suggestion("csv.separator"), "csv.field-delimiter");
+    EXPECT_EQ(suggestion("csv.header"), "csv.ignore-first-line");
+    EXPECT_EQ(suggestion("csv.quote"), "csv.quote-character");      // not csv.disable-quote-character
+    EXPECT_EQ(suggestion("csv.comment"), "csv.comment-prefix");     // shares a word
+    EXPECT_EQ(suggestion("csv.ignore-errors"), "csv.ignore-parse-errors");
+    EXPECT_EQ(suggestion("csv.line-delimeter"), "csv.line-delimiter");  // a typo keeps edit distance
 }
 
 TEST(DdlToSourceErrors, KeysAreCaseSensitive) {

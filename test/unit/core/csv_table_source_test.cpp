@@ -94,6 +94,23 @@ TEST(CsvTableSource, OptionValidationErrors) {
     EXPECT_EQ(validationErrorOf([&] { with(quote_in_delimiter); }), "no error");
 }
 
+TEST(CsvTableSource, NotNullFields) {
+    CsvTableSource source = CsvTableSource::builder()
+                                .path("a.csv")
+                                .field("a", Types::INT())
+                                .field("b", Types::STRING())
+                                .notNull()
+                                .field("c", Types::INT())
+                                .notNull()
+                                .build();
+    EXPECT_EQ(source.options().not_null_fields, (std::vector<uint32_t>{1, 2}));
+    EXPECT_TRUE(CsvTableSource("a.csv", {"a"}, {Types::INT()}).options().not_null_fields.empty());
+    CsvOptions beyond;
+    beyond.not_null_fields = {1};
+    EXPECT_EQ(validationErrorOf([&] { CsvTableSource("a.csv", {"a"}, {Types::INT()}, beyond); }),
+              "CSV table source 'a.csv' declares field 2 NOT NULL but has 1 fields");
+}
+
 TEST(CsvTableSource, BuilderValidates) {
     EXPECT_EQ(validationErrorOf([] { CsvTableSource::builder().field("a", Types::INT()).build(); }),
               "CSV table source has an empty path; give the file to read");

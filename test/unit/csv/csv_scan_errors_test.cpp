@@ -113,12 +113,62 @@ TEST_P(CsvErrors, LenientModeWithoutBadLinesWarnsNothing) {
     EXPECT_TRUE(out.warnings.empty());
 }
 
-TEST_P(CsvErrors, BadValueInUnreadColumnIsNoError) {
-    auto request = lenient();
+TEST_P(CsvErrors, StrictModeParsesOnlyTheColumnsRead) {
+    auto request = idName();
     request.columns = std::vector<uint32_t>{1};
-    auto out = scanText("x,a\n2\n", request);
-    EXPECT_EQ(out.rows, (Rows{"'a'"}));
-    EXPECT_EQ(out.warnings.size(), 1u);  // the short line still counts: field counts are always checked
+    EXPECT_EQ(scanText("x,a\n2,b\n", request).rows, (Rows{"'a'", "'b'"}));
+    EXPECT_EQ(scanErrorOf("x,a\n2\n", request), "data.csv:2:2: expected 2 fields but found 1");  // counts always
+}
+
+TEST_P(CsvErrors, LenientModeSkipsTheSameLinesWhateverTheQueryReads) {
+    std::string path = testing_support::writeTempFile("a,1\nb,x1\nc,3\n\"d\"\"\",1.5\n");
+    std::string warning = "skipped 2 malformed line(s) in " + path + "; first: " + path +
+                          ":2:3: cannot parse 'x1' as INT in column 'c'";
+    auto request = table({"name", "c"}, {Types::STRING(), Types::INT()});
+    request.options.ignore_parse_errors = true;
+    for (auto columns : {std::vector<uint32_t>{}, std::vector<uint32_t>{0}, std::vector<uint32_t>{1},
+                         std::vector<uint32_t>{1, 0, 0}}) {
+        request.columns = columns;
+        auto out = scanFile(path, request);
+        EXPECT_EQ(out.rows.size(), 2u);
+        EXPECT_EQ(out.warnings, std::vector<std::string>{warning});
+    }
+    request.columns = std::vector<uint32_t>{0};
+    EXPECT_EQ(scanFile(path, request).rows, (Rows{"'a'", "'c'"}));
+}
+
+TEST_P(CsvErrors, LenientModeReportsTheFirstBadFieldOfALine) {
+    auto request = table({"a", "b", "c"}, {Types::INT(), Types::INT(), Types::INT()});
+    request.options.ignore_parse_errors = true;
+    request.columns = std::vector<uint32_t>{2, 1};
+    std::string path = testing_support::writeTempFile("1,2,3\n4,x,y\n");
+    auto out = scanFile(path, request);
+    EXPECT_EQ(out.rows, (Rows{"3|2"}));
+    EXPECT_EQ(out.warnings, (std::vector<std::string>{"skipped 1 malformed line(s) in " + path + "; first: " + path +
+                                                      ":2:3: cannot parse 'x' as INT in column 'b'"}));
+}
+
+TEST_P(CsvErrors, NullInNotNullColumn) {
+    auto request = idName();
+    request.options.not_null_fields = {1};
+    EXPECT_EQ(scanErrorOf("1,a\n2,\n", request), "data.csv:2:3: NULL (an empty field) in NOT NULL column 'name'");
+    EXPECT_EQ(scanText("1,a\n2,\"\"\n", request).rows, (Rows{"1|'a'", "2|''"}));  // "" is the empty string
+    request.columns = std::vector<uint32_t>{0};
+    EXPECT_EQ(scanText("1,a\n2,\n", request).rows, (Rows{"1", "2"}));  // strict: only read columns are checked
+
+    request.options.ignore_parse_errors = true;  // lenient: every column, whatever is read
+    std::string path = testing_support::writeTempFile("1,a\n2,\n3,c\n");
+    auto out = scanFile(path, request);
+    EXPECT_EQ(out.rows, (Rows{"1", "3"}));
+    EXPECT_EQ(out.warnings, (std::vector<std::string>{"skipped 1 malformed line(s) in " + path + "; first: " + path +
+                                                      ":2:3: NULL (an empty field) in NOT NULL column 'name'"}));
+}
+
+TEST_P(CsvErrors, BlankLineInANotNullOneColumnFile) {
+    auto request = table({"v"}, {Types::INT()});
+    EXPECT_EQ(scanText("1\n\n2\n", request).rows, (Rows{"1", "NULL", "2"}));
+    request.options.not_null_fields = {0};
+    EXPECT_EQ(scanErrorOf("1\n\n2\n", request), "data.csv:2:1: NULL (an empty field) in NOT NULL column 'v'");
 }
 
 INSTANTIATE_TEST_SUITE_P(ChunkSizes, CsvErrors, testing_support::chunkSizes());

@@ -65,13 +65,30 @@ TEST_P(CsvTypes, Double) {
 }
 
 TEST_P(CsvTypes, DecimalAtTheColumnScale) {
-    EXPECT_EQ(read(Types::DECIMAL(5, 2), "12.345\n-0.5\n999.99\n7\n-12.345\n"),
-              (Rows{"12.35", "-0.50", "999.99", "7.00", "-12.35"}));
+    EXPECT_EQ(read(Types::DECIMAL(5, 2), "12.34\n-0.5\n999.99\n7\n-12.3\n"),
+              (Rows{"12.34", "-0.50", "999.99", "7.00", "-12.30"}));
     EXPECT_EQ(error(Types::DECIMAL(5, 2), "1000\n"),
               "data.csv:1:1: cannot parse '1000' as DECIMAL(5, 2) in column 'v'");
     EXPECT_EQ(error(Types::DECIMAL(5, 2), "1e2\n"), "data.csv:1:1: cannot parse '1e2' as DECIMAL(5, 2) in column 'v'");
     EXPECT_EQ(read(Types::DECIMAL(38, 0), "-99999999999999999999999999999999999999\n"),
               (Rows{"-99999999999999999999999999999999999999"}));
+}
+
+TEST_P(CsvTypes, DecimalIsNeverRounded) {
+    EXPECT_EQ(error(Types::DECIMAL(5, 2), "1.5\n123.456\n"),
+              "data.csv:2:1: value '123.456' has more digits after the point than DECIMAL(5, 2) holds in column 'v'");
+    EXPECT_EQ(error(Types::DECIMAL(5, 2), "-0.001\n"),
+              "data.csv:1:1: value '-0.001' has more digits after the point than DECIMAL(5, 2) holds in column 'v'");
+    EXPECT_EQ(error(Types::DECIMAL(10, 0), "7.5\n"),
+              "data.csv:1:1: value '7.5' has more digits after the point than DECIMAL(10, 0) holds in column 'v'");
+    // Zeros beyond the scale lose nothing.
+    EXPECT_EQ(read(Types::DECIMAL(5, 2), "1.2300\n4.\n"), (Rows{"1.23", "4.00"}));
+    auto lenient = column(Types::DECIMAL(5, 2));
+    lenient.options.ignore_parse_errors = true;
+    auto outcome = scanText("1.5\n123.456\n2\n", lenient);
+    EXPECT_EQ(outcome.rows, (Rows{"1.50", "2.00"}));
+    ASSERT_EQ(outcome.warnings.size(), 1u);
+    EXPECT_NE(outcome.warnings[0].find("skipped 1 malformed line(s)"), std::string::npos) << outcome.warnings[0];
 }
 
 TEST_P(CsvTypes, DateTimeTimestamp) {

@@ -137,6 +137,68 @@ TEST(Script, CreateTable) {
     EXPECT_TRUE(plain.options.empty());
 }
 
+TEST(Script, CreateTableWithFlinkConstraintsAndComments) {
+    const std::string text =
+        "CREATE TABLE `my``table` (\n"
+        "  id INT NOT NULL PRIMARY KEY NOT ENFORCED COMMENT 'the id',\n"
+        "  `name` STRING NULL COMMENT 'it''s',\n"
+        "  `primary` INT, constraint INT, key INT,\n"
+        "  b BIGINT CONSTRAINT pk PRIMARY KEY NOT ENFORCED,\n"
+        "  CONSTRAINT `pk 2` PRIMARY KEY (id, `name`) NOT ENFORCED,\n"
+        "  primary key (b) not enforced\n"
+        ") COMMENT 'a table' WITH ('connector' = 'filesystem')";
+    const ast::Statement statement = only(text);
+    const auto& create = std::get<ast::CreateTable>(statement.body);
+    EXPECT_EQ(create.name, "my`table");
+    ASSERT_EQ(create.columns.size(), 6u);
+    EXPECT_EQ(create.columns[0].name, "id");
+    EXPECT_EQ(create.columns[0].type, Types::INT());
+    EXPECT_TRUE(create.columns[0].not_null);
+    EXPECT_TRUE(create.columns[0].primary_key);
+    EXPECT_EQ(create.columns[0].comment, "the id");
+    EXPECT_EQ(spanText(text, create.columns[0].span), "id INT NOT NULL PRIMARY KEY NOT ENFORCED COMMENT 'the id'");
+    EXPECT_EQ(create.columns[1].name, "name");
+    EXPECT_FALSE(create.columns[1].not_null);
+    EXPECT_FALSE(create.columns[1].primary_key);
+    EXPECT_EQ(create.columns[1].comment, "it's");
+    EXPECT_EQ(create.columns[2].name, "primary");
+    EXPECT_EQ(create.columns[3].name, "constraint");  // the words are not reserved
+    EXPECT_EQ(create.columns[4].name, "key");
+    EXPECT_EQ(create.columns[5].name, "b");
+    EXPECT_TRUE(create.columns[5].primary_key);
+    EXPECT_FALSE(create.columns[5].not_null);
+    ASSERT_EQ(create.primary_keys.size(), 2u);
+    EXPECT_EQ(create.primary_keys[0].columns, (std::vector<std::string>{"id", "name"}));
+    EXPECT_EQ(spanText(text, create.primary_keys[0].column_spans[1]), "`name`");
+    EXPECT_EQ(spanText(text, create.primary_keys[0].span), "CONSTRAINT `pk 2` PRIMARY KEY (id, `name`) NOT ENFORCED");
+    EXPECT_EQ(create.primary_keys[1].columns, (std::vector<std::string>{"b"}));
+    EXPECT_EQ(create.comment, "a table");
+    EXPECT_EQ(create.options.size(), 1u);
+}
+
+TEST(Script, CreateTableConstraintErrors) {
+    const struct {
+        const char* input;
+        const char* expected;
+    } cases[] = {
+        {"CREATE TABLE t (a INT PRIMARY KEY)",
+         "1:34: expected NOT ENFORCED after PRIMARY KEY: keys are not checked, so a primary key must say NOT ENFORCED"},
+        {"CREATE TABLE t (a INT, PRIMARY KEY (a))",
+         "1:39: expected NOT ENFORCED after PRIMARY KEY: keys are not checked, so a primary key must say NOT ENFORCED"},
+        {"CREATE TABLE t (a INT, PRIMARY KEY a NOT ENFORCED)",
+         "1:36: expected '(' and the key's columns after PRIMARY KEY"},
+        {"CREATE TABLE t (a INT, PRIMARY KEY ())", "1:37: expected a column name of the key"},
+        {"CREATE TABLE t (a INT, PRIMARY KEY (a b) NOT ENFORCED)", "1:39: expected ',' or ')' after the key's column"},
+        {"CREATE TABLE t (a INT COMMENT x)", "1:31: expected the comment in single quotes after COMMENT"},
+        {"CREATE TABLE t (a INT) COMMENT", "1:31: expected the comment in single quotes after COMMENT"},
+        {"CREATE TABLE t (a INT NOT)", "1:23: expected ',' or ')' after the column"},
+    };
+    for (const auto& c : cases) {
+        SCOPED_TRACE(c.input);
+        EXPECT_EQ(scriptError(c.input), c.expected);
+    }
+}
+
 TEST(Script, CreateView) {
     const ast::CreateView query_view = std::get<ast::CreateView>(only("CREATE VIEW v AS SELECT a FROM t").body);
     EXPECT_EQ(query_view.name, "v");
