@@ -68,6 +68,7 @@ const Registry& builtins() {
         Registry r;
         registerArithmeticFunctions(r);
         registerComparisonFunctions(r);
+        registerGreatestLeast(r);
         registerLogicFunctions(r);
         registerNullPredicates(r);
         registerConditionalFunctions(r);

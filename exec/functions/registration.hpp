@@ -38,6 +38,7 @@ private:
 
 void registerArithmeticFunctions(Registry& registry);
 void registerComparisonFunctions(Registry& registry);
+void registerGreatestLeast(Registry& registry);
 void registerLogicFunctions(Registry& registry);
 void registerNullPredicates(Registry& registry);
 void registerConditionalFunctions(Registry& registry);
