@@ -229,10 +229,18 @@ BoundExprPtr ExpressionBinder::bindCall(const ast::Expr& expr) {
         throw error(expr, message);
     }
     std::vector<BoundExprPtr> args = bindArgs(expr);
+    if (mode_ == NameMode::CaseInsensitive && function->name() == "plus") rejectStringOperands(expr, args);
     try {
         return bindScalarCall(*function, std::move(args), sourceText(expr));
     } catch (const ValidationError& e) {
         throw error(expr, e.what());
+    }
+}
+
+void ExpressionBinder::rejectStringOperands(const ast::Expr& plus, const std::vector<BoundExprPtr>& args) const {
+    for (size_t i = 0; i < args.size(); ++i) {
+        if (args[i]->type.id() == TypeId::String)
+            throw error(*plus.args.at(i), "'+' does not apply to STRING in SQL; concatenate with || or CONCAT");
     }
 }
 

@@ -149,5 +149,26 @@ TEST(Binder, RegisteringATakenNameFails) {
                 HasSubstr("unknown table 'peple'; did you mean 'peoples'?"));
 }
 
+TEST(Binder, SqlPlusWithAStringIsAnErrorUnderTheString) {
+    TableEnvironment env = peoplesEnvironment();
+    EXPECT_EQ(validationMessage([&] { env.sqlQuery("select '1' + 1 from peoples"); }),
+              "1:8: '+' does not apply to STRING in SQL; concatenate with || or CONCAT\n"
+              "select '1' + 1 from peoples\n"
+              "       ^~~");
+    EXPECT_THAT(validationMessage([&] { env.sqlQuery("select id + last_name from peoples"); }),
+                HasSubstr("1:13: '+' does not apply to STRING in SQL"));
+    const char* having = "select count(*) from peoples group by gender having gender + 1 > 0";
+    EXPECT_THAT(validationMessage([&] { env.sqlQuery(having); }),
+                HasSubstr("1:53: '+' does not apply to STRING in SQL"));
+}
+
+TEST(Binder, TableApiPlusWithAStringConcatenates) {
+    Table peoples = peoplesEnvironment().scan("peoples");
+    auto rows = peoples.filter("id = 2").select("last_name + 1, 1 + last_name").collect();
+    ASSERT_EQ(rows.size(), 1u);
+    EXPECT_EQ(rows[0].get<std::string>(0), "Bradley1");
+    EXPECT_EQ(rows[0].get<std::string>(1), "1Bradley");
+}
+
 }  // namespace
 }  // namespace tabula::testing
