@@ -52,6 +52,8 @@ private:
     exec::BoundExprPtr bindLiteral(const ast::Expr& expr) const;
     exec::BoundExprPtr bindCall(const ast::Expr& expr);
     exec::BoundExprPtr bindCase(const ast::Expr& expr);
+    /// CAST: the conversion must exist, and a quoted literal operand must convert.
+    exec::BoundExprPtr bindCast(const ast::Expr& expr);
     /// SQL's `+`: throws under the first STRING operand.
     void rejectStringOperands(const ast::Expr& plus, const std::vector<exec::BoundExprPtr>& args) const;
     std::vector<exec::BoundExprPtr> bindArgs(const ast::Expr& expr);

@@ -170,5 +170,27 @@ TEST(Binder, TableApiPlusWithAStringConcatenates) {
     EXPECT_EQ(rows[0].get<std::string>(1), "1Bradley");
 }
 
+TEST(Binder, InvalidTemporalLiteralIsLocated) {
+    TableEnvironment env = peoplesEnvironment();
+    EXPECT_EQ(validationMessage([&] { env.sqlQuery("select id, date '2021-02-29' from peoples"); }),
+              "1:12: cannot cast '2021-02-29' to DATE\n"
+              "select id, date '2021-02-29' from peoples\n"
+              "           ^~~~~~~~~~~~~~~~~");
+    EXPECT_THAT(validationMessage([&] { env.sqlQuery("select * from peoples where id < cast('x1' as int)"); }),
+                HasSubstr("1:34: cannot cast 'x1' to INT"));
+    EXPECT_THAT(validationMessage([&] { env.scan("peoples").select("'25:00:00'.toTime"); }),
+                HasSubstr("1:1: cannot cast '25:00:00' to TIME"));
+}
+
+TEST(Binder, ImpossibleCastIsLocated) {
+    TableEnvironment env = peoplesEnvironment();
+    EXPECT_EQ(validationMessage([&] { env.sqlQuery("select cast(cast(id as date) as time) from peoples"); }),
+              "1:8: cannot cast DATE to TIME\n"
+              "select cast(cast(id as date) as time) from peoples\n"
+              "       ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~");
+    EXPECT_THAT(validationMessage([&] { env.scan("peoples").select("id, last_name.cast(BOOLEAN).cast(DATE)"); }),
+                HasSubstr("1:5: cannot cast BOOLEAN to DATE"));
+}
+
 }  // namespace
 }  // namespace tabula::testing
