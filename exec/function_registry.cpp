@@ -77,6 +77,7 @@ const Registry& builtins() {
         registerStringBuilders(r);
         registerStringCodecs(r);
         registerPatternFunctions(r);
+        registerRegexFunctions(r);
         registerMathFunctions(r);
         registerMathRounding(r);
         registerRandomFunctions(r);

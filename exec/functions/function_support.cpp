@@ -29,6 +29,10 @@ public:
         return spec_.compile(call, std::move(args));
     }
     bool deterministic() const override { return spec_.deterministic; }
+    std::optional<ArgumentProblem> checkConstants(const BoundExpr& call) const override {
+        if (!spec_.check_constants) return std::nullopt;
+        return spec_.check_constants(call);
+    }
 
 private:
     ScalarSpec spec_;

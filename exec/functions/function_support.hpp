@@ -276,12 +276,14 @@ std::string symbolArgument(const BoundExpr& call, size_t i);
 
 using BindCallback = std::function<Signature(std::string_view name, std::span<const DataType> args)>;
 using CompileCallback = std::function<CompiledExprPtr(const BoundExpr& call, std::vector<CompiledExprPtr> args)>;
+using CheckCallback = std::function<std::optional<ArgumentProblem>(const BoundExpr& call)>;
 
 struct ScalarSpec {
     std::string name;
     BindCallback bind;
     CompileCallback compile;
     bool deterministic = true;
+    CheckCallback check_constants = nullptr;  // ScalarFunction::checkConstants; none when empty
 };
 
 std::unique_ptr<ScalarFunction> makeScalarFunction(ScalarSpec spec);

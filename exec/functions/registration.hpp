@@ -47,6 +47,7 @@ void registerStringFunctions(Registry& registry);
 void registerStringBuilders(Registry& registry);
 void registerStringCodecs(Registry& registry);
 void registerPatternFunctions(Registry& registry);
+void registerRegexFunctions(Registry& registry);
 void registerMathFunctions(Registry& registry);
 void registerMathRounding(Registry& registry);
 void registerRandomFunctions(Registry& registry);

@@ -229,11 +229,15 @@ BoundExprPtr ExpressionBinder::bindCall(const ast::Expr& expr) {
     }
     std::vector<BoundExprPtr> args = bindArgs(expr);
     if (mode_ == NameMode::CaseInsensitive && function->name() == "plus") rejectStringOperands(expr, args);
+    BoundExprPtr call;
     try {
-        return bindScalarCall(*function, std::move(args), sourceText(expr));
+        call = bindScalarCall(*function, std::move(args), sourceText(expr));
     } catch (const ValidationError& e) {
         throw error(expr, e.what());
     }
+    if (std::optional<exec::ArgumentProblem> problem = function->checkConstants(*call))
+        throw error(*expr.args.at(problem->index), problem->message);
+    return call;
 }
 
 void ExpressionBinder::rejectStringOperands(const ast::Expr& plus, const std::vector<BoundExprPtr>& args) const {

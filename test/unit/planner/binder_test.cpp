@@ -192,5 +192,15 @@ TEST(Binder, ImpossibleCastIsLocated) {
                 HasSubstr("1:5: cannot cast BOOLEAN to DATE"));
 }
 
+TEST(Binder, InvalidConstantRegularExpressionIsLocatedUnderThePattern) {
+    TableEnvironment env = peoplesEnvironment();
+    EXPECT_THAT(validationMessage([&] { env.sqlQuery("select regexp_extract(last_name, 'a(b', 0) from peoples"); }),
+                HasSubstr("1:34: invalid regular expression 'a(b': missing ): a(b\n"));
+    EXPECT_THAT(validationMessage([&] { env.scan("peoples").select("last_name.regexpReplace('*', 'x')"); }),
+                HasSubstr("1:25: invalid regular expression '*': no argument for repetition operator: *"));
+    EXPECT_THAT(validationMessage([&] { env.sqlQuery("select * from peoples where similar(last_name, '(%')"); }),
+                HasSubstr("1:48: invalid regular expression '(%': missing ): (.*"));
+}
+
 }  // namespace
 }  // namespace tabula::testing
