@@ -68,6 +68,7 @@ const Registry& builtins() {
         Registry r;
         registerArithmeticFunctions(r);
         registerComparisonFunctions(r);
+        registerGreatestLeast(r);
         registerLogicFunctions(r);
         registerNullPredicates(r);
         registerConditionalFunctions(r);
@@ -76,6 +77,7 @@ const Registry& builtins() {
         registerStringBuilders(r);
         registerStringCodecs(r);
         registerPatternFunctions(r);
+        registerRegexFunctions(r);
         registerMathFunctions(r);
         registerMathRounding(r);
         registerRandomFunctions(r);

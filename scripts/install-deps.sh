@@ -3,7 +3,7 @@
 # its sanitizer runtime (libclang-rt-14-dev, only recommended by clang) serve the CI sanitizer build.
 set -euo pipefail
 packages=(meson ninja-build g++ clang cmake pkg-config tao-pegtl-dev libboost-dev nlohmann-json3-dev libgtest-dev libgmock-dev
-          libedit-dev libclang-rt-14-dev)
+          libedit-dev libre2-dev libclang-rt-14-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

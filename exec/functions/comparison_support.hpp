@@ -23,12 +23,12 @@ constexpr bool holds(int order) {
     if constexpr (R == Relation::LessOrEqual) return order <= 0;
 }
 
-/// a R b for one storage type. Numbers use the operators themselves, so NaN compares as Java does (every
-/// relation false but !=).
+/// a R b for one storage type. FLOAT and DOUBLE follow float_order.hpp, not IEEE: NaN = NaN is true and NaN
+/// is greater than every number, so comparisons agree with ORDER BY, MIN/MAX and grouping.
 template <Relation R, class T>
 bool relate(const T& a, const T& b) {
-    if constexpr (std::is_same_v<T, StrRef>) {
-        return holds<R>(a.view().compare(b.view()));
+    if constexpr (std::is_same_v<T, StrRef> || std::is_floating_point_v<T>) {
+        return holds<R>(compareValues(a, b));
     } else if constexpr (R == Relation::Equal) {
         return a == b;
     } else if constexpr (R == Relation::NotEqual) {

@@ -29,6 +29,10 @@ public:
         return spec_.compile(call, std::move(args));
     }
     bool deterministic() const override { return spec_.deterministic; }
+    std::optional<ArgumentProblem> checkConstants(const BoundExpr& call) const override {
+        if (!spec_.check_constants) return std::nullopt;
+        return spec_.check_constants(call);
+    }
 
 private:
     ScalarSpec spec_;
@@ -82,10 +86,12 @@ void throwDivisionByZero(const std::string& text) { throw ExecutionError("divisi
 
 void expectArity(std::string_view name, std::span<const DataType> args, size_t min, size_t max) {
     if (args.size() >= min && args.size() <= max) return;
+    const bool unbounded = max == std::numeric_limits<size_t>::max();
     std::string expected = min == max ? std::to_string(min) : std::to_string(min) + " to " + std::to_string(max);
-    if (max == std::numeric_limits<size_t>::max()) expected = "at least " + std::to_string(min);
+    if (unbounded) expected = "at least " + std::to_string(min);
+    const bool one = min == 1 && (max == 1 || unbounded);  // "1 argument", "at least 1 argument"
     throw ValidationError("function '" + std::string(name) + "' expects " + expected +
-                          (max == 1 && min == 1 ? " argument" : " arguments") + " but got " +
+                          (one ? " argument" : " arguments") + " but got " +
                           std::to_string(args.size()) + " " + typeList(args));
 }
 

@@ -18,6 +18,7 @@
 
 #include <boost/container/small_vector.hpp>
 
+#include "exec/float_order.hpp"
 #include "exec/function_registry.hpp"
 
 namespace tabula::exec::fn {
@@ -122,22 +123,26 @@ decltype(auto) withStorageType(const DataType& type, F&& f) {
 }
 
 /// Three-way comparison of two values of one storage type (strings byte-wise, which is code point order for
-/// UTF-8; DECIMALs of the same scale). NaN compares as neither smaller nor larger: callers needing SQL's
-/// ordering of doubles use the relational operators directly.
+/// UTF-8; DECIMALs of the same scale; FLOAT and DOUBLE in the total order of float_order.hpp, NaN largest).
 template <class T>
 inline int compareValues(const T& a, const T& b) {
     if constexpr (std::is_same_v<T, StrRef>) {
         int c = a.view().compare(b.view());
         return (c > 0) - (c < 0);
+    } else if constexpr (std::is_floating_point_v<T>) {
+        return compareFloating(a, b);
     } else {
         return (b < a) - (a < b);
     }
 }
 
+/// compareValues(a, b) == 0, computed directly.
 template <class T>
 inline bool equalValues(const T& a, const T& b) {
     if constexpr (std::is_same_v<T, StrRef>) {
         return a.view() == b.view();
+    } else if constexpr (std::is_floating_point_v<T>) {
+        return equalFloating(a, b);
     } else {
         return a == b;
     }
@@ -271,12 +276,14 @@ std::string symbolArgument(const BoundExpr& call, size_t i);
 
 using BindCallback = std::function<Signature(std::string_view name, std::span<const DataType> args)>;
 using CompileCallback = std::function<CompiledExprPtr(const BoundExpr& call, std::vector<CompiledExprPtr> args)>;
+using CheckCallback = std::function<std::optional<ArgumentProblem>(const BoundExpr& call)>;
 
 struct ScalarSpec {
     std::string name;
     BindCallback bind;
     CompileCallback compile;
     bool deterministic = true;
+    CheckCallback check_constants = nullptr;  // ScalarFunction::checkConstants; none when empty
 };
 
 std::unique_ptr<ScalarFunction> makeScalarFunction(ScalarSpec spec);

@@ -38,6 +38,7 @@ private:
 
 void registerArithmeticFunctions(Registry& registry);
 void registerComparisonFunctions(Registry& registry);
+void registerGreatestLeast(Registry& registry);
 void registerLogicFunctions(Registry& registry);
 void registerNullPredicates(Registry& registry);
 void registerConditionalFunctions(Registry& registry);
@@ -46,6 +47,7 @@ void registerStringFunctions(Registry& registry);
 void registerStringBuilders(Registry& registry);
 void registerStringCodecs(Registry& registry);
 void registerPatternFunctions(Registry& registry);
+void registerRegexFunctions(Registry& registry);
 void registerMathFunctions(Registry& registry);
 void registerMathRounding(Registry& registry);
 void registerRandomFunctions(Registry& registry);

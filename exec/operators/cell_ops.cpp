@@ -6,6 +6,8 @@
 #include <cstring>
 #include <type_traits>
 
+#include "exec/float_order.hpp"
+
 namespace tabula::exec {
 namespace {
 
@@ -28,7 +30,8 @@ struct BoolCells {
     static int compare(const Cell& a, const Cell& b) { return threeWay(a.b, b.b); }
 };
 
-/// FLOAT (`f`) and DOUBLE (`d`), with -0.0 = 0.0 and NaN = NaN, NaN largest.
+/// FLOAT (`f`) and DOUBLE (`d`) in the order of float_order.hpp; equal values (-0.0 and 0.0, every NaN) hash
+/// alike.
 template <class T, T Cell::*Member>
 struct FloatCells {
     using Bits = std::conditional_t<sizeof(T) == 4, uint32_t, uint64_t>;
@@ -39,16 +42,8 @@ struct FloatCells {
         if (v == 0) return 0;  // -0.0 and 0.0
         return std::bit_cast<Bits>(v);
     }
-    static bool equal(const Cell& a, const Cell& b) {
-        const T x = a.*Member, y = b.*Member;
-        return x == y || (isNan(x) && isNan(y));
-    }
-    static int compare(const Cell& a, const Cell& b) {
-        const T x = a.*Member, y = b.*Member;
-        if (x < y) return -1;
-        if (y < x) return 1;
-        return threeWay(isNan(x), isNan(y));  // equal, or at least one NaN
-    }
+    static bool equal(const Cell& a, const Cell& b) { return equalFloating(a.*Member, b.*Member); }
+    static int compare(const Cell& a, const Cell& b) { return compareFloating(a.*Member, b.*Member); }
 };
 
 /// DECIMAL: unscaled values of one column share the column's scale, so they compare directly.

@@ -10,8 +10,8 @@
 
 namespace tabula::exec {
 
-/// Operations on non-null cells of one type (callers handle NULL). Floating-point values follow SQL rather than
-/// IEEE: -0.0 equals 0.0, NaN equals NaN and orders above every other number, as in PostgreSQL.
+/// Operations on non-null cells of one type (callers handle NULL). Floating-point values follow float_order.hpp
+/// rather than IEEE: -0.0 equals 0.0, NaN equals NaN and orders above every other number, as in PostgreSQL.
 struct CellOps {
     /// Equal cells hash alike. The result may be unmixed (an integer hashes to itself): combine with
     /// hashCombine() and finish with hashFinish().

@@ -7,12 +7,27 @@ namespace tabula {
 
 namespace {
 
-/// DATE and TIME are read as int32_t, TIMESTAMP as int64_t, besides each family's own C++ type.
+/// Bits of the integer a type is read as (0 for types that are not read as integers): DATE and TIME are
+/// int32_t, TIMESTAMP int64_t.
+int integerBits(TypeId id) {
+    switch (id) {
+        case TypeId::TinyInt: return 8;
+        case TypeId::SmallInt: return 16;
+        case TypeId::Int:
+        case TypeId::Date:
+        case TypeId::Time: return 32;
+        case TypeId::BigInt:
+        case TypeId::Timestamp: return 64;
+        default: return 0;
+    }
+}
+
+/// Whether a value of type `actual` can be read as the C++ type of `wanted` without losing anything: its own
+/// type, any integer as a wider one, FLOAT as double.
 bool readableAs(TypeId actual, TypeId wanted) {
     if (actual == wanted) return true;
-    if (wanted == TypeId::Int) return actual == TypeId::Date || actual == TypeId::Time;
-    if (wanted == TypeId::BigInt) return actual == TypeId::Timestamp;
-    return false;
+    if (integerBits(actual) > 0 && integerBits(wanted) > 0) return integerBits(actual) <= integerBits(wanted);
+    return wanted == TypeId::Double && actual == TypeId::Float;
 }
 
 /// The C++ type Row::get reads a family as.
@@ -59,8 +74,16 @@ size_t Row::indexOf(std::string_view name) const {
     throw ValidationError(message);
 }
 
+const Value& Row::at(size_t i) const {
+    if (i < values_.size()) return values_[i];
+    std::string message = "field " + std::to_string(i) + " is out of range: the row has " +
+                          std::to_string(values_.size()) + (values_.size() == 1 ? " field" : " fields");
+    if (!values_.empty()) message += " (0 to " + std::to_string(values_.size() - 1) + ")";
+    throw ValidationError(message);
+}
+
 void Row::checkType(size_t i, TypeId wanted_family, const char* cpp_type) const {
-    const DataType& actual = values_.at(i).type();
+    const DataType& actual = at(i).type();
     if (readableAs(actual.id(), wanted_family)) return;
     std::string field = "field " + std::to_string(i);
     if (schema_ && i < schema_->getFieldCount()) field += " ('" + schema_->getFieldName(i) + "')";

@@ -93,6 +93,15 @@ void appendTimeOfDay(std::string& out, int64_t millis_of_day) {
     appendPadded(out, seconds % 60, 2);
 }
 
+/// ".123", ".5", ".05": the milliseconds as a fraction of a second without trailing zeros. REQUIRES: 0 < millis
+/// < 1000.
+void appendFraction(std::string& out, int64_t millis) {
+    std::string digits;
+    appendPadded(digits, millis, 3);
+    out += '.';
+    out += digits.substr(0, digits.find_last_not_of('0') + 1);
+}
+
 }  // namespace
 
 int32_t daysFromCivil(int32_t year, unsigned month, unsigned day) {
@@ -158,7 +167,11 @@ std::string formatDate(int32_t days) {
 
 std::string formatTime(int32_t millis) {
     std::string out;
-    appendTimeOfDay(out, millis - floorDiv(millis, kMillisPerDay) * kMillisPerDay);
+    int64_t millis_of_day = millis - floorDiv(millis, kMillisPerDay) * kMillisPerDay;
+    appendTimeOfDay(out, millis_of_day);
+    // Unlike java.sql.Time, which drops them, milliseconds are shown when there are any: two TIMEs that
+    // compare unequal never print alike.
+    if (millis_of_day % 1000 != 0) appendFraction(out, millis_of_day % 1000);
     return out;
 }
 
@@ -169,14 +182,10 @@ std::string formatTimestamp(int64_t millis) {
     out += ' ';
     appendTimeOfDay(out, millis_of_day);
     // java.sql.Timestamp prints the fraction without trailing zeros, but always at least one digit.
-    int64_t fraction = millis_of_day % 1000;
-    out += '.';
-    if (fraction == 0) {
-        out += '0';
+    if (millis_of_day % 1000 == 0) {
+        out += ".0";
     } else {
-        std::string digits;
-        appendPadded(digits, fraction, 3);
-        out += digits.substr(0, digits.find_last_not_of('0') + 1);
+        appendFraction(out, millis_of_day % 1000);
     }
     return out;
 }

@@ -4,6 +4,7 @@
 #include <charconv>
 #include <limits>
 
+#include "exec/evaluator.hpp"
 #include "exec/function_registry.hpp"
 #include "planner/binder/name_index.hpp"
 
@@ -137,10 +138,8 @@ BoundExprPtr ExpressionBinder::bind(const ast::Expr& expr) {
         }
         case ast::ExprKind::Call:
             return bindCall(expr);
-        case ast::ExprKind::Cast: {
-            BoundExprPtr operand = bind(*expr.args.at(0));
-            return exec::makeCastExpr(std::move(operand), expr.type, sourceText(expr));
-        }
+        case ast::ExprKind::Cast:
+            return bindCast(expr);
         case ast::ExprKind::Case:
             return bindCase(expr);
         case ast::ExprKind::Star:
@@ -231,11 +230,41 @@ BoundExprPtr ExpressionBinder::bindCall(const ast::Expr& expr) {
         throw error(expr, message);
     }
     std::vector<BoundExprPtr> args = bindArgs(expr);
+    if (mode_ == NameMode::CaseInsensitive && function->name() == "plus") rejectStringOperands(expr, args);
+    BoundExprPtr call;
     try {
-        return bindScalarCall(*function, std::move(args), sourceText(expr));
+        call = bindScalarCall(*function, std::move(args), sourceText(expr));
     } catch (const ValidationError& e) {
         throw error(expr, e.what());
     }
+    if (std::optional<exec::ArgumentProblem> problem = function->checkConstants(*call))
+        throw error(*expr.args.at(problem->index), problem->message);
+    return call;
+}
+
+void ExpressionBinder::rejectStringOperands(const ast::Expr& plus, const std::vector<BoundExprPtr>& args) const {
+    for (size_t i = 0; i < args.size(); ++i) {
+        if (args[i]->type.id() == TypeId::String)
+            throw error(*plus.args.at(i), "'+' does not apply to STRING in SQL; concatenate with || or CONCAT");
+    }
+}
+
+BoundExprPtr ExpressionBinder::bindCast(const ast::Expr& expr) {
+    const ast::Expr& operand_node = *expr.args.at(0);
+    BoundExprPtr operand = bind(operand_node);
+    if (!exec::canCast(operand->type, expr.type))
+        throw error(expr, "cannot cast " + operand->type.toString() + " to " + expr.type.toString());
+    BoundExprPtr cast = exec::makeCastExpr(operand, expr.type, sourceText(expr));
+    // A quoted literal that is no value of the target type (DATE '2021-02-29', CAST('abc' AS INT)) is a
+    // mistake in the query's text: report it now, under the literal, not when the first row is evaluated.
+    if (operand_node.kind == ast::ExprKind::Literal && operand_node.literal_kind == ast::LiteralKind::String) {
+        try {
+            exec::evaluateConstant(*cast);
+        } catch (const ExecutionError&) {
+            throw error(expr, "cannot cast '" + operand_node.text + "' to " + expr.type.toString());
+        }
+    }
+    return cast;
 }
 
 BoundExprPtr ExpressionBinder::bindCase(const ast::Expr& expr) {

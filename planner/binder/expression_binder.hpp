@@ -14,7 +14,9 @@
 
 namespace tabula::planner {
 
-/// How names are matched: the Table API matches exactly (as Flink); SQL case-insensitively (as DuckDB).
+/// How names are matched: the Table API matches exactly (as Flink); SQL case-insensitively (as DuckDB). The
+/// binder also takes CaseInsensitive as the sign of SQL for the one operator whose meaning differs: `+` with a
+/// STRING operand concatenates in the Table API, as in Flink, and is a ValidationError in SQL.
 enum class NameMode { Exact, CaseInsensitive };
 
 class NameIndex;
@@ -53,6 +55,10 @@ private:
     exec::BoundExprPtr bindLiteral(const ast::Expr& expr) const;
     exec::BoundExprPtr bindCall(const ast::Expr& expr);
     exec::BoundExprPtr bindCase(const ast::Expr& expr);
+    /// CAST: the conversion must exist, and a quoted literal operand must convert.
+    exec::BoundExprPtr bindCast(const ast::Expr& expr);
+    /// SQL's `+`: throws under the first STRING operand.
+    void rejectStringOperands(const ast::Expr& plus, const std::vector<exec::BoundExprPtr>& args) const;
     std::vector<exec::BoundExprPtr> bindArgs(const ast::Expr& expr);
 
     const TableSchema& input_;

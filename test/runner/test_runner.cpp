@@ -7,8 +7,9 @@
 #include <fstream>
 #include <map>
 #include <ostream>
-#include <regex>
 #include <sstream>
+
+#include <re2/re2.h>
 
 #include "cli/error_report.hpp"
 #include "cli/statement_runner.hpp"
@@ -110,7 +111,7 @@ bool cellMatches(const std::string& expected, const std::string& actual) {
     for (bool negated : {false, true}) {
         std::string prefix = negated ? "<!REGEX>:" : "<REGEX>:";
         if (expected.rfind(prefix, 0) == 0)
-            return std::regex_search(actual, std::regex(expected.substr(prefix.size()))) != negated;
+            return RE2::PartialMatch(actual, RE2(expected.substr(prefix.size()))) != negated;
     }
     return expected == actual;
 }

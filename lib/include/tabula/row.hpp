@@ -22,16 +22,18 @@ namespace tabula {
 ///
 /// Supported T: bool, int8_t, int16_t, int32_t, int64_t, float, double, std::string, std::string_view
 /// (valid while the Row lives), Int128 (DECIMAL unscaled), Value, and std::optional of any of these.
-/// DATE/TIME/TIMESTAMP read as int32_t days / int32_t ms / int64_t ms, or as Value.
+/// DATE/TIME/TIMESTAMP read as int32_t days / int32_t ms / int64_t ms, or as Value. Reads that cannot lose
+/// anything also work: any integer (and DATE, TIME) as a wider integer type, FLOAT as double.
+/// A position outside the row throws ValidationError naming the position and the row's width.
 class Row {
 public:
     Row() = default;
     Row(std::shared_ptr<const TableSchema> schema, std::vector<Value> values);
 
     size_t size() const { return values_.size(); }
-    bool isNull(size_t i) const { return values_.at(i).isNull(); }
+    bool isNull(size_t i) const { return at(i).isNull(); }
     bool isNull(std::string_view name) const { return isNull(indexOf(name)); }
-    const Value& value(size_t i) const { return values_.at(i); }
+    const Value& value(size_t i) const { return at(i); }
     const std::vector<Value>& values() const { return values_; }
     /// The schema the row belongs to; never null for rows produced by a query.
     const std::shared_ptr<const TableSchema>& schema() const { return schema_; }
@@ -51,7 +53,10 @@ public:
 private:
     /// Throws ValidationError naming the closest field when there is no field `name`.
     size_t indexOf(std::string_view name) const;
-    /// Throws ValidationError when the field at i cannot be read as `wanted`.
+    /// The value at i; throws ValidationError naming i and the row's width when i >= size().
+    const Value& at(size_t i) const;
+    /// Throws ValidationError when the field at i cannot be read as the C++ type that reads `wanted_family`
+    /// (`cpp_type`), exactly or by a widening that loses nothing.
     void checkType(size_t i, TypeId wanted_family, const char* cpp_type) const;
 
     template <class T>
@@ -73,10 +78,10 @@ struct IsOptional<std::optional<T>> : std::true_type {
 template <class T>
 T Row::get(size_t i) const {
     if constexpr (detail::IsOptional<T>::value) {
-        if (values_.at(i).isNull()) return std::nullopt;
+        if (at(i).isNull()) return std::nullopt;
         return getNonNull<typename detail::IsOptional<T>::Inner>(i);
     } else {
-        if (values_.at(i).isNull())
+        if (at(i).isNull())
             throw ExecutionError("field " + std::to_string(i) +
                                  " is NULL; read it as std::optional<T> or check isNull() first");
         return getNonNull<T>(i);
@@ -85,7 +90,7 @@ T Row::get(size_t i) const {
 
 template <class T>
 T Row::getNonNull(size_t i) const {
-    const Value& v = values_.at(i);
+    const Value& v = at(i);
     if constexpr (std::is_same_v<T, Value>) {
         return v;
     } else if constexpr (std::is_same_v<T, bool>) {
@@ -108,7 +113,7 @@ T Row::getNonNull(size_t i) const {
         return v.asFloat();
     } else if constexpr (std::is_same_v<T, double>) {
         checkType(i, TypeId::Double, "double");
-        return v.asDouble();
+        return v.type().id() == TypeId::Float ? static_cast<double>(v.asFloat()) : v.asDouble();
     } else if constexpr (std::is_same_v<T, Int128>) {
         checkType(i, TypeId::Decimal, "Int128");
         return v.asDecimal();

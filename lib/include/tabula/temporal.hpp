@@ -17,7 +17,7 @@ std::optional<int64_t> parseTimestamp(std::string_view text);
 
 /// 1984-07-12
 std::string formatDate(int32_t days);
-/// 14:34:24 (milliseconds are not shown, as java.sql.Time prints)
+/// 14:34:24, or 14:34:24.123 / 14:34:24.5 when there are milliseconds (without trailing zeros)
 std::string formatTime(int32_t millis);
 /// 1984-07-12 14:34:24.0, 1984-07-12 14:34:24.123 (as java.sql.Timestamp prints)
 std::string formatTimestamp(int64_t millis);

@@ -59,17 +59,48 @@ TEST(Row, NullAccess) {
 
 TEST(Row, TypeMismatchIsValidationError) {
     Row r = sampleRow();
-    EXPECT_EQ(errorOf([&] { r.get<int64_t>(0); }),
-              "field 0 ('id') has type INT and cannot be read as int64_t; read it as int32_t or as Value");
+    EXPECT_EQ(errorOf([&] { r.get<int16_t>(0); }),
+              "field 0 ('id') has type INT and cannot be read as int16_t; read it as int32_t or as Value");
     EXPECT_EQ(errorOf([&] { r.get<float>("score"); }),
               "field 2 ('score') has type DOUBLE and cannot be read as float; read it as double or as Value");
-    EXPECT_EQ(errorOf([&] { r.get<int64_t>("born"); }),
-              "field 3 ('born') has type DATE and cannot be read as int64_t; read it as int32_t or as Value");
+    EXPECT_EQ(errorOf([&] { r.get<double>("id"); }),
+              "field 0 ('id') has type INT and cannot be read as double; read it as int32_t or as Value");
     EXPECT_EQ(errorOf([&] { r.get<int32_t>("at"); }),
               "field 4 ('at') has type TIMESTAMP(3) and cannot be read as int32_t; read it as int64_t or as Value");
     EXPECT_EQ(errorOf([&] { r.get<std::optional<int32_t>>(1); }),
               "field 1 ('name') has type STRING and cannot be read as int32_t; read it as std::string or as Value");
     EXPECT_THROW(r.get<bool>(0), ValidationError);
+}
+
+TEST(Row, WideningReadsThatLoseNothing) {
+    auto schema = std::make_shared<const TableSchema>(
+        std::vector<std::string>{"t", "s", "i", "f", "born"},
+        std::vector<DataType>{Types::TINYINT(), Types::SMALLINT(), Types::INT(), Types::FLOAT(), Types::DATE()});
+    Row r(schema, {Value::tinyint(-8), Value::smallint(300), Value::integer(-70000), Value::floating(1.25f),
+                   Value::date(5306)});
+    EXPECT_EQ(r.get<int16_t>("t"), -8);
+    EXPECT_EQ(r.get<int32_t>("t"), -8);
+    EXPECT_EQ(r.get<int64_t>("t"), -8);
+    EXPECT_EQ(r.get<int32_t>("s"), 300);
+    EXPECT_EQ(r.get<int64_t>("s"), 300);
+    EXPECT_EQ(r.get<int64_t>("i"), -70000);
+    EXPECT_EQ(r.get<std::optional<int64_t>>("i"), -70000);
+    EXPECT_EQ(r.get<double>("f"), 1.25);
+    EXPECT_EQ(r.get<int64_t>("born"), 5306);
+    EXPECT_EQ(errorOf([&] { r.get<int8_t>("s"); }),
+              "field 1 ('s') has type SMALLINT and cannot be read as int8_t; read it as int16_t or as Value");
+}
+
+TEST(Row, PositionOutsideTheRowIsValidationError) {
+    Row r = sampleRow();
+    EXPECT_EQ(errorOf([&] { r.get<int32_t>(99); }), "field 99 is out of range: the row has 8 fields (0 to 7)");
+    EXPECT_EQ(errorOf([&] { r.get<std::optional<int32_t>>(8); }),
+              "field 8 is out of range: the row has 8 fields (0 to 7)");
+    EXPECT_THROW(r.isNull(8), ValidationError);
+    EXPECT_THROW(r.value(8), ValidationError);
+    Row single(nullptr, {Value::integer(1)});
+    EXPECT_EQ(errorOf([&] { single.value(1); }), "field 1 is out of range: the row has 1 field (0 to 0)");
+    EXPECT_EQ(errorOf([&] { Row().get<Value>(0); }), "field 0 is out of range: the row has 0 fields");
 }
 
 TEST(Row, UnknownNameSuggestsClosest) {

@@ -56,12 +56,17 @@ TEST(Temporal, ParsesTimestamps) {
         EXPECT_FALSE(parseTimestamp(text).has_value()) << text;
 }
 
-TEST(Temporal, FormatsLikeJavaSql) {
+TEST(Temporal, FormatsLikeJavaSqlButKeepsTimeMilliseconds) {
     EXPECT_EQ(formatDate(0), "1970-01-01");
     EXPECT_EQ(formatDate(5306), "1984-07-12");
     EXPECT_EQ(formatDate(-1), "1969-12-31");
     EXPECT_EQ(formatDate(-719162), "0001-01-01");
-    EXPECT_EQ(formatTime(52464123), "14:34:24");
+    EXPECT_EQ(formatTime(52464000), "14:34:24");
+    EXPECT_EQ(formatTime(52464123), "14:34:24.123");  // java.sql.Time would drop the milliseconds
+    EXPECT_EQ(formatTime(52464500), "14:34:24.5");
+    EXPECT_EQ(formatTime(52464050), "14:34:24.05");
+    EXPECT_EQ(formatTime(1), "00:00:00.001");
+    EXPECT_EQ(formatTime(86399999), "23:59:59.999");
     EXPECT_EQ(formatTime(0), "00:00:00");
     EXPECT_EQ(formatTimestamp(458490864000), "1984-07-12 14:34:24.0");
     EXPECT_EQ(formatTimestamp(458490864123), "1984-07-12 14:34:24.123");
@@ -93,6 +98,8 @@ TEST(Temporal, ParseAndFormatRoundTrip) {
     for (const char* text : {"1984-07-12 14:34:24.0", "1969-07-20 20:17:40.5", "2038-01-19 03:14:08.123",
                              "1600-02-29 23:59:59.999"})
         EXPECT_EQ(formatTimestamp(parseTimestamp(text).value()), text);
+    for (const char* text : {"14:34:24", "14:34:24.123", "00:00:00.5", "23:59:59.999"})
+        EXPECT_EQ(formatTime(parseTime(text).value()), text);
 }
 
 }  // namespace

@@ -95,7 +95,7 @@ TEST_P(CsvTypes, DateTimeTimestamp) {
     EXPECT_EQ(read(Types::DATE(), "1984-07-12\n1969-12-31\n0001-01-01\n"),
               (Rows{"1984-07-12", "1969-12-31", "0001-01-01"}));
     EXPECT_EQ(error(Types::DATE(), "1984-13-01\n"), "data.csv:1:1: cannot parse '1984-13-01' as DATE in column 'v'");
-    EXPECT_EQ(read(Types::TIME(), "14:34:24\n00:00:00.5\n"), (Rows{"14:34:24", "00:00:00"}));
+    EXPECT_EQ(read(Types::TIME(), "14:34:24\n00:00:00.5\n"), (Rows{"14:34:24", "00:00:00.5"}));
     EXPECT_EQ(error(Types::TIME(), "25:00:00\n"), "data.csv:1:1: cannot parse '25:00:00' as TIME in column 'v'");
     EXPECT_EQ(read(Types::TIMESTAMP(), "1984-07-12 14:34:24\n1984-07-12T14:34:24.5\n1984-07-12\n"),
               (Rows{"1984-07-12 14:34:24.0", "1984-07-12 14:34:24.5", "1984-07-12 00:00:00.0"}));

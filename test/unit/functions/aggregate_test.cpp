@@ -104,6 +104,20 @@ TEST(MinMaxAggregate, ComparableTypes) {
     EXPECT_EQ(aggregateBindError("min", {DataType()}), "function 'min' expects a typed argument but got NULL");
 }
 
+TEST(MinMaxAggregate, NaNIsTheLargestDoubleWhateverTheOrderOfRows) {
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    const std::vector<std::vector<Value>> orders = {{f64(1.5), f64(nan), f64(-2)}, {f64(nan), f64(1.5), f64(-2)},
+                                                    {f64(-2), f64(1.5), f64(nan)}, {f64(nan), f64(-2), f64(1.5)}};
+    for (const auto& rows : orders) {
+        EXPECT_EQ(agg("min", Types::DOUBLE(), rows), f64(-2));
+        EXPECT_EQ(agg("max", Types::DOUBLE(), rows), f64(nan));
+    }
+    const float fnan = std::numeric_limits<float>::quiet_NaN();
+    EXPECT_EQ(agg("max", Types::FLOAT(), {f32(fnan), f32(1)}), f32(fnan));
+    EXPECT_EQ(agg("min", Types::FLOAT(), {f32(fnan), f32(1)}), f32(1));
+    EXPECT_EQ(agg("min", Types::DOUBLE(), {f64(nan), f64(nan)}), f64(nan));
+}
+
 TEST(MinMaxAggregate, StringsOutliveTheirRow) {
     const AggregateFunction* max = findAggregateFunction("max");
     Signature signature = max->bind(std::vector<DataType>{Types::STRING()});

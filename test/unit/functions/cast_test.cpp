@@ -95,6 +95,8 @@ TEST(CastText, ToString) {
     EXPECT_EQ(castValue(dec("-0.50", 3, 2), Types::STRING()), str("-0.50"));
     EXPECT_EQ(castValue(date("1984-07-12"), Types::STRING()), str("1984-07-12"));
     EXPECT_EQ(castValue(time("14:34:24"), Types::STRING()), str("14:34:24"));
+    EXPECT_EQ(castValue(time("14:34:24.123"), Types::STRING()), str("14:34:24.123"));
+    EXPECT_EQ(castValue(time("14:34:24.100"), Types::STRING()), str("14:34:24.1"));
     EXPECT_EQ(castValue(timestamp("1984-07-12 14:34:24"), Types::STRING()), str("1984-07-12 14:34:24.0"));
     EXPECT_EQ(castValue(timestamp("1984-07-12 14:34:24.123"), Types::STRING()), str("1984-07-12 14:34:24.123"));
 }

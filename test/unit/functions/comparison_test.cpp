@@ -51,11 +51,29 @@ TEST(ComparisonEval, Relations) {
     EXPECT_EQ(run("greaterThan", {time("12:00:00"), time("11:59:59")}), boolean(true));
 }
 
-TEST(ComparisonEval, NaNEqualsNothing) {
-    double nan = std::numeric_limits<double>::quiet_NaN();
-    EXPECT_EQ(run("equals", {f64(nan), f64(nan)}), boolean(false));
-    EXPECT_EQ(run("notEquals", {f64(nan), f64(nan)}), boolean(true));
+TEST(ComparisonEval, NaNEqualsNaNAndIsAboveEveryNumber) {
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    const double inf = std::numeric_limits<double>::infinity();
+    EXPECT_EQ(run("equals", {f64(nan), f64(nan)}), boolean(true));
+    EXPECT_EQ(run("equals", {f64(nan), f64(-nan)}), boolean(true));  // any NaN bit pattern
+    EXPECT_EQ(run("notEquals", {f64(nan), f64(nan)}), boolean(false));
+    EXPECT_EQ(run("greaterThan", {f64(nan), f64(1e308)}), boolean(true));
+    EXPECT_EQ(run("greaterThan", {f64(nan), f64(inf)}), boolean(true));
     EXPECT_EQ(run("lessThan", {f64(nan), f64(1)}), boolean(false));
+    EXPECT_EQ(run("lessThan", {f64(inf), f64(nan)}), boolean(true));
+    EXPECT_EQ(run("greaterThanOrEqual", {f64(nan), f64(nan)}), boolean(true));
+    EXPECT_EQ(run("lessThanOrEqual", {f64(-inf), f64(nan)}), boolean(true));
+    EXPECT_EQ(run("equals", {f64(nan), f64(1)}), boolean(false));
+    EXPECT_EQ(run("equals", {f64(-0.0), f64(0.0)}), boolean(true));
+    EXPECT_EQ(run("lessThan", {f64(-0.0), f64(0.0)}), boolean(false));
+    const float fnan = std::numeric_limits<float>::quiet_NaN();
+    EXPECT_EQ(run("equals", {f32(fnan), f32(fnan)}), boolean(true));
+    EXPECT_EQ(run("greaterThan", {f32(fnan), f32(3.4e38f)}), boolean(true));
+    EXPECT_EQ(run("greaterThan", {f32(fnan), f64(1e308)}), boolean(true));  // FLOAT widened to DOUBLE
+    EXPECT_EQ(run("in", {f64(nan), f64(1), f64(nan)}), boolean(true));
+    EXPECT_EQ(run("notIn", {f64(nan), f64(nan)}), boolean(false));
+    EXPECT_EQ(run("between", {f64(nan), f64(0), f64(nan)}), boolean(true));
+    EXPECT_EQ(run("between", {f64(nan), f64(0), f64(inf)}), boolean(false));
 }
 
 TEST(ComparisonEval, DecimalsOfDifferentScales) {

@@ -1,4 +1,6 @@
 // IF, CASE, COALESCE, IFNULL and NULLIF: result types, laziness of the branches not taken, NULL conditions.
+#include <limits>
+
 #include "test/unit/functions/function_test_support.hpp"
 
 namespace tabula::exec::testing {
@@ -75,6 +77,49 @@ TEST(NullIfEval, NullWhenEqual) {
     EXPECT_EQ(run("nullIf", {i32(1), null(Types::INT())}), i32(1));
     EXPECT_EQ(run("nullIf", {str("a"), str("a")}), null(Types::STRING()));
     EXPECT_EQ(bindError("nullIf", {Types::INT(), Types::STRING()}), "cannot compare INT with STRING in nullIf");
+}
+
+TEST(NullIfEval, NaNEqualsNaN) {
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    EXPECT_EQ(run("nullIf", {f64(nan), f64(nan)}), null(Types::DOUBLE()));
+    EXPECT_EQ(run("nullIf", {f64(-0.0), f64(0.0)}), null(Types::DOUBLE()));
+    EXPECT_EQ(run("nullIf", {f64(nan), f64(1)}), f64(nan));
+}
+
+TEST(GreatestLeastEval, LargestAndSmallestArgument) {
+    EXPECT_EQ(run("greatest", {i32(3), i32(7), i32(5)}), i32(7));
+    EXPECT_EQ(run("least", {i32(3), i32(7), i32(5)}), i32(3));
+    EXPECT_EQ(run("GREATEST", {i32(3), i64(7000000000)}), i64(7000000000));
+    EXPECT_EQ(run("least", {i32(3), f64(2.5)}), f64(2.5));
+    EXPECT_EQ(run("greatest", {str("apple"), str("pear"), str("fig")}), str("pear"));
+    EXPECT_EQ(run("least", {date("2020-01-01"), date("1969-12-31")}), date("1969-12-31"));
+    EXPECT_EQ(run("greatest", {i32(4)}), i32(4));
+    EXPECT_EQ(run("greatest", {dec("1.5", 2, 1), dec("1.25", 3, 2)}), dec("1.50", 3, 2));
+}
+
+TEST(GreatestLeastEval, AnyNullGivesNull) {
+    EXPECT_EQ(run("greatest", {i32(1), null(Types::INT()), i32(2)}), null(Types::INT()));
+    EXPECT_EQ(run("least", {null(Types::INT()), i32(2)}), null(Types::INT()));
+    EXPECT_EQ(run("least", {i32(2), untypedNull()}), null(Types::INT()));
+}
+
+TEST(GreatestLeastEval, NaNIsAboveEveryNumberWhateverTheOrder) {
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    const double inf = std::numeric_limits<double>::infinity();
+    for (const std::vector<Value>& args : std::vector<std::vector<Value>>{{f64(1.5), f64(nan), f64(-2)},
+                                                                          {f64(nan), f64(1.5), f64(-2)},
+                                                                          {f64(-2), f64(1.5), f64(nan)}}) {
+        EXPECT_EQ(run("greatest", args), f64(nan));
+        EXPECT_EQ(run("least", args), f64(-2));
+    }
+    EXPECT_EQ(run("greatest", {f64(inf), f64(nan)}), f64(nan));
+    EXPECT_EQ(run("least", {f64(nan), f64(inf)}), f64(inf));
+}
+
+TEST(GreatestLeastBind, Errors) {
+    EXPECT_EQ(resultType("greatest", {Types::INT(), Types::DOUBLE()}), Types::DOUBLE());
+    EXPECT_EQ(bindError("greatest", {Types::INT(), Types::STRING()}), "cannot compare INT with STRING in greatest");
+    EXPECT_EQ(bindError("least", {}), "function 'least' expects at least 1 argument but got 0 ()");
 }
 
 }  // namespace

@@ -33,7 +33,7 @@ TEST(Registry, SqlNames) {
           "SIN", "COS", "TAN", "COT", "ASIN", "ACOS", "ATAN", "ATAN2", "SINH", "COSH", "TANH", "DEGREES", "RADIANS",
           "SIGN", "ROUND", "TRUNCATE", "BIN", "HEX", "PI", "E", "RAND", "RAND_INTEGER", "EXTRACT", "CURRENT_DATE",
           "CURRENT_TIME", "CURRENT_TIMESTAMP", "LOCALTIME", "LOCALTIMESTAMP", "DATE_FORMAT", "TIMESTAMPDIFF", "MOD",
-          "COALESCE", "NULLIF", "IF", "IFNULL", "ISNULL"}) {
+          "COALESCE", "NULLIF", "IF", "IFNULL", "ISNULL", "GREATEST", "LEAST"}) {
         EXPECT_NE(findScalarFunction(name), nullptr) << name;
     }
 }

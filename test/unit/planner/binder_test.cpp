@@ -149,5 +149,58 @@ TEST(Binder, RegisteringATakenNameFails) {
                 HasSubstr("unknown table 'peple'; did you mean 'peoples'?"));
 }
 
+TEST(Binder, SqlPlusWithAStringIsAnErrorUnderTheString) {
+    TableEnvironment env = peoplesEnvironment();
+    EXPECT_EQ(validationMessage([&] { env.sqlQuery("select '1' + 1 from peoples"); }),
+              "1:8: '+' does not apply to STRING in SQL; concatenate with || or CONCAT\n"
+              "select '1' + 1 from peoples\n"
+              "       ^~~");
+    EXPECT_THAT(validationMessage([&] { env.sqlQuery("select id + last_name from peoples"); }),
+                HasSubstr("1:13: '+' does not apply to STRING in SQL"));
+    const char* having = "select count(*) from peoples group by gender having gender + 1 > 0";
+    EXPECT_THAT(validationMessage([&] { env.sqlQuery(having); }),
+                HasSubstr("1:53: '+' does not apply to STRING in SQL"));
+}
+
+TEST(Binder, TableApiPlusWithAStringConcatenates) {
+    Table peoples = peoplesEnvironment().scan("peoples");
+    auto rows = peoples.filter("id = 2").select("last_name + 1, 1 + last_name").collect();
+    ASSERT_EQ(rows.size(), 1u);
+    EXPECT_EQ(rows[0].get<std::string>(0), "Bradley1");
+    EXPECT_EQ(rows[0].get<std::string>(1), "1Bradley");
+}
+
+TEST(Binder, InvalidTemporalLiteralIsLocated) {
+    TableEnvironment env = peoplesEnvironment();
+    EXPECT_EQ(validationMessage([&] { env.sqlQuery("select id, date '2021-02-29' from peoples"); }),
+              "1:12: cannot cast '2021-02-29' to DATE\n"
+              "select id, date '2021-02-29' from peoples\n"
+              "           ^~~~~~~~~~~~~~~~~");
+    EXPECT_THAT(validationMessage([&] { env.sqlQuery("select * from peoples where id < cast('x1' as int)"); }),
+                HasSubstr("1:34: cannot cast 'x1' to INT"));
+    EXPECT_THAT(validationMessage([&] { env.scan("peoples").select("'25:00:00'.toTime"); }),
+                HasSubstr("1:1: cannot cast '25:00:00' to TIME"));
+}
+
+TEST(Binder, ImpossibleCastIsLocated) {
+    TableEnvironment env = peoplesEnvironment();
+    EXPECT_EQ(validationMessage([&] { env.sqlQuery("select cast(cast(id as date) as time) from peoples"); }),
+              "1:8: cannot cast DATE to TIME\n"
+              "select cast(cast(id as date) as time) from peoples\n"
+              "       ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~");
+    EXPECT_THAT(validationMessage([&] { env.scan("peoples").select("id, last_name.cast(BOOLEAN).cast(DATE)"); }),
+                HasSubstr("1:5: cannot cast BOOLEAN to DATE"));
+}
+
+TEST(Binder, InvalidConstantRegularExpressionIsLocatedUnderThePattern) {
+    TableEnvironment env = peoplesEnvironment();
+    EXPECT_THAT(validationMessage([&] { env.sqlQuery("select regexp_extract(last_name, 'a(b', 0) from peoples"); }),
+                HasSubstr("1:34: invalid regular expression 'a(b': missing ): a(b\n"));
+    EXPECT_THAT(validationMessage([&] { env.scan("peoples").select("last_name.regexpReplace('*', 'x')"); }),
+                HasSubstr("1:25: invalid regular expression '*': no argument for repetition operator: *"));
+    EXPECT_THAT(validationMessage([&] { env.sqlQuery("select * from peoples where similar(last_name, '(%')"); }),
+                HasSubstr("1:48: invalid regular expression '(%': missing ): (.*"));
+}
+
 }  // namespace
 }  // namespace tabula::testing
