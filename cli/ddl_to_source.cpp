@@ -9,15 +9,12 @@
 
 #include "cli/option_suggestion.hpp"
 #include "cli/script_slice.hpp"
+#include "parser/action_helpers.hpp"
 
 namespace tabula::cli {
 namespace {
 
-std::string lowerCase(std::string_view text) {
-    std::string out(text);
-    std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return std::tolower(c); });
-    return out;
-}
+using parser::actions::lowerCase;
 
 /// Option values may spell control characters as Flink documents: '\t', '\n', '\r', and '\\' for a backslash.
 std::string unescapeControl(std::string_view value) {

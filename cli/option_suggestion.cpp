@@ -5,16 +5,13 @@
 #include <cctype>
 #include <map>
 
+#include "parser/action_helpers.hpp"
 #include "tabula/error.hpp"
 
 namespace tabula::cli {
 namespace {
 
-std::string lowerCase(std::string_view text) {
-    std::string out(text);
-    std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return std::tolower(c); });
-    return out;
-}
+using parser::actions::lowerCase;
 
 /// Keys people write from habit (other CSV readers, Flink's older 'format.*' names) and the option they mean.
 /// A bare word such as "delimiter" is shared by several options, so words alone cannot decide these.
