@@ -116,8 +116,10 @@ uint32_t ExpressionBinder::resolveField(const ast::Expr& field) const {
     if (found == -2) throw error(field, "field name '" + field.text + "' is ambiguous");
     if (found < 0) {
         std::string message = "unknown field '" + field.text + "'";
+        // A query without FROM binds against an empty input, where a field list would read as a blank.
+        if (names.empty()) throw error(field, message + "; there are no input fields");
         std::string closest = closestName(field.text, names);
-        if (!closest.empty()) message += "; did you mean '" + closest + "'?";
+        message += closest.empty() ? "." : "; did you mean '" + closest + "'?";
         message += " Input fields: ";
         for (size_t i = 0; i < names.size(); ++i) message += (i > 0 ? ", " : "") + names[i];
         throw error(field, message);

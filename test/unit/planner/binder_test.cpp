@@ -28,6 +28,18 @@ TEST(Binder, UnknownFieldSuggestsClosestAndListsFields) {
     EXPECT_THAT(message, HasSubstr("contry\n^~~~~~"));
 }
 
+TEST(Binder, UnknownFieldWithNoCloseNameStillListsFields) {
+    Table peoples = peoplesEnvironment().scan("peoples");
+    EXPECT_EQ(validationMessage([&] { peoples.select("zzzzzzzz"); }),
+              "1:1: unknown field 'zzzzzzzz'. Input fields: id, last_name, country, gender\nzzzzzzzz\n^~~~~~~~");
+}
+
+TEST(Binder, UnknownFieldInQueryWithoutFromSaysThereAreNoFields) {
+    TableEnvironment env = peoplesEnvironment();
+    EXPECT_EQ(validationMessage([&] { env.sqlQuery("select x"); }),
+              "1:8: unknown field 'x'; there are no input fields\nselect x\n       ^");
+}
+
 TEST(Binder, UnknownFieldCaretPointsAtTheName) {
     Table peoples = peoplesEnvironment().scan("peoples");
     EXPECT_THAT(validationMessage([&] { peoples.filter("id > 1 && gendr = 'x'"); }),
