@@ -30,8 +30,14 @@ public:
     void registerTableSource(const std::string& name, const CsvTableSource& source);
     /// Registers a Table (view-like: its query runs each time it is read). Throws when the name is taken.
     void registerTable(const std::string& name, const Table& table);
-    /// Removes a registered table or view; false when there was none.
+    /// Removes a registered table or view, whichever `name` is (matched as in scan()); false when there was none.
     bool dropTable(const std::string& name);
+    /// Removes a table registered with registerTableSource; false when there was none. Throws ValidationError
+    /// ("cannot drop table 'v': it is a view") when `name` is a view.
+    bool dropTemporaryTable(const std::string& name);
+    /// Removes a view registered with registerTable; false when there was none. Throws ValidationError
+    /// ("cannot drop view 't': it is a table") when `name` is a table.
+    bool dropTemporaryView(const std::string& name);
     /// Table by name (exact name first, then case-insensitive). Throws ValidationError suggesting the closest.
     Table scan(std::string_view name) const;
     Table from(std::string_view name) const { return scan(name); }
