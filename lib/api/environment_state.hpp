@@ -2,6 +2,7 @@
 // created from the environment.
 #pragma once
 
+#include <atomic>
 #include <map>
 #include <optional>
 #include <string>
@@ -22,6 +23,9 @@ struct CatalogEntry {
 struct EnvironmentState final : planner::Catalog {
     TableConfig config;
     std::map<std::string, CatalogEntry> tables;  // by registered name
+    /// TableEnvironment::cancel() was called and no query has stopped for it yet. Mutable: running a query (a
+    /// const operation on the state) consumes the request.
+    mutable std::atomic<bool> cancel_requested{false};
 
     planner::LogicalPtr lookup(std::string_view name) const override;
     std::vector<std::string> names() const override;

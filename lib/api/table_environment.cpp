@@ -72,6 +72,13 @@ Table TableEnvironment::scan(std::string_view name) const {
     return Table(state_, plan);
 }
 
+// cancel() must be callable from a signal handler, which only lock-free atomics allow.
+static_assert(std::atomic<bool>::is_always_lock_free);
+
+void TableEnvironment::cancel() noexcept { state_->cancel_requested.store(true); }
+
+void TableEnvironment::clearCancel() noexcept { state_->cancel_requested.store(false); }
+
 std::vector<std::string> TableEnvironment::listTables() const { return state_->names(); }
 
 Table TableEnvironment::fromValues(const std::vector<std::vector<Value>>& rows) const {

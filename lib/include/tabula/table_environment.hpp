@@ -19,7 +19,8 @@ struct TableConfig {
     std::vector<std::string> disabled_rules;
 };
 
-/// An embedded, in-process environment. Not thread-safe; Tables created from it keep it alive.
+/// An embedded, in-process environment. Not thread-safe, except cancel() and clearCancel(); Tables created from it
+/// keep it alive.
 class TableEnvironment {
 public:
     TableEnvironment();
@@ -56,6 +57,15 @@ public:
 
     /// Same as table.explain().
     std::string explain(const Table& table) const { return table.explain(); }
+
+    /// Asks the query running on this environment (execute(), cache(), iterating a result being computed) to stop:
+    /// it throws QueryCancelledError within milliseconds, from its next check (every chunk of a CSV scan, every
+    /// few thousand rows or sort comparisons). The request stays until a query stops for it, so a cancel() made
+    /// while no query runs stops the next one; clearCancel() withdraws it. Safe to call from any thread and from a
+    /// signal handler (it only stores to a lock-free atomic flag).
+    void cancel() noexcept;
+    /// Withdraws a cancel() that no query has stopped for yet. Safe from any thread and from a signal handler.
+    void clearCancel() noexcept;
 
     const std::shared_ptr<detail::EnvironmentState>& state() const { return state_; }
 
