@@ -15,12 +15,12 @@ using tabula::cli::ShellSession;
 
 /// The prompt loop: "tabula> " for a new statement, "   ...> " while one is incomplete.
 bool runInteractive(ShellSession& session) {
-    std::cout << "tabula " TABULA_VERSION ": end statements with ';', quit with Ctrl-D. See tabula --help.\n";
+    std::cout << "tabula " TABULA_VERSION ": end statements with ';', quit with .quit or Ctrl-D; .help lists the "
+                 "commands.\n";
     tabula::cli::TerminalInput input;
     tabula::cli::StatementReader reader;
     while (std::optional<std::string> line = input.readLine(reader.idle() ? "tabula> " : "   ...> ")) {
-        std::optional<Chunk> chunk = reader.addLine(*line);
-        if (chunk && !session.runChunk(*chunk, {})) return false;
+        if (!session.runLine(reader, *line, {})) return false;
     }
     std::cout << '\n';
     std::optional<Chunk> rest = reader.finish();

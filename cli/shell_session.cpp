@@ -6,6 +6,7 @@
 #include <ostream>
 #include <sstream>
 
+#include "cli/dot_command.hpp"
 #include "cli/error_report.hpp"
 #include "parser/parse.hpp"
 
@@ -20,8 +21,7 @@ bool ShellSession::runScript(std::string_view text, const InputSource& source) {
     while (begin < text.size()) {
         size_t end = text.find('\n', begin);
         if (end == std::string_view::npos) end = text.size();
-        std::optional<Chunk> chunk = reader.addLine(text.substr(begin, end - begin));
-        if (chunk && !runChunk(*chunk, source)) return false;
+        if (!runLine(reader, text.substr(begin, end - begin), source)) return false;
         begin = end + 1;
     }
     std::optional<Chunk> rest = reader.finish();
@@ -32,8 +32,7 @@ bool ShellSession::runStream(std::istream& in, const InputSource& source) {
     StatementReader reader;
     std::string line;
     while (std::getline(in, line)) {
-        std::optional<Chunk> chunk = reader.addLine(line);
-        if (chunk && !runChunk(*chunk, source)) return false;
+        if (!runLine(reader, line, source)) return false;
     }
     std::optional<Chunk> rest = reader.finish();
     return !rest || runChunk(*rest, source);
@@ -66,10 +65,28 @@ bool ShellSession::runChunk(const Chunk& chunk, const InputSource& source) {
     return true;
 }
 
+bool ShellSession::runLine(StatementReader& reader, std::string_view line, const InputSource& source) {
+    if (!reader.idle() || !isDotCommand(line)) {
+        std::optional<Chunk> chunk = reader.addLine(line);
+        return !chunk || runChunk(*chunk, source);
+    }
+    // The reader counts the line too, as a blank one, so that later statements keep their line numbers.
+    reader.addLine("");
+    ErrorOrigin origin{source.name, reader.linesRead() - 1};
+    try {
+        quit_requested_ = !runDotCommand(line, {options_.format, env_, out_});
+        out_.flush();
+        return !quit_requested_;
+    } catch (const std::exception& error) {
+        return report(error, origin);
+    }
+}
+
 void ShellSession::print(const StatementOutcome& outcome) {
     if (outcome.result) {
         OutputFormat format = options_.format.format;
-        bool silent_when_empty = format != OutputFormat::Box && format != OutputFormat::Markdown;
+        bool silent_when_empty = format == OutputFormat::Csv || format == OutputFormat::Tsv ||
+                                 format == OutputFormat::JsonLines;
         if (outcome.result->size() > 0 || !silent_when_empty) formatResult(*outcome.result, options_.format, out_);
         out_.flush();
         for (const std::string& warning : outcome.result->warnings()) err_ << "warning: " << warning << '\n';

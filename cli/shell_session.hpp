@@ -43,9 +43,14 @@ public:
     bool runStream(std::istream& in, const InputSource& source);
     /// Runs one chunk of complete statements read by a StatementReader from `source`.
     bool runChunk(const Chunk& chunk, const InputSource& source);
+    /// Runs one input line: a dot-command (isDotCommand) when no statement is partly read, else a line for
+    /// `reader`, running the statements it completes.
+    bool runLine(StatementReader& reader, std::string_view line, const InputSource& source);
 
     /// True once any statement has failed.
     bool failed() const { return failed_; }
+    /// True once .quit, .exit, exit or quit was run.
+    bool quitRequested() const { return quit_requested_; }
 
 private:
     void print(const StatementOutcome& outcome);
@@ -57,6 +62,7 @@ private:
     std::ostream& err_;
     TableEnvironment env_;
     bool failed_ = false;
+    bool quit_requested_ = false;
 };
 
 }  // namespace tabula::cli

@@ -145,6 +145,27 @@ TEST(ShellBinary, InputsShareOneSession) {
     EXPECT_EQ(run.out, "n\n5\nm\n5\n");
 }
 
+TEST(ShellBinary, FormatOptionsAsInSqliteAndDuckdb) {
+    ShellRun run = tabula("--format=csv -c " + shellQuote("select 1 as a;"));
+    EXPECT_EQ(run.status, 0) << run.err;
+    EXPECT_EQ(run.out, "a\n1\n");
+    run = tabula("-json -c " + shellQuote(kCreate + "select id from people where id > 100;"));
+    EXPECT_EQ(run.status, 0) << run.err;
+    EXPECT_EQ(run.out, "[]\n");
+    run = tabula("-markdown -csv -noheader -c " + shellQuote("select 1 as a;"));
+    EXPECT_EQ(run.out, "1\n");
+}
+
+TEST(ShellBinary, DotCommandsAndQuitOnStandardInput) {
+    ShellRun run = tabula("", ".mode csv\nselect 1 as a;\n.headers off\nselect 2 as b;\n.quit\nselect 3 as c;\n");
+    EXPECT_EQ(run.status, 0) << run.err;
+    EXPECT_EQ(run.out, "a\n1\n2\n");
+    EXPECT_EQ(run.err, "");
+    run = tabula("-c " + shellQuote("exit") + " -c " + shellQuote("select 1 as a;"));
+    EXPECT_EQ(run.status, 0) << run.err;
+    EXPECT_EQ(run.out, "");
+}
+
 TEST(ShellBinary, HelpVersionAndBadOptions) {
     ShellRun help = tabula("--help");
     EXPECT_EQ(help.status, 0);
