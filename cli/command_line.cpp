@@ -86,7 +86,7 @@ std::string usageText() {
            "  --version         show the version\n"
            "\n"
            "Options with a value also take the form --name=value. In a session, .help lists the dot-commands\n"
-           "(.mode, .headers, .tables, .schema, .quit).\n"
+           "(.mode, .headers, .tables, .schema, .quit); Ctrl-C cancels the running statement.\n"
            "The exit status is 1 when any statement failed, 2 for a bad command line, 0 otherwise.\n";
 }
 

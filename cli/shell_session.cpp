@@ -8,6 +8,7 @@
 
 #include "cli/dot_command.hpp"
 #include "cli/error_report.hpp"
+#include "cli/interrupt_scope.hpp"
 #include "parser/parse.hpp"
 
 namespace tabula::cli {
@@ -56,8 +57,14 @@ bool ShellSession::runChunk(const Chunk& chunk, const InputSource& source) {
     }
     ScriptContext script{chunk.text, source.base_dir};
     for (const ast::Statement& statement : statements) {
+        cancelled_ = false;
         try {
+            InterruptScope ctrl_c(env_);
             print(runStatement(env_, statement, script));
+        } catch (const QueryCancelledError& error) {
+            cancelled_ = true;
+            report(error, origin);
+            return false;
         } catch (const std::exception& error) {
             if (!report(error, origin)) return false;
         }

@@ -41,7 +41,8 @@ public:
     /// Runs statements from `in` as lines arrive (each statement runs as soon as its ';' is read), so another
     /// program can drive the shell through a pipe.
     bool runStream(std::istream& in, const InputSource& source);
-    /// Runs one chunk of complete statements read by a StatementReader from `source`.
+    /// Runs one chunk of complete statements read by a StatementReader from `source`. Ctrl-C while a statement
+    /// runs cancels it ("query cancelled") and stops the run.
     bool runChunk(const Chunk& chunk, const InputSource& source);
     /// Runs one input line: a dot-command (isDotCommand) when no statement is partly read, else a line for
     /// `reader`, running the statements it completes.
@@ -51,6 +52,8 @@ public:
     bool failed() const { return failed_; }
     /// True once .quit, .exit, exit or quit was run.
     bool quitRequested() const { return quit_requested_; }
+    /// True when the last statement run was cancelled by Ctrl-C.
+    bool cancelled() const { return cancelled_; }
 
 private:
     void print(const StatementOutcome& outcome);
@@ -63,6 +66,7 @@ private:
     TableEnvironment env_;
     bool failed_ = false;
     bool quit_requested_ = false;
+    bool cancelled_ = false;
 };
 
 }  // namespace tabula::cli

@@ -1,5 +1,5 @@
 // Dot-commands in a shell session: .mode, .headers, .tables, .schema, .help, leaving with .quit/.exit/exit/quit,
-// their error messages and positions.
+// their error messages and positions; and Ctrl-C's cancellation as the session sees it.
 #include <gtest/gtest.h>
 
 #include <sstream>
@@ -120,6 +120,20 @@ TEST(DotCommand, ErrorsNameTheLineAndPointAtTheWord) {
               "s.sql:8:1: unknown command '.frobnicate' (.help lists the commands)\n"
               ".frobnicate\n"
               "^~~~~~~~~~~\n");
+}
+
+TEST(ShellSessionCancel, ACancelledQueryStopsTheRunAndTheTablesStay) {
+    Session session;
+    EXPECT_TRUE(session.run(".mode csv\n" + kCreatePeople));
+    session.shell.environment().cancel();  // what Ctrl-C does while a query runs
+    EXPECT_FALSE(session.run("select count(*) as n from people;\nselect 2 as b;"));
+    EXPECT_TRUE(session.shell.cancelled());
+    EXPECT_TRUE(session.shell.failed());
+    EXPECT_EQ(session.err.str(), "query cancelled\n");
+    EXPECT_EQ(session.out.str(), "");
+    EXPECT_TRUE(session.run("select count(*) as n from people;"));
+    EXPECT_FALSE(session.shell.cancelled());
+    EXPECT_EQ(session.out.str(), "n\n5\n");
 }
 
 }  // namespace
