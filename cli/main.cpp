@@ -13,15 +13,22 @@ namespace {
 using tabula::cli::Chunk;
 using tabula::cli::ShellSession;
 
-/// The prompt loop: "tabula> " for a new statement, "   ...> " while one is incomplete. Errors carry no input name:
-/// the user has just typed the statement.
+/// The prompt loop: "tabula> " for a new statement, "   ...> " while one is incomplete. Ctrl-C drops the
+/// statement being typed, or cancels the one running, and shows a new prompt. Errors carry no input name: the
+/// user has just typed the statement.
 bool runInteractive(ShellSession& session) {
-    std::cout << "tabula " TABULA_VERSION ": end statements with ';', quit with Ctrl-D. See tabula --help.\n";
+    std::cout << "tabula " TABULA_VERSION ": end statements with ';', quit with .quit or Ctrl-D; .help lists the "
+                 "commands.\n";
     tabula::cli::TerminalInput input;
     tabula::cli::StatementReader reader;
-    while (std::optional<std::string> line = input.readLine(reader.idle() ? "tabula> " : "   ...> ")) {
-        std::optional<Chunk> chunk = reader.addLine(*line);
-        if (chunk && !session.runChunk(*chunk, {})) return false;
+    for (;;) {
+        tabula::cli::InputLine line = input.readLine(reader.idle() ? "tabula> " : "   ...> ");
+        if (line.kind == tabula::cli::InputLine::Kind::End) break;
+        if (line.kind == tabula::cli::InputLine::Kind::Interrupted) {
+            reader = tabula::cli::StatementReader();
+            continue;
+        }
+        if (!session.runLine(reader, line.text, {}) && !session.cancelled()) return false;
     }
     std::cout << '\n';
     std::optional<Chunk> rest = reader.finish();

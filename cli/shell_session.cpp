@@ -7,7 +7,9 @@
 #include <ostream>
 #include <sstream>
 
+#include "cli/dot_command.hpp"
 #include "cli/error_report.hpp"
+#include "cli/interrupt_scope.hpp"
 #include "parser/parse.hpp"
 
 namespace tabula::cli {
@@ -21,8 +23,7 @@ bool ShellSession::runScript(std::string_view text, const InputSource& source) {
     while (begin < text.size()) {
         size_t end = text.find('\n', begin);
         if (end == std::string_view::npos) end = text.size();
-        std::optional<Chunk> chunk = reader.addLine(text.substr(begin, end - begin));
-        if (chunk && !runChunk(*chunk, source)) return false;
+        if (!runLine(reader, text.substr(begin, end - begin), source)) return false;
         begin = end + 1;
     }
     std::optional<Chunk> rest = reader.finish();
@@ -33,8 +34,7 @@ bool ShellSession::runStream(std::istream& in, const InputSource& source) {
     StatementReader reader;
     std::string line;
     while (std::getline(in, line)) {
-        std::optional<Chunk> chunk = reader.addLine(line);
-        if (chunk && !runChunk(*chunk, source)) return false;
+        if (!runLine(reader, line, source)) return false;
     }
     std::optional<Chunk> rest = reader.finish();
     return !rest || runChunk(*rest, source);
@@ -52,9 +52,16 @@ bool ShellSession::runChunk(const Chunk& chunk, const InputSource& source) {
     ErrorOrigin origin{source.name, chunk.line_offset};
     ScriptContext script{chunk.text, source.base_dir};
     for (SourceSpan piece : parser::splitScript(chunk.text)) {
+        cancelled_ = false;
         try {
             std::optional<ast::Statement> statement = parser::parseStatement(chunk.text, piece);
-            if (statement) print(runStatement(env_, *statement, script));
+            if (!statement) continue;
+            InterruptScope ctrl_c(env_);
+            print(runStatement(env_, *statement, script));
+        } catch (const QueryCancelledError& error) {
+            cancelled_ = true;
+            report(error, origin);
+            return false;
         } catch (const std::exception& error) {
             if (!report(error, origin)) return false;
         }
@@ -62,10 +69,28 @@ bool ShellSession::runChunk(const Chunk& chunk, const InputSource& source) {
     return true;
 }
 
+bool ShellSession::runLine(StatementReader& reader, std::string_view line, const InputSource& source) {
+    if (!reader.idle() || !isDotCommand(line)) {
+        std::optional<Chunk> chunk = reader.addLine(line);
+        return !chunk || runChunk(*chunk, source);
+    }
+    // The reader counts the line too, as a blank one, so that later statements keep their line numbers.
+    reader.addLine("");
+    ErrorOrigin origin{source.name, reader.linesRead() - 1};
+    try {
+        quit_requested_ = !runDotCommand(line, {options_.format, env_, out_});
+        out_.flush();
+        return !quit_requested_;
+    } catch (const std::exception& error) {
+        return report(error, origin);
+    }
+}
+
 void ShellSession::print(const StatementOutcome& outcome) {
     if (outcome.result) {
         OutputFormat format = options_.format.format;
-        bool silent_when_empty = format != OutputFormat::Box && format != OutputFormat::Markdown;
+        bool silent_when_empty = format == OutputFormat::Csv || format == OutputFormat::Tsv ||
+                                 format == OutputFormat::JsonLines;
         if (outcome.result->size() > 0 || !silent_when_empty) formatResult(*outcome.result, options_.format, out_);
         out_.flush();
         for (const std::string& warning : outcome.result->warnings()) err_ << "warning: " << warning << '\n';

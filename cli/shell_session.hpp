@@ -43,10 +43,18 @@ public:
     bool runStream(std::istream& in, const InputSource& source);
     /// Runs one chunk of complete statements read by a StatementReader from `source`. Each statement is parsed
     /// and run on its own: one that does not parse is reported and the next one runs (unless bail is set).
+    /// Ctrl-C while a statement runs cancels it ("query cancelled") and stops the run.
     bool runChunk(const Chunk& chunk, const InputSource& source);
+    /// Runs one input line: a dot-command (isDotCommand) when no statement is partly read, else a line for
+    /// `reader`, running the statements it completes.
+    bool runLine(StatementReader& reader, std::string_view line, const InputSource& source);
 
     /// True once any statement has failed.
     bool failed() const { return failed_; }
+    /// True once .quit, .exit, exit or quit was run.
+    bool quitRequested() const { return quit_requested_; }
+    /// True when the last statement run was cancelled by Ctrl-C.
+    bool cancelled() const { return cancelled_; }
 
 private:
     void print(const StatementOutcome& outcome);
@@ -58,6 +66,8 @@ private:
     std::ostream& err_;
     TableEnvironment env_;
     bool failed_ = false;
+    bool quit_requested_ = false;
+    bool cancelled_ = false;
 };
 
 }  // namespace tabula::cli

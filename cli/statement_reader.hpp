@@ -26,6 +26,8 @@ public:
     std::optional<Chunk> finish();
     /// True while no statement is partly read (the interactive shell shows its main prompt then).
     bool idle() const { return buffer_.find_first_not_of(" \t\r\n") == std::string::npos; }
+    /// Lines added so far.
+    uint32_t linesRead() const { return lines_read_; }
 
 private:
     Chunk take();

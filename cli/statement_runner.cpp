@@ -89,7 +89,7 @@ struct Handlers {
     StatementOutcome operator()(const ast::DropTable& drop) const {
         std::optional<std::string> name = registeredName(env, drop.name);
         if (name) {
-            env.dropTable(*name);
+            drop.view ? env.dropTemporaryView(*name) : env.dropTemporaryTable(*name);
         } else if (!drop.if_exists) {
             std::string closest = closestName(drop.name, env.listTables());
             fail(std::string("cannot drop ") + (drop.view ? "view" : "table") + " '" + drop.name +

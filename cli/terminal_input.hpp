@@ -2,10 +2,19 @@
 // has it, plain std::getline otherwise. terminal_input_libedit.cpp / terminal_input_plain.cpp implement it.
 #pragma once
 
-#include <optional>
 #include <string>
 
 namespace tabula::cli {
+
+/// What TerminalInput::readLine read.
+struct InputLine {
+    enum class Kind {
+        Text,         // a line, in `text` without its newline
+        Interrupted,  // Ctrl-C: what was typed on the line is dropped
+        End,          // end of input (Ctrl-D)
+    } kind;
+    std::string text;
+};
 
 /// One per interactive session. Not thread-safe.
 class TerminalInput {
@@ -17,8 +26,8 @@ public:
     TerminalInput(const TerminalInput&) = delete;
     TerminalInput& operator=(const TerminalInput&) = delete;
 
-    /// Shows `prompt` and reads one line, without its newline; nullopt at end of input.
-    std::optional<std::string> readLine(const std::string& prompt);
+    /// Shows `prompt` and reads one line. Ctrl-C while reading ends the line on the screen and returns Interrupted.
+    InputLine readLine(const std::string& prompt);
 };
 
 }  // namespace tabula::cli

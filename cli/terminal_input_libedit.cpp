@@ -5,6 +5,7 @@
 
 #include <editline/readline.h>
 
+#include "cli/interrupt_scope.hpp"
 #include "cli/terminal_input.hpp"
 
 namespace tabula::cli {
@@ -28,13 +29,19 @@ TerminalInput::~TerminalInput() {
     if (!path.empty()) write_history(path.c_str());
 }
 
-std::optional<std::string> TerminalInput::readLine(const std::string& prompt) {
+InputLine TerminalInput::readLine(const std::string& prompt) {
+    InterruptScope scope;
     char* raw = readline(prompt.c_str());
-    if (raw == nullptr) return std::nullopt;
+    if (raw == nullptr) {
+        // Ctrl-C makes libedit's read fail with EINTR and readline return null, as at the end of input.
+        if (!scope.interrupted()) return {InputLine::Kind::End, {}};
+        std::fputs("\n", stdout);
+        return {InputLine::Kind::Interrupted, {}};
+    }
     std::string line(raw);
     std::free(raw);
     if (line.find_first_not_of(" \t") != std::string::npos) add_history(line.c_str());
-    return line;
+    return {InputLine::Kind::Text, std::move(line)};
 }
 
 }  // namespace tabula::cli

@@ -1,7 +1,11 @@
 // Pipeline: links the operators in push order and drives the source.
 #include "exec/operator.hpp"
 
+#include "tabula/error.hpp"
+
 namespace tabula::exec {
+
+void ExecContext::throwCancelled() { throw QueryCancelledError(); }
 
 void Pipeline::append(std::unique_ptr<Operator> op) {
     if (!operators_.empty()) operators_.back()->setNext(op.get());

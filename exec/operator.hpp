@@ -2,6 +2,7 @@
 // (aggregate, sort, distinct) gather rows in consume() and push their results on finish().
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -15,7 +16,21 @@ namespace tabula::exec {
 struct ExecContext {
     /// Messages for the user that do not stop the query (e.g. "skipped 2 malformed lines in x.csv ...").
     std::vector<std::string> warnings;
+    /// Set from another thread or a signal handler to stop the run; null when the run cannot be cancelled.
+    const std::atomic<bool>* cancel_requested = nullptr;
+
+    /// Throws QueryCancelledError once cancellation is requested. One relaxed load: sources and long loops call it
+    /// every batch of rows or comparisons, so a run stops within milliseconds.
+    void checkCancelled() const {
+        if (cancel_requested != nullptr && cancel_requested->load(std::memory_order_relaxed)) throwCancelled();
+    }
+
+private:
+    [[noreturn]] static void throwCancelled();
 };
+
+/// How many rows or comparisons a loop handles between two checkCancelled() calls.
+inline constexpr size_t kCancelCheckInterval = 4096;
 
 /// REQUIRES: open() once, then consume() per row, then finish() once. The Pipeline owns every operator;
 /// next_ is not owned.

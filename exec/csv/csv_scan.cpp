@@ -79,6 +79,7 @@ public:
             const char* next = nullptr;
             Step step = advance(input.begin(), input.end(), input.eof(), next);
             if (step == Step::NeedMoreInput) {
+                ctx.checkCancelled();  // once per read: every chunk_size bytes
                 input.fill();
                 continue;
             }

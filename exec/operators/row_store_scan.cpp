@@ -8,9 +8,10 @@ class RowStoreScan final : public Source {
 public:
     explicit RowStoreScan(std::shared_ptr<const RowStore> rows) : rows_(std::move(rows)) {}
 
-    void run(Operator& out, ExecContext&) override {
+    void run(Operator& out, ExecContext& ctx) override {
         const size_t count = rows_->rowCount();
         for (size_t i = 0; i < count; ++i) {
+            if (i % kCancelCheckInterval == 0) ctx.checkCancelled();
             if (!out.consume(rows_->row(i))) break;
         }
         out.finish();

@@ -6,11 +6,16 @@
 namespace tabula::detail {
 
 planner::LogicalPtr EnvironmentState::lookup(std::string_view name) const {
-    auto exact = tables.find(std::string(name));
-    if (exact != tables.end()) return exact->second;
+    std::optional<std::string> registered = registeredName(name);
+    return registered ? tables.at(*registered).plan : nullptr;
+}
+
+std::optional<std::string> EnvironmentState::registeredName(std::string_view name) const {
+    if (tables.count(std::string(name)) > 0) return std::string(name);
     std::vector<std::string> all = names();
     int found = planner::findName(all, name, planner::NameMode::CaseInsensitive);
-    return found >= 0 ? tables.at(all[static_cast<size_t>(found)]) : nullptr;
+    if (found < 0) return std::nullopt;
+    return all[static_cast<size_t>(found)];
 }
 
 std::vector<std::string> EnvironmentState::names() const {
@@ -19,10 +24,10 @@ std::vector<std::string> EnvironmentState::names() const {
     return out;
 }
 
-void EnvironmentState::add(const std::string& name, planner::LogicalPtr plan) {
+void EnvironmentState::add(const std::string& name, CatalogEntry entry) {
     if (name.empty()) throw ValidationError("a table name must not be empty");
     if (lookup(name)) throw ValidationError("a table named '" + name + "' is already registered");
-    tables.emplace(name, std::move(plan));
+    tables.emplace(name, std::move(entry));
 }
 
 }  // namespace tabula::detail

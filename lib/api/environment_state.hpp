@@ -2,7 +2,9 @@
 // created from the environment.
 #pragma once
 
+#include <atomic>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -11,14 +13,26 @@
 
 namespace tabula::detail {
 
+/// One registered name: its plan, and whether it is a view (registerTable) or a CSV table (registerTableSource).
+/// Several entries may share a plan (a view that is just a scan of a table).
+struct CatalogEntry {
+    planner::LogicalPtr plan;
+    bool view = false;
+};
+
 struct EnvironmentState final : planner::Catalog {
     TableConfig config;
-    std::map<std::string, planner::LogicalPtr> tables;  // by registered name
+    std::map<std::string, CatalogEntry> tables;  // by registered name
+    /// TableEnvironment::cancel() was called and no query has stopped for it yet. Mutable: running a query (a
+    /// const operation on the state) consumes the request.
+    mutable std::atomic<bool> cancel_requested{false};
 
     planner::LogicalPtr lookup(std::string_view name) const override;
     std::vector<std::string> names() const override;
+    /// The registered name `name` refers to (exact name first, then case-insensitive); nullopt when none.
+    std::optional<std::string> registeredName(std::string_view name) const;
     /// Throws ValidationError when `name` is empty or taken (also case-insensitively, so SQL stays unambiguous).
-    void add(const std::string& name, planner::LogicalPtr plan);
+    void add(const std::string& name, CatalogEntry entry);
 };
 
 }  // namespace tabula::detail

@@ -1,6 +1,8 @@
 // Query execution for the facade.
 #include "api/query_execution.hpp"
 
+#include <functional>
+
 #include "exec/cell.hpp"
 #include "planner/explain.hpp"
 #include "planner/physical/physical_plan.hpp"
@@ -13,14 +15,30 @@ planner::LogicalPtr optimizePlan(const EnvironmentState& env, const planner::Log
     return driver.optimize(plan, env.config.disabled_rules);
 }
 
+namespace {
+
+/// Runs `physical` with the environment's cancellation request; a run that stops for a request consumes it.
+void runCancellable(const EnvironmentState& env, const planner::PhysicalNode& physical,
+                    const std::function<bool(exec::RowView)>& sink, exec::ExecContext& ctx) {
+    ctx.cancel_requested = &env.cancel_requested;
+    try {
+        planner::runPhysical(physical, sink, ctx);
+    } catch (const QueryCancelledError&) {
+        env.cancel_requested.store(false);
+        throw;
+    }
+}
+
+}  // namespace
+
 TableResult executePlan(const EnvironmentState& env, const planner::LogicalPtr& plan) {
     auto physical = planner::planPhysical(optimizePlan(env, plan));
     auto schema = std::make_shared<const TableSchema>(plan->schema());
     const std::vector<DataType>& types = schema->getFieldTypes();
     std::vector<Row> rows;
     exec::ExecContext ctx;
-    planner::runPhysical(
-        *physical,
+    runCancellable(
+        env, *physical,
         [&](exec::RowView row) {
             std::vector<Value> values;
             values.reserve(row.size());
@@ -37,8 +55,8 @@ std::shared_ptr<exec::RowStore> materializePlan(const EnvironmentState& env, con
     auto physical = planner::planPhysical(optimizePlan(env, plan));
     auto store = std::make_shared<exec::RowStore>(plan->schema().getFieldTypes());
     exec::ExecContext ctx;
-    planner::runPhysical(
-        *physical,
+    runCancellable(
+        env, *physical,
         [&](exec::RowView row) {
             store->append(row);
             return true;

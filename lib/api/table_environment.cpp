@@ -20,6 +20,18 @@ Value convertTo(const Value& value, const DataType& type) {
     return exec::evaluateConstant(*exec::makeCastExpr(exec::makeConstant(value, text), type, text));
 }
 
+/// Drops `name` when it is a view (`view`) or a table (!`view`); throws when it is the other kind.
+bool dropOfKind(detail::EnvironmentState& state, const std::string& name, bool view) {
+    std::optional<std::string> registered = state.registeredName(name);
+    if (!registered) return false;
+    if (state.tables.at(*registered).view != view) {
+        throw ValidationError(std::string("cannot drop ") + (view ? "view" : "table") + " '" + name + "': it is " +
+                              (view ? "a table" : "a view"));
+    }
+    state.tables.erase(*registered);
+    return true;
+}
+
 }  // namespace
 
 TableEnvironment::TableEnvironment() : state_(std::make_shared<detail::EnvironmentState>()) {}
@@ -29,26 +41,25 @@ TableConfig& TableEnvironment::getConfig() { return state_->config; }
 void TableEnvironment::registerTableSource(const std::string& name, const CsvTableSource& source) {
     std::vector<uint32_t> columns(source.getSchema().getFieldCount());
     std::iota(columns.begin(), columns.end(), 0u);
-    state_->add(name, std::make_shared<planner::ScanNode>(name, source, std::move(columns)));
+    state_->add(name, {std::make_shared<planner::ScanNode>(name, source, std::move(columns)), false});
 }
 
 void TableEnvironment::registerTable(const std::string& name, const Table& table) {
     if (table.environment() != state_)
         throw ValidationError("table '" + name + "' belongs to another TableEnvironment");
-    state_->add(name, table.plan());
+    state_->add(name, {table.plan(), true});
 }
 
 bool TableEnvironment::dropTable(const std::string& name) {
-    auto plan = state_->lookup(name);
-    if (!plan) return false;
-    for (auto it = state_->tables.begin(); it != state_->tables.end(); ++it) {
-        if (it->second == plan) {
-            state_->tables.erase(it);
-            return true;
-        }
-    }
-    return false;
+    std::optional<std::string> registered = state_->registeredName(name);
+    if (!registered) return false;
+    state_->tables.erase(*registered);
+    return true;
 }
+
+bool TableEnvironment::dropTemporaryTable(const std::string& name) { return dropOfKind(*state_, name, false); }
+
+bool TableEnvironment::dropTemporaryView(const std::string& name) { return dropOfKind(*state_, name, true); }
 
 Table TableEnvironment::scan(std::string_view name) const {
     planner::LogicalPtr plan = state_->lookup(name);
@@ -60,6 +71,13 @@ Table TableEnvironment::scan(std::string_view name) const {
     }
     return Table(state_, plan);
 }
+
+// cancel() must be callable from a signal handler, which only lock-free atomics allow.
+static_assert(std::atomic<bool>::is_always_lock_free);
+
+void TableEnvironment::cancel() noexcept { state_->cancel_requested.store(true); }
+
+void TableEnvironment::clearCancel() noexcept { state_->cancel_requested.store(false); }
 
 std::vector<std::string> TableEnvironment::listTables() const { return state_->names(); }
 

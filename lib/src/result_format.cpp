@@ -10,15 +10,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include "display_width.hpp"
+
 namespace tabula {
 namespace {
-
-/// Display width of UTF-8 text: one column per code point (continuation bytes do not count).
-size_t displayWidth(std::string_view text) {
-    return static_cast<size_t>(std::count_if(text.begin(), text.end(), [](char c) {
-        return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-    }));
-}
 
 /// Makes a value fit on one line of a grid: newlines, carriage returns and tabs become \n, \r, \t.
 std::string oneLine(const std::string& text) {

@@ -49,6 +49,13 @@ public:
     using Error::Error;
 };
 
+/// A query stopped by TableEnvironment::cancel() (Ctrl-C in the shell) before it finished. Nothing it would have
+/// produced is returned; the environment and its tables are unchanged and the next query runs normally.
+class QueryCancelledError : public Error {
+public:
+    QueryCancelledError() : Error("query cancelled") {}
+};
+
 /// A file that cannot be read or written, or whose content is malformed. Names path and, for content
 /// errors, line and column (1-based; 0 when not applicable).
 class IoError : public Error {

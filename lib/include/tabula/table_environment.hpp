@@ -19,7 +19,8 @@ struct TableConfig {
     std::vector<std::string> disabled_rules;
 };
 
-/// An embedded, in-process environment. Not thread-safe; Tables created from it keep it alive.
+/// An embedded, in-process environment. Not thread-safe, except cancel() and clearCancel(); Tables created from it
+/// keep it alive.
 class TableEnvironment {
 public:
     TableEnvironment();
@@ -30,8 +31,14 @@ public:
     void registerTableSource(const std::string& name, const CsvTableSource& source);
     /// Registers a Table (view-like: its query runs each time it is read). Throws when the name is taken.
     void registerTable(const std::string& name, const Table& table);
-    /// Removes a registered table or view; false when there was none.
+    /// Removes a registered table or view, whichever `name` is (matched as in scan()); false when there was none.
     bool dropTable(const std::string& name);
+    /// Removes a table registered with registerTableSource; false when there was none. Throws ValidationError
+    /// ("cannot drop table 'v': it is a view") when `name` is a view.
+    bool dropTemporaryTable(const std::string& name);
+    /// Removes a view registered with registerTable; false when there was none. Throws ValidationError
+    /// ("cannot drop view 't': it is a table") when `name` is a table.
+    bool dropTemporaryView(const std::string& name);
     /// Table by name (exact name first, then case-insensitive). Throws ValidationError suggesting the closest.
     Table scan(std::string_view name) const;
     Table from(std::string_view name) const { return scan(name); }
@@ -50,6 +57,15 @@ public:
 
     /// Same as table.explain().
     std::string explain(const Table& table) const { return table.explain(); }
+
+    /// Asks the query running on this environment (execute(), cache(), iterating a result being computed) to stop:
+    /// it throws QueryCancelledError within milliseconds, from its next check (every chunk of a CSV scan, every
+    /// few thousand rows or sort comparisons). The request stays until a query stops for it, so a cancel() made
+    /// while no query runs stops the next one; clearCancel() withdraws it. Safe to call from any thread and from a
+    /// signal handler (it only stores to a lock-free atomic flag).
+    void cancel() noexcept;
+    /// Withdraws a cancel() that no query has stopped for yet. Safe from any thread and from a signal handler.
+    void clearCancel() noexcept;
 
     const std::shared_ptr<detail::EnvironmentState>& state() const { return state_; }
 

@@ -161,6 +161,30 @@ TEST(TableApi, RegisteredTablesMixWithSql) {
     EXPECT_EQ(env.listTables(), (std::vector<std::string>{"germans", "peoples"}));
 }
 
+TEST(TableApi, DropsMatchTheKindOfWhatIsDropped) {
+    TableEnvironment env = peoplesEnvironment();
+    env.registerTable("germans", env.scan("peoples").filter("country = 'Germany'"));
+    env.registerTable("same", env.scan("peoples"));  // shares the table's plan
+    try {
+        env.dropTemporaryView("peoples");
+        ADD_FAILURE() << "dropped a table as a view";
+    } catch (const ValidationError& error) {
+        EXPECT_STREQ(error.what(), "cannot drop view 'peoples': it is a table");
+    }
+    try {
+        env.dropTemporaryTable("GERMANS");
+        ADD_FAILURE() << "dropped a view as a table";
+    } catch (const ValidationError& error) {
+        EXPECT_STREQ(error.what(), "cannot drop table 'GERMANS': it is a view");
+    }
+    EXPECT_FALSE(env.dropTemporaryView("nothere"));
+    EXPECT_TRUE(env.dropTemporaryView("same"));
+    EXPECT_EQ(env.listTables(), (std::vector<std::string>{"germans", "peoples"}));
+    EXPECT_TRUE(env.dropTemporaryView("Germans"));
+    EXPECT_TRUE(env.dropTemporaryTable("peoples"));
+    EXPECT_TRUE(env.listTables().empty());
+}
+
 TEST(Sql, ClausesTogether) {
     TableEnvironment env = peoplesEnvironment();
     EXPECT_EQ(orderedRows(env.sqlQuery("SELECT gender, COUNT(*) AS n FROM peoples WHERE country <> 'Germany' "

@@ -1,4 +1,4 @@
-// Output formats: box, CSV, TSV, JSON, JSON lines, Markdown; quoting, NULL, empty strings, UTF-8 widths.
+// Output formats: box, CSV, TSV, JSON, JSON lines, Markdown; quoting, NULL, empty strings, display widths.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -48,16 +48,21 @@ TEST(BoxFormat, FramesNamesTypesAndRowsWithNumbersRightAligned) {
               "└──────┴────────┘\n");
 }
 
-TEST(BoxFormat, CountsCodePointsNotBytes) {
-    // "日本語" is 9 bytes but 3 code points: the column is 7 wide ("abcdefg"), not 9.
-    TableResult result =
-        makeResult({"s"}, {Types::STRING()}, {{Value::string("日本語")}, {Value::string("abcdefg")}});
+TEST(BoxFormat, PadsByDisplayWidth) {
+    // Terminal columns: "日本語" 6, "😀!" 3, "e" + combining acute 1, "abcdefg" 7; so the column is 7 wide.
+    TableResult result = makeResult({"s"}, {Types::STRING()},
+                                    {{Value::string("日本語")},
+                                     {Value::string("\xF0\x9F\x98\x80!")},
+                                     {Value::string("e\xCC\x81")},
+                                     {Value::string("abcdefg")}});
     EXPECT_EQ(render(result, OutputFormat::Box),
               "┌─────────┐\n"
               "│    s    │\n"
               "│ STRING  │\n"
               "├─────────┤\n"
-              "│ 日本語     │\n"
+              "│ 日本語  │\n"
+              "│ \xF0\x9F\x98\x80!     │\n"
+              "│ e\xCC\x81       │\n"
               "│ abcdefg │\n"
               "└─────────┘\n");
 }
@@ -190,6 +195,19 @@ TEST(MarkdownFormat, PipeTableWithNumbersRightAligned) {
               "|-----:|------|\n"
               "|    1 | Reed |\n"
               "| NULL | Zoë  |\n");
+}
+
+TEST(MarkdownFormat, PadsByDisplayWidth) {
+    // "漢字" takes 4 columns; the family emoji (man, ZWJ, woman, ZWJ, girl) is one picture of 2 columns.
+    const std::string family = "\xF0\x9F\x91\xA8\xE2\x80\x8D\xF0\x9F\x91\xA9\xE2\x80\x8D\xF0\x9F\x91\xA7";
+    TableResult result = makeResult({"name"}, {Types::STRING()},
+                                    {{Value::string("漢字")}, {Value::string(family)}, {Value::string("ab")}});
+    EXPECT_EQ(render(result, OutputFormat::Markdown),
+              "| name |\n"
+              "|------|\n"
+              "| 漢字 |\n"
+              "| " + family + "   |\n"
+              "| ab   |\n");
 }
 
 TEST(MarkdownFormat, EscapesPipes) {

@@ -6,6 +6,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -237,6 +239,27 @@ TEST(ShellBinary, InputsShareOneSession) {
     EXPECT_EQ(run.out, "n\n5\nm\n5\n");
 }
 
+TEST(ShellBinary, FormatOptionsAsInSqliteAndDuckdb) {
+    ShellRun run = tabula("--format=csv -c " + shellQuote("select 1 as a;"));
+    EXPECT_EQ(run.status, 0) << run.err;
+    EXPECT_EQ(run.out, "a\n1\n");
+    run = tabula("-json -c " + shellQuote(kCreate + "select id from people where id > 100;"));
+    EXPECT_EQ(run.status, 0) << run.err;
+    EXPECT_EQ(run.out, "[]\n");
+    run = tabula("-markdown -csv -noheader -c " + shellQuote("select 1 as a;"));
+    EXPECT_EQ(run.out, "1\n");
+}
+
+TEST(ShellBinary, DotCommandsAndQuitOnStandardInput) {
+    ShellRun run = tabula("", ".mode csv\nselect 1 as a;\n.headers off\nselect 2 as b;\n.quit\nselect 3 as c;\n");
+    EXPECT_EQ(run.status, 0) << run.err;
+    EXPECT_EQ(run.out, "a\n1\n2\n");
+    EXPECT_EQ(run.err, "");
+    run = tabula("-c " + shellQuote("exit") + " -c " + shellQuote("select 1 as a;"));
+    EXPECT_EQ(run.status, 0) << run.err;
+    EXPECT_EQ(run.out, "");
+}
+
 TEST(ShellBinary, HelpVersionAndBadOptions) {
     ShellRun help = tabula("--help");
     EXPECT_EQ(help.status, 0);
@@ -296,6 +319,54 @@ TEST(ShellBinary, DrivenThroughAPipeAnswersEachStatementAtOnce) {
     close(from_shell[0]);
     EXPECT_TRUE(WIFEXITED(status));
     EXPECT_EQ(WEXITSTATUS(status), 0);
+}
+
+TEST(ShellBinary, CtrlCCancelsTheRunningStatementAndStopsTheScript) {
+    // Two million rows sorted by a string: seconds of work, far longer than the signal needs to arrive.
+    std::filesystem::path data =
+        std::filesystem::temp_directory_path() / ("tabula_ctrl_c_" + std::to_string(getpid()) + ".csv");
+    {
+        std::ofstream out(data);
+        for (int64_t i = 0; i < 2000000; ++i) out << i << ',' << (i * 7919) % 2000000 << '\n';
+    }
+    int to_shell[2];
+    int from_shell[2];
+    ASSERT_EQ(pipe(to_shell), 0);
+    ASSERT_EQ(pipe(from_shell), 0);
+    pid_t child = fork();
+    ASSERT_GE(child, 0);
+    if (child == 0) {
+        dup2(to_shell[0], STDIN_FILENO);
+        dup2(from_shell[1], STDOUT_FILENO);
+        dup2(from_shell[1], STDERR_FILENO);
+        close(to_shell[1]);
+        close(from_shell[0]);
+        execl(TABULA_SHELL, TABULA_SHELL, "--format", "csv", static_cast<char*>(nullptr));
+        _exit(127);
+    }
+    close(to_shell[0]);
+    close(from_shell[1]);
+    auto send = [&](const std::string& text) {
+        ASSERT_EQ(write(to_shell[1], text.data(), text.size()), static_cast<ssize_t>(text.size()));
+    };
+    send("CREATE TABLE big (a INT, b INT) WITH ('connector' = 'filesystem', 'path' = '" + data.string() +
+         "');\nselect 1 as ready;\n");
+    EXPECT_EQ(readUntil(from_shell[0], "1\n"), "ready\n1\n");
+    send("select count(*) as n from (select a, cast(b as string) || 'x' as s from big order by s desc, a);\n"
+         "select 2 as after;\n");
+    usleep(300 * 1000);  // the statement is running now
+    auto interrupted_at = std::chrono::steady_clock::now();
+    kill(child, SIGINT);
+    EXPECT_EQ(readUntil(from_shell[0], "query cancelled\n"), "query cancelled\n");
+    EXPECT_LT(std::chrono::steady_clock::now() - interrupted_at, std::chrono::seconds(2));
+    close(to_shell[1]);
+    int status = 0;
+    waitpid(child, &status, 0);
+    EXPECT_EQ(readUntil(from_shell[0], "never printed"), "");  // the script stopped: no "after"
+    close(from_shell[0]);
+    std::filesystem::remove(data);
+    ASSERT_TRUE(WIFEXITED(status));
+    EXPECT_EQ(WEXITSTATUS(status), 1);
 }
 
 }  // namespace

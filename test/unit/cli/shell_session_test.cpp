@@ -47,12 +47,18 @@ TEST(ShellSession, PipelineInCsv) {
     EXPECT_EQ(session.out.str(), "id,name\n4,Evans\n5,Adams\n");
 }
 
-TEST(ShellSession, EmptyResultsPrintNothingInCsvTsvAndJson) {
-    for (OutputFormat format : {OutputFormat::Csv, OutputFormat::Tsv, OutputFormat::Json, OutputFormat::JsonLines}) {
+TEST(ShellSession, EmptyResultsPrintNothingInCsvTsvAndJsonLines) {
+    for (OutputFormat format : {OutputFormat::Csv, OutputFormat::Tsv, OutputFormat::JsonLines}) {
         Session session(format);
         EXPECT_TRUE(session.run(kCreatePeople + "select id from people where id > 100;"));
         EXPECT_EQ(session.out.str(), "");
     }
+}
+
+TEST(ShellSession, EmptyResultInJsonIsAnEmptyArray) {
+    Session session(OutputFormat::Json);
+    EXPECT_TRUE(session.run(kCreatePeople + "select id from people where id > 100;"));
+    EXPECT_EQ(session.out.str(), "[]\n");
 }
 
 TEST(ShellSession, EmptyResultInABoxShowsTheHeader) {

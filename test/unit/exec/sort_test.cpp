@@ -7,6 +7,8 @@
 #include <limits>
 #include <random>
 
+#include "tabula/error.hpp"
+
 #include "exec_test_support.hpp"
 
 namespace tabula::exec {
@@ -167,6 +169,33 @@ TEST(Sort, ManyRowsMatchAStableSortByTwoKeys) {
     for (size_t i = 0; i < sorted.size(); ++i) {
         ASSERT_EQ(sorted[i][2], std::to_string(expected[i][2])) << "row " << i;
     }
+}
+
+/// Requests cancellation once its whole input has passed, so only the operators after it can notice.
+class CancelAtEnd final : public Operator {
+public:
+    explicit CancelAtEnd(std::atomic<bool>& flag) : flag_(flag) {}
+    bool consume(RowView row) override { return next_->consume(row); }
+    void finish() override {
+        flag_.store(true);
+        Operator::finish();
+    }
+
+private:
+    std::atomic<bool>& flag_;
+};
+
+TEST(Sort, StopsWithQueryCancelledWhenCancelledAfterItsInput) {
+    std::atomic<bool> cancel{false};
+    Pipeline pipeline(makeRowStoreScan(numbers(3000)));
+    pipeline.append(std::make_unique<CancelAtEnd>(cancel));
+    pipeline.append(makeSort({{0, true, false}}, numbers(0)->types()));
+    int emitted = 0;
+    pipeline.append(makeCallbackSink([&](RowView) { return ++emitted > 0; }));
+    ExecContext ctx;
+    ctx.cancel_requested = &cancel;
+    EXPECT_THROW(pipeline.run(ctx), QueryCancelledError);
+    EXPECT_EQ(emitted, 0);
 }
 
 }  // namespace

@@ -1,0 +1,149 @@
+// The dot-commands: split the line into words, dispatch on the first.
+#include "cli/dot_command.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <ostream>
+#include <vector>
+
+#include "tabula/error.hpp"
+
+namespace tabula::cli {
+namespace {
+
+/// A word of the line and where it starts.
+struct Word {
+    std::string_view text;
+    uint32_t offset;
+};
+
+std::vector<Word> splitWords(std::string_view line) {
+    std::vector<Word> words;
+    size_t i = 0;
+    while (i < line.size()) {
+        if (std::isspace(static_cast<unsigned char>(line[i]))) {
+            ++i;
+            continue;
+        }
+        size_t end = i;
+        while (end < line.size() && !std::isspace(static_cast<unsigned char>(line[end]))) ++end;
+        words.push_back({line.substr(i, end - i), static_cast<uint32_t>(i)});
+        i = end;
+    }
+    return words;
+}
+
+std::string lowerCase(std::string_view text) {
+    std::string out(text);
+    std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return std::tolower(c); });
+    return out;
+}
+
+/// `line` without surrounding blanks and a trailing ';'.
+std::string_view bareWord(std::string_view line) {
+    auto blank = [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; };
+    while (!line.empty() && blank(line.front())) line.remove_prefix(1);
+    while (!line.empty() && (blank(line.back()) || line.back() == ';')) line.remove_suffix(1);
+    return line;
+}
+
+constexpr std::array<std::string_view, 6> kFormatNames{"box", "csv", "tsv", "json", "jsonl", "markdown"};
+const std::vector<std::string> kCommands{".exit", ".headers", ".help", ".mode", ".quit", ".schema", ".tables"};
+
+[[noreturn]] void fail(std::string_view line, const Word& word, const std::string& message) {
+    SourceSpan span{word.offset, word.offset + static_cast<uint32_t>(word.text.size())};
+    throw ValidationError(formatExcerpt(line, span, message));
+}
+
+/// Fails unless the command has between `min` and `max` arguments.
+void expectArguments(std::string_view line, const std::vector<Word>& words, size_t min, size_t max,
+                     const char* usage) {
+    size_t count = words.size() - 1;
+    if (count > max) fail(line, words[max + 1], std::string("too many arguments; usage: ") + usage);
+    if (count < min) fail(line, words[0], std::string("missing argument; usage: ") + usage);
+}
+
+void showSchema(const TableEnvironment& env, const std::string& name, std::ostream& out) {
+    const TableSchema& schema = env.scan(name).getSchema();
+    out << name << " (";
+    for (size_t i = 0; i < schema.getFieldCount(); ++i) {
+        if (i > 0) out << ", ";
+        out << schema.getFieldName(i) << ' ' << schema.getFieldType(i).toString();
+    }
+    out << ")\n";
+}
+
+void setMode(std::string_view line, const std::vector<Word>& words, FormatOptions& format, std::ostream& out) {
+    if (words.size() == 1) {
+        auto current = std::find_if(kFormatNames.begin(), kFormatNames.end(),
+                                    [&](std::string_view name) { return parseOutputFormat(name) == format.format; });
+        out << *current << '\n';
+        return;
+    }
+    std::optional<OutputFormat> chosen = parseOutputFormat(words[1].text);
+    if (!chosen) fail(line, words[1], "unknown output mode; use box, csv, tsv, json, jsonl or markdown");
+    format.format = *chosen;
+}
+
+void setHeaders(std::string_view line, const std::vector<Word>& words, FormatOptions& format) {
+    std::string value = lowerCase(words[1].text);
+    if (value != "on" && value != "off") fail(line, words[1], "expected on or off");
+    format.header = value == "on";
+}
+
+}  // namespace
+
+bool isDotCommand(std::string_view line) {
+    std::string_view word = bareWord(line);
+    if (!word.empty() && word.front() == '.') return true;
+    std::string lower = lowerCase(word);
+    return lower == "exit" || lower == "quit";
+}
+
+bool runDotCommand(std::string_view line, const DotCommandContext& context) {
+    std::vector<Word> words = splitWords(line);
+    std::string command = lowerCase(bareWord(words.front().text));
+    if (command == "exit" || command == "quit" || command == ".exit" || command == ".quit") return false;
+    if (command == ".help") {
+        expectArguments(line, words, 0, 0, ".help");
+        context.out << dotCommandHelp();
+    } else if (command == ".mode") {
+        expectArguments(line, words, 0, 1, ".mode [box|csv|tsv|json|jsonl|markdown]");
+        setMode(line, words, context.format, context.out);
+    } else if (command == ".headers") {
+        expectArguments(line, words, 1, 1, ".headers on|off");
+        setHeaders(line, words, context.format);
+    } else if (command == ".tables") {
+        expectArguments(line, words, 0, 0, ".tables");
+        for (const std::string& name : context.env.listTables()) context.out << name << '\n';
+    } else if (command == ".schema") {
+        expectArguments(line, words, 0, 1, ".schema [TABLE]");
+        if (words.size() == 2) {
+            try {
+                showSchema(context.env, std::string(words[1].text), context.out);
+            } catch (const ValidationError& error) {
+                fail(line, words[1], error.what());
+            }
+        } else {
+            for (const std::string& name : context.env.listTables()) showSchema(context.env, name, context.out);
+        }
+    } else {
+        std::string closest = closestName(command, kCommands);
+        fail(line, words[0],
+             "unknown command '" + std::string(words[0].text) + "'" +
+                 (closest.empty() ? "" : "; did you mean '" + closest + "'?") + " (.help lists the commands)");
+    }
+    return true;
+}
+
+std::string dotCommandHelp() {
+    return ".exit, .quit          leave the shell (so do exit and quit)\n"
+           ".headers on|off       header line in csv and tsv output\n"
+           ".help                 show this text\n"
+           ".mode [FORMAT]        show or set the output format: box, csv, tsv, json, jsonl or markdown\n"
+           ".schema [TABLE]       columns and types of every table and view, or of TABLE\n"
+           ".tables               names of the tables and views\n";
+}
+
+}  // namespace tabula::cli

@@ -1,0 +1,33 @@
+// Shell commands that are not statements, as in sqlite3 and duckdb: `.mode csv`, `.headers off`, `.tables`,
+// `.schema`, `.help`, and `.quit`, `.exit`, `exit`, `quit` to leave.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <string_view>
+
+#include "tabula/result_format.hpp"
+#include "tabula/table_environment.hpp"
+
+namespace tabula::cli {
+
+/// True for a line the shell runs itself: it starts with '.' (after blanks), or is `exit` or `quit` (any case,
+/// with or without ';'). Only a line that starts a statement is looked at this way.
+bool isDotCommand(std::string_view line);
+
+/// What a dot-command may read and change.
+struct DotCommandContext {
+    FormatOptions& format;
+    const TableEnvironment& env;
+    std::ostream& out;
+};
+
+/// Runs a line for which isDotCommand holds. Returns false when it asks to leave the shell. Throws
+/// ValidationError for an unknown command (naming the closest) or a bad argument, with a caret under it in
+/// `line` (line 1).
+bool runDotCommand(std::string_view line, const DotCommandContext& context);
+
+/// The .help text.
+std::string dotCommandHelp();
+
+}  // namespace tabula::cli
