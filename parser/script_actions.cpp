@@ -50,11 +50,13 @@ ast::MethodCall methodCall(std::span<Item> window, SourceSpan span) {
 }
 
 ast::ColumnDef columnDef(std::span<Item> window, SourceSpan span) {
-    ast::ColumnDef column{span, tokenItem(window, 0).name, itemsOf<TypeItem>(window).front().type};
-    column.not_null = findToken(window, TokenKind::Marker, kNotNull) != nullptr;
-    column.primary_key = findToken(window, TokenKind::Marker, kPrimaryKey) != nullptr;
-    if (const Token* comment = findToken(window, TokenKind::Marker, kComment)) column.comment = comment->text;
-    return column;
+    const Token* comment = findToken(window, TokenKind::Marker, kComment);
+    return ast::ColumnDef{span,
+                          tokenItem(window, 0).name,
+                          itemsOf<TypeItem>(window).front().type,
+                          findToken(window, TokenKind::Marker, kNotNull) != nullptr,
+                          findToken(window, TokenKind::Marker, kPrimaryKey) != nullptr,
+                          comment ? comment->text : std::string()};
 }
 
 ast::PrimaryKey primaryKey(std::span<Item> window, SourceSpan span) {

@@ -74,8 +74,7 @@ size_t Row::indexOf(std::string_view name) const {
     throw ValidationError(message);
 }
 
-const Value& Row::at(size_t i) const {
-    if (i < values_.size()) return values_[i];
+void Row::throwOutOfRange(size_t i) const {
     std::string message = "field " + std::to_string(i) + " is out of range: the row has " +
                           std::to_string(values_.size()) + (values_.size() == 1 ? " field" : " fields");
     if (!values_.empty()) message += " (0 to " + std::to_string(values_.size() - 1) + ")";

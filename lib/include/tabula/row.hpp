@@ -53,8 +53,15 @@ public:
 private:
     /// Throws ValidationError naming the closest field when there is no field `name`.
     size_t indexOf(std::string_view name) const;
-    /// The value at i; throws ValidationError naming i and the row's width when i >= size().
-    const Value& at(size_t i) const;
+    /// The value at i; throws ValidationError naming i and the row's width when i >= size(). Inline: printing
+    /// a result reads every value through it.
+    const Value& at(size_t i) const {
+        if (i < values_.size()) [[likely]]
+            return values_[i];
+        throwOutOfRange(i);
+    }
+    /// What at() throws for a position outside the row.
+    [[noreturn]] void throwOutOfRange(size_t i) const;
     /// Throws ValidationError when the field at i cannot be read as the C++ type that reads `wanted_family`
     /// (`cpp_type`), exactly or by a widening that loses nothing.
     void checkType(size_t i, TypeId wanted_family, const char* cpp_type) const;

@@ -19,7 +19,7 @@ Ddl makeDdl(const Options& options) {
     Ddl ddl;
     ddl.text = "CREATE TABLE t (id INT, name STRING) WITH (";
     ddl.table.name = "t";
-    ddl.table.columns = {{{}, "id", Types::INT()}, {{}, "name", Types::STRING()}};
+    ddl.table.columns = {{{}, "id", Types::INT(), false, false, ""}, {{}, "name", Types::STRING(), false, false, ""}};
     for (size_t i = 0; i < options.size(); ++i) {
         if (i > 0) ddl.text += ", ";
         uint32_t begin = static_cast<uint32_t>(ddl.text.size());
