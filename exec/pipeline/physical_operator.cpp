@@ -1,0 +1,27 @@
+// PhysicalOperator: the throws of the roles and input modes an operator does not have.
+#include "exec/pipeline/physical_operator.hpp"
+
+#include "tabula/error.hpp"
+
+namespace tabula::exec {
+namespace {
+
+[[noreturn]] void missing(const PhysicalOperator& op, const std::string& what) {
+    throw ExecutionError("internal error: operator " + op.describe().name + " has no " + what);
+}
+
+}  // namespace
+
+InputMode PhysicalOperator::inputMode(size_t child) const { missing(*this, "input " + std::to_string(child)); }
+
+PhysicalOperator::Produced PhysicalOperator::produce(Downstream&, GlobalState*, LocalState*) const {
+    missing(*this, "source role");
+}
+
+bool PhysicalOperator::execute(RowView, Downstream&, GlobalState*, LocalState*) const {
+    missing(*this, "stream role");
+}
+
+bool PhysicalOperator::consume(RowView, GlobalState*, LocalState*) const { missing(*this, "sink role"); }
+
+}  // namespace tabula::exec

@@ -1,0 +1,158 @@
+// The physical operator interface of the pipeline executor: an immutable definition with source, stream and
+// sink roles, whose run state lives in separate GlobalState / LocalState objects (see pipeline.hpp).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "exec/cell.hpp"
+#include "exec/pipeline/query_context.hpp"
+#include "tabula/type.hpp"
+
+namespace tabula::exec {
+
+/// Run state of one operator shared by every pipeline instance (and thread) of one execution.
+class GlobalState {
+public:
+    virtual ~GlobalState() = default;
+};
+
+/// Run state of one operator in one pipeline instance (one thread); never shared.
+class LocalState {
+public:
+    virtual ~LocalState() = default;
+};
+
+/// Receives the rows a query produces (the caller of the Executor).
+class RowSink {
+public:
+    virtual ~RowSink() = default;
+    /// Takes one row, valid only during the call. Returns false when it wants no more rows: the query stops.
+    virtual bool push(RowView row) = 0;
+};
+
+/// How an operator takes the rows of one child.
+enum class InputMode {
+    Stream,  ///< row by row, in the same pipeline as the child (Filter, Project, a hash join's probe side)
+    Sink,    ///< the child's pipeline ends in this operator, which gathers every row (aggregate, sort, join build)
+    FanIn,   ///< every child feeds the operator's consumer directly, one pipeline per child (UNION ALL)
+};
+
+/// What EXPLAIN shows of an operator: `name(key=[value], ...)` and, when known, the estimated row count.
+struct OperatorDescription {
+    std::string name;
+    std::vector<std::pair<std::string, std::string>> params;
+    std::optional<uint64_t> estimated_rows;
+};
+
+class PhysicalOperator;
+
+/// Where an operator sends its rows: the next operator of the pipeline, the pipeline's sink, or the caller's
+/// RowSink. Resolving the kind here (a predictable branch, no virtual call) keeps one virtual call per operator
+/// per row. Built by the Executor; operators only call push().
+class Downstream {
+public:
+    /// The stream role of `op`, which sends its own rows on to `next`.
+    static Downstream stream(const PhysicalOperator& op, GlobalState* global, LocalState* local, Downstream& next) {
+        return Downstream(Kind::Stream, &op, global, local, &next, nullptr);
+    }
+    /// The sink role of `op`.
+    static Downstream sink(const PhysicalOperator& op, GlobalState* global, LocalState* local) {
+        return Downstream(Kind::Sink, &op, global, local, nullptr, nullptr);
+    }
+    /// The caller's RowSink (set with setCaller before rows flow).
+    static Downstream caller() { return Downstream(Kind::Caller, nullptr, nullptr, nullptr, nullptr, nullptr); }
+
+    /// Passes one row on (valid only during the call). Returns false when nothing downstream wants more rows:
+    /// the sender stops sending.
+    bool push(RowView row);
+
+    void setCaller(RowSink& out) { caller_ = &out; }
+    /// True once the caller's RowSink returned false.
+    bool callerRefused() const { return caller_refused_; }
+
+private:
+    enum class Kind { Stream, Sink, Caller };
+    Downstream(Kind kind, const PhysicalOperator* op, GlobalState* global, LocalState* local, Downstream* next,
+               RowSink* caller)
+        : kind_(kind), op_(op), global_(global), local_(local), next_(next), caller_(caller) {}
+
+    Kind kind_;
+    const PhysicalOperator* op_;  // Stream, Sink
+    GlobalState* global_;         // of op_
+    LocalState* local_;           // of op_
+    Downstream* next_;            // Stream
+    RowSink* caller_;             // Caller
+    bool caller_refused_ = false;
+};
+
+/// A node of the physical plan. The definition is immutable once planned and may run many times, also
+/// concurrently: everything a run changes lives in the GlobalState / LocalState objects the operator makes, which
+/// every call receives. An operator has the roles its place in the plan needs (see pipeline.hpp); a role it does
+/// not override throws. Row arguments are valid only during the call.
+class PhysicalOperator {
+public:
+    PhysicalOperator(std::vector<DataType> types, std::vector<std::unique_ptr<PhysicalOperator>> children)
+        : types_(std::move(types)), children_(std::move(children)) {}
+    virtual ~PhysicalOperator() = default;
+    PhysicalOperator(const PhysicalOperator&) = delete;
+    PhysicalOperator& operator=(const PhysicalOperator&) = delete;
+
+    /// Types of the output row's columns.
+    const std::vector<DataType>& types() const { return types_; }
+    const std::vector<std::unique_ptr<PhysicalOperator>>& children() const { return children_; }
+
+    /// Name, parameters and estimated rows, for EXPLAIN.
+    virtual OperatorDescription describe() const = 0;
+    /// How the operator takes the rows of children()[child]. Operators with children override it.
+    virtual InputMode inputMode(size_t child) const;
+
+    /// State shared by every pipeline of one run; made once per run, before any pipeline starts. nullptr: none.
+    virtual std::unique_ptr<GlobalState> makeGlobalState(QueryContext&) const { return nullptr; }
+    /// Local state of the source role, per pipeline instance. nullptr: none.
+    virtual std::unique_ptr<LocalState> makeSourceState(GlobalState*) const { return nullptr; }
+    /// Local state of the stream role, per pipeline instance. nullptr: none.
+    virtual std::unique_ptr<LocalState> makeStreamState(GlobalState*) const { return nullptr; }
+    /// Local state of the sink role, per pipeline instance feeding it rows of children()[input]. nullptr: none.
+    virtual std::unique_ptr<LocalState> makeSinkState(GlobalState*, size_t /*input*/) const { return nullptr; }
+
+    enum class Produced { More, Done };
+    /// Source role (scans; a breaker's output side): pushes ONE morsel of rows into `out`. Returns Done when no
+    /// rows are left or when out.push() returned false (then it pushes no further row). REQUIRES for a breaker:
+    /// finalize() was called.
+    virtual Produced produce(Downstream& out, GlobalState* global, LocalState* local) const;
+    /// Stream role: takes one row, pushes any number of rows into `out`. Returns false when this pipeline needs
+    /// no more input (a LIMIT reached, or out.push() returned false).
+    virtual bool execute(RowView row, Downstream& out, GlobalState* global, LocalState* local) const;
+    /// Sink role: gathers one row into the local state (or the global one). Returns false when it needs no more
+    /// rows from this pipeline.
+    virtual bool consume(RowView row, GlobalState* global, LocalState* local) const;
+    /// Sink role: folds one pipeline instance's local state into the global state, once that instance ended.
+    virtual void combine(GlobalState* /*global*/, LocalState* /*local*/) const {}
+    /// Sink role: called once after every pipeline feeding this operator was combined, before its source role
+    /// (or its stream role, for a two-input operator's build side) runs.
+    virtual void finalize(GlobalState* /*global*/) const {}
+
+private:
+    std::vector<DataType> types_;
+    std::vector<std::unique_ptr<PhysicalOperator>> children_;
+};
+
+inline bool Downstream::push(RowView row) {
+    switch (kind_) {
+        case Kind::Stream: return op_->execute(row, *next_, global_, local_);
+        case Kind::Sink: return op_->consume(row, global_, local_);
+        case Kind::Caller:
+            if (caller_->push(row)) return true;
+            caller_refused_ = true;
+            return false;
+    }
+    return false;
+}
+
+}  // namespace tabula::exec

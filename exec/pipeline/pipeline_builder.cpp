@@ -1,0 +1,159 @@
+// buildPipelines: walks the operator tree top-down, starting a pipeline at every Sink input and at every FanIn
+// input after the first, then orders the pipelines by their dependencies; describePipelines renders them.
+#include <algorithm>
+
+#include "exec/pipeline/pipeline.hpp"
+#include "tabula/error.hpp"
+
+namespace tabula::exec {
+namespace {
+
+std::string renderOperator(const PhysicalOperator& op) {
+    const OperatorDescription description = op.describe();
+    std::string text = description.name;
+    if (description.params.empty()) return text;
+    text += '(';
+    for (size_t i = 0; i < description.params.size(); ++i) {
+        if (i > 0) text += ", ";
+        text += description.params[i].first + "=[" + description.params[i].second + "]";
+    }
+    return text + ')';
+}
+
+class PipelineBuilder {
+public:
+    std::vector<Pipeline> build(const PhysicalOperator& root) {
+        pipelines_.emplace_back();
+        walk(root, 0);
+        addBreakerDependencies();
+        return inDependencyOrder();
+    }
+
+private:
+    /// Places `op`, whose output flows into pipeline `p`, and walks its children.
+    void walk(const PhysicalOperator& op, size_t p) {
+        const auto& children = op.children();
+        if (children.empty()) {
+            pipelines_[p].source = &op;
+            return;
+        }
+        size_t streams = 0;
+        size_t fan_ins = 0;
+        for (size_t i = 0; i < children.size(); ++i) {
+            const InputMode mode = op.inputMode(i);
+            streams += mode == InputMode::Stream;
+            fan_ins += mode == InputMode::FanIn;
+        }
+        if (fan_ins > 0) return walkFanIn(op, p, fan_ins);
+        if (streams > 1) {
+            throw ExecutionError("internal error: operator " + op.describe().name + " has " +
+                                 std::to_string(streams) + " Stream inputs; a pipeline carries only one");
+        }
+        if (streams == 1) {
+            auto& operators = pipelines_[p].operators;
+            operators.insert(operators.begin(), &op);
+        } else {
+            pipelines_[p].source = &op;  // the output side of a breaker
+        }
+        for (size_t i = 0; i < children.size(); ++i) {
+            if (op.inputMode(i) == InputMode::Stream) {
+                walk(*children[i], p);
+            } else {
+                Pipeline feeder;
+                feeder.sink = &op;
+                feeder.sink_input = i;
+                pipelines_.push_back(std::move(feeder));
+                walk(*children[i], pipelines_.size() - 1);
+            }
+        }
+    }
+
+    /// Child 0 continues pipeline `p`; every other child gets a copy of what `p` holds above `op` (same
+    /// definitions, own run state), which runs after the pipelines of the children on its left.
+    void walkFanIn(const PhysicalOperator& op, size_t p, size_t fan_ins) {
+        const auto& children = op.children();
+        if (fan_ins != children.size()) {
+            throw ExecutionError("internal error: operator " + op.describe().name +
+                                 " mixes FanIn inputs with other inputs");
+        }
+        const Pipeline above = pipelines_[p];  // no source yet; its dependencies are added later
+        walk(*children[0], p);
+        for (size_t i = 1; i < children.size(); ++i) {
+            const size_t left = lastInto(above.sink, above.sink_input);
+            pipelines_.push_back(above);
+            pipelines_.back().dependencies = {left};
+            walk(*children[i], pipelines_.size() - 1);
+        }
+    }
+
+    /// The pipeline built last of those delivering rows into input `input` of `sink` (nullptr: the caller).
+    size_t lastInto(const PhysicalOperator* sink, size_t input) const {
+        size_t i = pipelines_.size() - 1;
+        while (pipelines_[i].sink != sink || pipelines_[i].sink_input != input) --i;
+        return i;
+    }
+
+    /// A pipeline whose source or stream operator is a breaker runs after every pipeline ending in that breaker.
+    void addBreakerDependencies() {
+        for (auto& reader : pipelines_) {
+            for (size_t feeder = 0; feeder < pipelines_.size(); ++feeder) {
+                const PhysicalOperator* breaker = pipelines_[feeder].sink;
+                if (breaker == nullptr) continue;
+                const bool reads = reader.source == breaker || std::ranges::count(reader.operators, breaker) > 0;
+                if (reads) reader.dependencies.push_back(feeder);
+            }
+        }
+    }
+
+    /// Repeatedly takes the earliest-built pipeline whose dependencies are all placed, and renumbers.
+    std::vector<Pipeline> inDependencyOrder() {
+        const size_t count = pipelines_.size();
+        std::vector<size_t> new_index(count, count);  // count: not placed yet
+        std::vector<size_t> order;
+        while (order.size() < count) {
+            const auto ready = [&](size_t i) {
+                return new_index[i] == count &&
+                       std::ranges::all_of(pipelines_[i].dependencies, [&](size_t d) { return new_index[d] < count; });
+            };
+            size_t next = 0;
+            while (next < count && !ready(next)) ++next;
+            if (next == count) throw ExecutionError("internal error: the pipelines depend on each other in a cycle");
+            new_index[next] = order.size();
+            order.push_back(next);
+        }
+        std::vector<Pipeline> ordered;
+        for (size_t old : order) {
+            Pipeline pipeline = std::move(pipelines_[old]);
+            for (size_t& d : pipeline.dependencies) d = new_index[d];
+            std::ranges::sort(pipeline.dependencies);
+            const auto repeated = std::ranges::unique(pipeline.dependencies);
+            pipeline.dependencies.erase(repeated.begin(), repeated.end());
+            ordered.push_back(std::move(pipeline));
+        }
+        return ordered;
+    }
+
+    std::vector<Pipeline> pipelines_;  // in the order built; index 0 delivers the root's rows
+};
+
+}  // namespace
+
+std::vector<Pipeline> buildPipelines(const PhysicalOperator& root) { return PipelineBuilder().build(root); }
+
+std::string describePipelines(const std::vector<Pipeline>& pipelines) {
+    std::string text;
+    for (size_t i = 0; i < pipelines.size(); ++i) {
+        const Pipeline& pipeline = pipelines[i];
+        text += "P" + std::to_string(i) + ": " + renderOperator(*pipeline.source);
+        for (const PhysicalOperator* op : pipeline.operators) text += " -> " + renderOperator(*op);
+        text += " -> " + (pipeline.sink ? renderOperator(*pipeline.sink) : std::string("result"));
+        for (size_t d = 0; d < pipeline.dependencies.size(); ++d) {
+            text += (d == 0 ? " (after P" : ", P") + std::to_string(pipeline.dependencies[d]);
+        }
+        if (!pipeline.dependencies.empty()) text += ')';
+        text += '\n';
+    }
+    return text;
+}
+
+}  // namespace tabula::exec

@@ -1,0 +1,64 @@
+// The executor's hot path allocates nothing per row: a run over many rows allocates exactly as often as a run
+// over a few. Counts every operator new of this test program.
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <cstdlib>
+#include <new>
+
+#include "test_operators.hpp"
+
+namespace {
+std::atomic<size_t> g_allocations{0};
+}  // namespace
+
+void* operator new(std::size_t size) {
+    g_allocations.fetch_add(1, std::memory_order_relaxed);
+    if (void* memory = std::malloc(size == 0 ? 1 : size)) return memory;
+    throw std::bad_alloc();
+}
+void operator delete(void* memory) noexcept { std::free(memory); }
+void operator delete(void* memory, std::size_t) noexcept { std::free(memory); }
+
+namespace tabula::exec {
+namespace {
+
+using namespace tabula::exec::test;
+
+/// Counts rows without allocating.
+class CountingSink final : public RowSink {
+public:
+    bool push(RowView) override {
+        ++rows;
+        return true;
+    }
+    size_t rows = 0;
+};
+
+bool isEven(int64_t v) { return v % 2 == 0; }
+
+/// Allocations made by planning-free setup and a whole run over `rows` rows, morsels of 64 rows.
+size_t allocationsOfARun(int64_t rows) {
+    const CountRows plan(std::make_unique<Limit>(
+        1'000'000'000, std::make_unique<Filter>(isEven, std::make_unique<Values>("a", range(1, rows), 64))));
+    QueryContext ctx;
+    CountingSink out;
+    const size_t before = g_allocations.load();
+    {
+        Executor executor(plan, ctx);
+        executor.runToEnd(out);
+    }
+    const size_t made = g_allocations.load() - before;
+    EXPECT_EQ(out.rows, 1u);
+    return made;
+}
+
+TEST(ExecutorAllocation, NothingPerRowNorPerMorsel) {
+    const size_t few = allocationsOfARun(10);
+    const size_t many = allocationsOfARun(100'000);
+    EXPECT_GT(few, 0u);  // the counter works: the executor's setup allocates
+    EXPECT_EQ(many, few);
+}
+
+}  // namespace
+}  // namespace tabula::exec
