@@ -1,5 +1,5 @@
 // Query execution for the facade.
-#include "api/query_execution.hpp"
+#include "query_execution.hpp"
 
 #include <functional>
 

@@ -4,7 +4,7 @@
 #include <memory>
 #include <string>
 
-#include "api/environment_state.hpp"
+#include "environment_state.hpp"
 #include "exec/row_store.hpp"
 #include "tabula/table.hpp"
 

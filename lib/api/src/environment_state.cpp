@@ -1,5 +1,5 @@
 // Catalog lookups of the environment.
-#include "api/environment_state.hpp"
+#include "environment_state.hpp"
 
 #include "planner/binder/expression_binder.hpp"
 

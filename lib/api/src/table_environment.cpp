@@ -3,7 +3,7 @@
 
 #include <numeric>
 
-#include "api/environment_state.hpp"
+#include "environment_state.hpp"
 #include "exec/cell.hpp"
 #include "exec/evaluator.hpp"
 #include "parser/parse.hpp"

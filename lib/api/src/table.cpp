@@ -3,7 +3,7 @@
 
 #include <iostream>
 
-#include "api/query_execution.hpp"
+#include "query_execution.hpp"
 #include "parser/parse.hpp"
 #include "planner/binder/select_items.hpp"
 #include "planner/binder/table_ops.hpp"
