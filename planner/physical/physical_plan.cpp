@@ -135,7 +135,7 @@ PhysicalPtr planAggregate(PhysicalPtr input, const AggregateNode& node) {
 PhysicalPtr plan(const LogicalPtr& node) {
     switch (node->kind()) {
         case LogicalKind::Scan: {
-            const auto& scan = as<ScanNode>(*node);
+            const auto& scan = node->cast<ScanNode>();
             auto leaf = std::make_unique<PhysicalNode>();
             leaf->label = "CsvScan(table=[" + scan.tableName() + "], path=[" + scan.source().path() + "], fields=[" +
                           joinList(node->schema().getFieldNames()) + "])";
@@ -147,9 +147,9 @@ PhysicalPtr plan(const LogicalPtr& node) {
             return leaf;
         }
         case LogicalKind::Values: {
-            const auto& values = as<ValuesNode>(*node);
+            const auto& values = node->cast<ValuesNode>();
             auto leaf = std::make_unique<PhysicalNode>();
-            leaf->label = "RowStoreScan(name=[" + values.name() + "], rows=[" +
+            leaf->label = "RowStoreScan(name=[" + values.label() + "], rows=[" +
                           std::to_string(values.rows()->rowCount()) + "])";
             auto rows = values.rows();
             leaf->make_source = [rows] { return exec::makeRowStoreScan(rows); };
@@ -162,21 +162,21 @@ PhysicalPtr plan(const LogicalPtr& node) {
     const TableSchema& input_schema = node->input()->schema();
     switch (node->kind()) {
         case LogicalKind::Filter: {
-            BoundExprPtr predicate = as<FilterNode>(*node).predicate();
+            BoundExprPtr predicate = node->cast<FilterNode>().predicate();
             return makeNode("Filter(condition=[" + renderExpr(*predicate, input_schema) + "])", std::move(input),
                             [predicate] { return exec::makeFilter(exec::compileExpr(*predicate)); });
         }
         case LogicalKind::Project:
-            return makeProjectNode(std::move(input), as<ProjectNode>(*node).exprs(), input_schema);
+            return makeProjectNode(std::move(input), node->cast<ProjectNode>().exprs(), input_schema);
         case LogicalKind::Aggregate:
-            return planAggregate(std::move(input), as<AggregateNode>(*node));
+            return planAggregate(std::move(input), node->cast<AggregateNode>());
         case LogicalKind::Sort:
-            return planSorted(std::move(input), *node, as<SortNode>(*node).keys(), "Sort()",
+            return planSorted(std::move(input), *node, node->cast<SortNode>().keys(), "Sort()",
                               [](std::vector<exec::SortKey> keys, std::vector<DataType> types) {
                                   return exec::makeSort(std::move(keys), std::move(types));
                               });
         case LogicalKind::TopN: {
-            const auto& top = as<TopNNode>(*node);
+            const auto& top = node->cast<TopNNode>();
             uint64_t offset = top.offset();
             uint64_t fetch = top.fetch();
             return planSorted(std::move(input), *node, top.keys(),
@@ -186,17 +186,17 @@ PhysicalPtr plan(const LogicalPtr& node) {
                               });
         }
         case LogicalKind::Limit: {
-            const auto& limit = as<LimitNode>(*node);
+            const auto& limit = node->cast<LimitNode>();
             uint64_t offset = limit.offset();
             std::optional<uint64_t> fetch = limit.fetch();
-            return makeNode(describeLogical(*node), std::move(input), [offset, fetch] { return exec::makeLimit(offset, fetch); });
+            return makeNode(describeNode(*node), std::move(input), [offset, fetch] { return exec::makeLimit(offset, fetch); });
         }
         case LogicalKind::Distinct: {
             std::vector<DataType> types = node->schema().getFieldTypes();
             return makeNode("Distinct()", std::move(input), [types] { return exec::makeDistinct(types); });
         }
         default:
-            throw ExecutionError("internal error: no physical operator for " + describeLogical(*node));
+            throw InternalError("no physical operator for " + describeNode(*node));
     }
 }
 

@@ -74,7 +74,7 @@ public:
         bool changed = false;
         switch (node->kind()) {
             case LogicalKind::Filter: {
-                const auto& filter = as<FilterNode>(*node);
+                const auto& filter = node->cast<FilterNode>();
                 BoundExprPtr predicate = fold(filter.predicate());
                 if (auto c = constantBool(*predicate); c && *c) return node->input();
                 if (predicate->kind == BoundKind::Constant && !constantBool(*predicate).value_or(false))
@@ -83,12 +83,12 @@ public:
                 return std::make_shared<FilterNode>(node->input(), predicate);
             }
             case LogicalKind::Project: {
-                auto exprs = foldAll(as<ProjectNode>(*node).exprs(), changed);
+                auto exprs = foldAll(node->cast<ProjectNode>().exprs(), changed);
                 if (!changed) return nullptr;
                 return std::make_shared<ProjectNode>(node->input(), exprs, node->schema().getFieldNames());
             }
             case LogicalKind::Sort: {
-                auto keys = as<SortNode>(*node).keys();
+                auto keys = node->cast<SortNode>().keys();
                 for (auto& key : keys) {
                     BoundExprPtr folded = fold(key.expr);
                     changed = changed || folded != key.expr;

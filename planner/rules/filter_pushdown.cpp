@@ -18,17 +18,17 @@ public:
 
     LogicalPtr apply(const LogicalPtr& node) const override {
         if (node->kind() != LogicalKind::Filter) return nullptr;
-        const BoundExprPtr& predicate = as<FilterNode>(*node).predicate();
+        const BoundExprPtr& predicate = node->cast<FilterNode>().predicate();
         const LogicalPtr& child = node->input();
         switch (child->kind()) {
             case LogicalKind::Filter: {
                 const auto* conjunction = exec::findScalarFunction("and");
-                BoundExprPtr both = bindScalarCall(*conjunction, {as<FilterNode>(*child).predicate(), predicate},
-                                                   as<FilterNode>(*child).predicate()->text + " AND " + predicate->text);
+                BoundExprPtr both = bindScalarCall(*conjunction, {child->cast<FilterNode>().predicate(), predicate},
+                                                   child->cast<FilterNode>().predicate()->text + " AND " + predicate->text);
                 return std::make_shared<FilterNode>(child->input(), both);
             }
             case LogicalKind::Project: {
-                const auto& project = as<ProjectNode>(*child);
+                const auto& project = child->cast<ProjectNode>();
                 for (const auto& e : project.exprs()) {
                     if (!isDeterministic(*e)) return nullptr;
                 }
@@ -39,7 +39,7 @@ public:
             case LogicalKind::Distinct:
                 return child->withInputs({std::make_shared<FilterNode>(child->input(), predicate)});
             case LogicalKind::Aggregate: {
-                const auto& aggregate = as<AggregateNode>(*child);
+                const auto& aggregate = child->cast<AggregateNode>();
                 std::vector<bool> used(child->schema().getFieldCount(), false);
                 collectColumns(*predicate, used);
                 for (size_t i = aggregate.keys().size(); i < used.size(); ++i) {

@@ -47,7 +47,7 @@ Pruned prunePassThrough(const LogicalPtr& node, std::vector<bool> needed,
 }
 
 Pruned pruneScan(const LogicalPtr& node, const std::vector<bool>& required) {
-    const auto& scan = as<ScanNode>(*node);
+    const auto& scan = node->cast<ScanNode>();
     std::vector<uint32_t> columns;
     std::vector<int> mapping(required.size(), -1);
     for (size_t i = 0; i < required.size(); ++i) {
@@ -60,7 +60,7 @@ Pruned pruneScan(const LogicalPtr& node, const std::vector<bool>& required) {
 }
 
 Pruned pruneProject(const LogicalPtr& node, const std::vector<bool>& required) {
-    const auto& project = as<ProjectNode>(*node);
+    const auto& project = node->cast<ProjectNode>();
     std::vector<bool> needed(node->input()->schema().getFieldCount(), false);
     std::vector<int> mapping(required.size(), -1);
     std::vector<BoundExprPtr> kept;
@@ -79,7 +79,7 @@ Pruned pruneProject(const LogicalPtr& node, const std::vector<bool>& required) {
 }
 
 Pruned pruneAggregate(const LogicalPtr& node, const std::vector<bool>& required) {
-    const auto& aggregate = as<AggregateNode>(*node);
+    const auto& aggregate = node->cast<AggregateNode>();
     const size_t key_count = aggregate.keys().size();
     std::vector<bool> needed(node->input()->schema().getFieldCount(), false);
     for (const auto& key : aggregate.keys()) collectColumns(*key, needed);
@@ -115,20 +115,20 @@ Pruned prune(const LogicalPtr& node, const std::vector<bool>& required) {
             return pruneAggregate(node, required);
         case LogicalKind::Filter: {
             std::vector<bool> needed = required;
-            collectColumns(*as<FilterNode>(*node).predicate(), needed);
+            collectColumns(*node->cast<FilterNode>().predicate(), needed);
             return prunePassThrough(node, needed, [&](const LogicalPtr& input, const std::vector<int>& mapping) {
-                return std::make_shared<FilterNode>(input, remapColumns(as<FilterNode>(*node).predicate(), mapping));
+                return std::make_shared<FilterNode>(input, remapColumns(node->cast<FilterNode>().predicate(), mapping));
             });
         }
         case LogicalKind::Sort: {
             std::vector<bool> needed = required;
-            collectSortKeys(as<SortNode>(*node).keys(), needed);
+            collectSortKeys(node->cast<SortNode>().keys(), needed);
             return prunePassThrough(node, needed, [&](const LogicalPtr& input, const std::vector<int>& mapping) {
-                return std::make_shared<SortNode>(input, remapSortKeys(as<SortNode>(*node).keys(), mapping));
+                return std::make_shared<SortNode>(input, remapSortKeys(node->cast<SortNode>().keys(), mapping));
             });
         }
         case LogicalKind::TopN: {
-            const auto& top = as<TopNNode>(*node);
+            const auto& top = node->cast<TopNNode>();
             std::vector<bool> needed = required;
             collectSortKeys(top.keys(), needed);
             return prunePassThrough(node, needed, [&](const LogicalPtr& input, const std::vector<int>& mapping) {

@@ -5,7 +5,7 @@
 #include <string_view>
 #include <vector>
 
-#include "planner/logical_plan.hpp"
+#include "planner/logical/logical_plan.hpp"
 
 namespace tabula::planner {
 

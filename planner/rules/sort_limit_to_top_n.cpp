@@ -11,9 +11,9 @@ public:
 
     LogicalPtr apply(const LogicalPtr& node) const override {
         if (node->kind() != LogicalKind::Limit || node->input()->kind() != LogicalKind::Sort) return nullptr;
-        const auto& limit = as<LimitNode>(*node);
+        const auto& limit = node->cast<LimitNode>();
         if (!limit.fetch()) return nullptr;
-        const auto& sort = as<SortNode>(*node->input());
+        const auto& sort = node->input()->cast<SortNode>();
         return std::make_shared<TopNNode>(sort.input(), sort.keys(), limit.offset(), *limit.fetch());
     }
 };

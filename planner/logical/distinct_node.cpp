@@ -1,0 +1,12 @@
+// Distinct: removes duplicate rows.
+#include "planner/logical/distinct_node.hpp"
+
+namespace tabula::planner {
+
+DistinctNode::DistinctNode(LogicalPtr input) : LogicalNode(kKind, input->schema(), {input}) {}
+
+LogicalPtr DistinctNode::withInputs(std::vector<LogicalPtr> inputs) const {
+    return std::make_shared<DistinctNode>(inputs.at(0));
+}
+
+}  // namespace tabula::planner

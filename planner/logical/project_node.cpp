@@ -1,0 +1,36 @@
+// Project: computes one output column per expression.
+#include "planner/logical/project_node.hpp"
+
+#include "planner/expr_util.hpp"
+
+namespace tabula::planner {
+
+ProjectNode::ProjectNode(LogicalPtr input, std::vector<exec::BoundExprPtr> exprs, std::vector<std::string> names)
+    : LogicalNode(kKind, TableSchema(std::move(names), typesOf(exprs)), {std::move(input)}),
+      exprs_(std::move(exprs)) {}
+
+std::vector<ExplainParam> ProjectNode::params() const {
+    TableSchema input_schema = expressionInput();
+    std::vector<std::string> parts;
+    for (size_t i = 0; i < exprs_.size(); ++i) {
+        std::string e = renderExpr(*exprs_[i], input_schema);
+        const std::string& name = schema().getFieldName(i);
+        parts.push_back(e == name ? e : e + " AS " + name);
+    }
+    return {{"select", joinList(parts)}};
+}
+
+LogicalPtr ProjectNode::withExpressions(std::vector<exec::BoundExprPtr> exprs) const {
+    if (exprs.size() != exprs_.size())
+        throw InternalError("Project takes " + std::to_string(exprs_.size()) + " expressions, not " +
+                            std::to_string(exprs.size()));
+    return std::make_shared<ProjectNode>(input(), std::move(exprs), schema().getFieldNames());
+}
+
+LogicalPtr ProjectNode::withInputs(std::vector<LogicalPtr> inputs) const {
+    return std::make_shared<ProjectNode>(inputs.at(0), exprs_, schema().getFieldNames());
+}
+
+TableSchema ProjectNode::deriveSchema() const { return TableSchema(schema().getFieldNames(), typesOf(exprs_)); }
+
+}  // namespace tabula::planner
