@@ -10,7 +10,7 @@ namespace tabula::detail {
 
 planner::LogicalPtr optimizePlan(const EnvironmentState& env, const planner::LogicalPtr& plan) {
     static const planner::RuleDriver driver;
-    return driver.optimize(plan, env.config.disabled_rules);
+    return driver.optimize(plan, env.config.disabled_rules, env.config.verify_plans);
 }
 
 TableResult executePlan(const EnvironmentState& env, const planner::LogicalPtr& plan) {

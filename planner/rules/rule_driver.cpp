@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "planner/explain.hpp"
+#include "planner/verifier.hpp"
 
 namespace tabula::planner {
 
@@ -21,6 +22,15 @@ std::vector<std::unique_ptr<Rule>> builtinRules() {
 
 bool sameTypes(const TableSchema& a, const TableSchema& b) { return a.getFieldTypes() == b.getFieldTypes(); }
 
+/// Runs verifyPlan over `plan`, naming `rule` in the error.
+void verifyAfter(const Rule& rule, const LogicalNode& plan) {
+    try {
+        verifyPlan(plan);
+    } catch (const InternalError& e) {
+        throw InternalError("rule '" + std::string(rule.name()) + "' broke the plan: " + e.message());
+    }
+}
+
 }  // namespace
 
 RuleDriver::RuleDriver() : rules_(builtinRules()) {}
@@ -31,7 +41,7 @@ std::vector<std::string> RuleDriver::ruleNames() {
     return names;
 }
 
-LogicalPtr RuleDriver::rewrite(const LogicalPtr& node, const std::vector<const Rule*>& enabled,
+LogicalPtr RuleDriver::rewrite(const LogicalPtr& node, const std::vector<const Rule*>& enabled, bool verify,
                                std::vector<RuleApplication>* trace, bool& changed) const {
     LogicalPtr current = node;
     for (bool applied = true; applied;) {
@@ -40,8 +50,9 @@ LogicalPtr RuleDriver::rewrite(const LogicalPtr& node, const std::vector<const R
             LogicalPtr next = rule->apply(current);
             if (!next) continue;
             if (!sameTypes(next->schema(), current->schema()))
-                throw ExecutionError("internal error: rule '" + std::string(rule->name()) +
-                                     "' changed the plan's output types; disable it with TableConfig::disabled_rules");
+                throw InternalError("rule '" + std::string(rule->name()) +
+                                    "' changed the plan's output types; disable it with TableConfig::disabled_rules");
+            if (verify) verifyAfter(*rule, *next);
             current = next;
             applied = changed = true;
             if (trace) trace->push_back({std::string(rule->name()), explainLogical(*current)});
@@ -50,21 +61,22 @@ LogicalPtr RuleDriver::rewrite(const LogicalPtr& node, const std::vector<const R
     std::vector<LogicalPtr> inputs;
     bool input_changed = false;
     for (const auto& input : current->inputs()) {
-        inputs.push_back(rewrite(input, enabled, trace, changed));
+        inputs.push_back(rewrite(input, enabled, verify, trace, changed));
         input_changed = input_changed || inputs.back() != input;
     }
     return input_changed ? current->withInputs(std::move(inputs)) : current;
 }
 
-LogicalPtr RuleDriver::optimize(LogicalPtr root, const std::vector<std::string>& disabled,
+LogicalPtr RuleDriver::optimize(LogicalPtr root, const std::vector<std::string>& disabled, bool verify,
                                 std::vector<RuleApplication>* trace) const {
     std::vector<const Rule*> enabled;
     for (const auto& rule : rules_) {
         if (std::find(disabled.begin(), disabled.end(), rule->name()) == disabled.end()) enabled.push_back(rule.get());
     }
+    if (verify) verifyPlan(*root);  // the plan as bound: a failure after a rule is then the rule's
     for (int pass = 0; pass < kMaxPasses; ++pass) {
         bool changed = false;
-        root = rewrite(root, enabled, trace, changed);
+        root = rewrite(root, enabled, verify, trace, changed);
         if (!changed) break;
     }
     return root;

@@ -23,9 +23,10 @@ public:
 
     /// Rewrites top-down, trying every enabled rule at each node until none applies there, then descending;
     /// repeats whole passes until a pass changes nothing (at most kMaxPasses). Rules named in `disabled` are
-    /// skipped. After every rewrite the node's schema is checked to be unchanged (ExecutionError otherwise: a
-    /// rule bug must never produce wrong results silently). Records each application in `trace` when given.
-    LogicalPtr optimize(LogicalPtr root, const std::vector<std::string>& disabled,
+    /// skipped. After every rewrite the node's output types are checked to be unchanged, and with `verify` the
+    /// rewritten subtree is checked by verifyPlan (InternalError naming the rule otherwise: a rule bug must never
+    /// produce wrong results silently). Records each application in `trace` when given.
+    LogicalPtr optimize(LogicalPtr root, const std::vector<std::string>& disabled, bool verify,
                         std::vector<RuleApplication>* trace = nullptr) const;
 
     /// Names of the built-in rules.
@@ -34,7 +35,7 @@ public:
     static constexpr int kMaxPasses = 32;
 
 private:
-    LogicalPtr rewrite(const LogicalPtr& node, const std::vector<const Rule*>& enabled,
+    LogicalPtr rewrite(const LogicalPtr& node, const std::vector<const Rule*>& enabled, bool verify,
                        std::vector<RuleApplication>* trace, bool& changed) const;
 
     std::vector<std::unique_ptr<Rule>> rules_;

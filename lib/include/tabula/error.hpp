@@ -53,7 +53,12 @@ public:
 /// fault. The message names what was found, so that the rule or node can be located.
 class InternalError : public Error {
 public:
-    explicit InternalError(const std::string& message) : Error("internal error: " + message) {}
+    explicit InternalError(const std::string& message) : Error("internal error: " + message), message_(message) {}
+    /// The message without the "internal error: " prefix, for wrapping in a more specific one.
+    const std::string& message() const { return message_; }
+
+private:
+    std::string message_;
 };
 
 /// A file that cannot be read or written, or whose content is malformed. Names path and, for content

@@ -12,6 +12,7 @@ namespace tabula::testing {
 
 inline TableEnvironment peoplesEnvironment() {
     TableEnvironment env;
+    env.getConfig().verify_plans = true;
     env.registerTableSource("peoples", CsvTableSource(TABULA_TEST_DATA "/seed_peoples.csv",
                                                       {"id", "last_name", "country", "gender"},
                                                       {Types::INT(), Types::STRING(), Types::STRING(), Types::STRING()}));
@@ -28,7 +29,7 @@ inline std::string planAfter(const Table& table, const std::string& rule) {
         if (name != rule) disabled.push_back(name);
     }
     planner::RuleDriver driver;
-    return planner::explainLogical(*driver.optimize(table.plan(), disabled));
+    return planner::explainLogical(*driver.optimize(table.plan(), disabled, /*verify=*/true));
 }
 
 }  // namespace tabula::testing

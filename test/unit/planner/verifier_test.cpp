@@ -1,0 +1,120 @@
+// The plan verifier: each kind of broken plan is named, and a well-formed one passes.
+#include <gtest/gtest.h>
+
+#include "plan_builder.hpp"
+#include "planner/rules/rule_driver.hpp"
+#include "planner/verifier.hpp"
+
+namespace tabula::testing {
+namespace {
+
+class VerifierTest : public ::testing::Test {
+protected:
+    /// The InternalError message verifyPlan throws for `plan`, or "" when it passes.
+    static std::string problem(const LogicalPtr& plan) {
+        try {
+            planner::verifyPlan(*plan);
+        } catch (const InternalError& e) {
+            return e.what();
+        }
+        return "";
+    }
+
+    PlanBuilder b;
+    LogicalPtr rows = b.values({{"k", Types::STRING()}, {"v", Types::INT()}},
+                               {{Value::string("a"), Value::integer(1)}, {Value::string("b"), Value::integer(2)}});
+};
+
+TEST_F(VerifierTest, AcceptsAWellFormedPlan) {
+    LogicalPtr agg = b.aggregate(rows, {b.col(rows, 0)}, {{"sum", {b.col(rows, 1)}}});
+    LogicalPtr plan = b.topN(b.filter(agg, b.call("greaterThan", {b.col(agg, 1), b.lit(Value::integer(1))})),
+                             {{b.col(agg, 0), false, false}}, 0, 5);
+    EXPECT_EQ(problem(plan), "");
+}
+
+TEST_F(VerifierTest, RejectsAColumnOutOfRange) {
+    LogicalPtr plan = b.project(rows, {exec::makeColumnRef(2, Types::INT(), "w")}, {"w"});
+    EXPECT_EQ(problem(plan), "internal error: invalid plan at Project(select=[$2 AS w]): column $2 is out of range "
+                             "(the input has 2 fields)");
+}
+
+TEST_F(VerifierTest, RejectsAColumnReadAsAnotherType) {
+    LogicalPtr plan = b.project(rows, {exec::makeColumnRef(0, Types::INT(), "k")}, {"k"});
+    EXPECT_EQ(problem(plan), "internal error: invalid plan at Project(select=[k]): column $0 is read as INT but the "
+                             "input's field 'k' is STRING");
+}
+
+TEST_F(VerifierTest, RejectsANonBooleanCondition) {
+    LogicalPtr plan = b.filter(rows, b.col(rows, 1));
+    EXPECT_EQ(problem(plan), "internal error: invalid plan at Filter(condition=[v]): the condition is INT, not BOOLEAN");
+}
+
+TEST_F(VerifierTest, RejectsACallWhoseArgumentsLostTheirCasts) {
+    // plus(INT, BIGINT) binds to (BIGINT, BIGINT): the INT argument needs its cast.
+    BoundExprPtr big = b.lit(Value::bigint(5));
+    BoundExprPtr bare = exec::makeCallExpr(exec::findScalarFunction("plus"), {b.col(rows, 1), big}, Types::BIGINT(), "v + 5");
+    EXPECT_EQ(problem(b.project(rows, {bare}, {"x"})),
+              "internal error: invalid plan at Project(select=[(v + 5) AS x]): call plus has arguments (INT, BIGINT) "
+              "but binds to (BIGINT, BIGINT)");
+}
+
+TEST_F(VerifierTest, RejectsAnAggregateArgumentOfAnotherType) {
+    LogicalPtr agg = b.aggregate(rows, {}, {{"sum", {b.col(rows, 1)}}});
+    // The same call over the STRING column: the signature still says INT.
+    LogicalPtr broken = agg->withExpressions({b.col(rows, 0)});
+    EXPECT_EQ(problem(broken), "internal error: invalid plan at Aggregate(keys=[], aggs=[sum(k)]): aggregate sum has "
+                               "arguments (STRING) but its signature takes (INT)");
+}
+
+TEST_F(VerifierTest, RejectsASchemaThatDiffersFromTheRows) {
+    auto store = std::make_shared<exec::RowStore>(std::vector<DataType>{Types::STRING()});
+    LogicalPtr plan = std::make_shared<planner::ValuesNode>("t", TableSchema({"x"}, {Types::INT()}), store);
+    EXPECT_EQ(problem(plan), "internal error: invalid plan at Values(name=[t], rows=[0]): its schema is (INT) but its "
+                             "inputs and expressions give (STRING)");
+}
+
+TEST_F(VerifierTest, ChecksInputsBeforeTheNodeAbove) {
+    LogicalPtr broken = b.filter(rows, b.col(rows, 1));
+    LogicalPtr plan = b.limit(broken, 0, 1);
+    EXPECT_NE(problem(plan).find("at Filter("), std::string::npos);
+}
+
+/// A rule with a deliberate bug: it moves every column reference of a projection to column 0.
+class ColumnZeroRule final : public planner::Rule {
+public:
+    std::string_view name() const override { return "column_zero"; }
+    LogicalPtr apply(const LogicalPtr& node) const override {
+        const auto* project = node->as<planner::ProjectNode>();
+        if (!project) return nullptr;
+        std::vector<BoundExprPtr> exprs;
+        bool changed = false;
+        for (const auto& e : project->exprs()) {
+            if (e->kind == exec::BoundKind::Column && e->column != 0) {
+                exprs.push_back(exec::makeColumnRef(0, e->type, e->text));
+                changed = true;
+            } else {
+                exprs.push_back(e);
+            }
+        }
+        return changed ? project->withExpressions(std::move(exprs)) : nullptr;
+    }
+};
+
+TEST_F(VerifierTest, NamesTheRuleThatBrokeAColumnReference) {
+    std::vector<std::unique_ptr<planner::Rule>> rules;
+    rules.push_back(std::make_unique<ColumnZeroRule>());
+    planner::RuleDriver driver(std::move(rules));
+    LogicalPtr plan = b.project(rows, {b.col(rows, 1)}, {"v"});
+    try {
+        driver.optimize(plan, {}, /*verify=*/true);
+        FAIL() << "the broken rule went unnoticed";
+    } catch (const InternalError& e) {
+        EXPECT_STREQ(e.what(), "internal error: rule 'column_zero' broke the plan: invalid plan at "
+                               "Project(select=[k AS v]): column $0 is read as INT but the input's field 'k' is STRING");
+    }
+    // Without verification the broken plan goes through (and would return wrong rows).
+    EXPECT_NO_THROW(driver.optimize(plan, {}, /*verify=*/false));
+}
+
+}  // namespace
+}  // namespace tabula::testing
