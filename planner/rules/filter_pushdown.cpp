@@ -5,20 +5,21 @@
 #include "exec/function_registry.hpp"
 #include "planner/binder/expression_binder.hpp"
 #include "planner/expr_util.hpp"
-#include "planner/rules/rule.hpp"
+#include "planner/optimizer/rewrite_rule.hpp"
 
 namespace tabula::planner {
 namespace {
 
 using exec::BoundExprPtr;
 
-class FilterPushdown final : public Rule {
+class FilterPushdown final : public RewriteRule {
 public:
     std::string_view name() const override { return "filter_pushdown"; }
 
-    LogicalPtr apply(const LogicalPtr& node) const override {
-        if (node->kind() != LogicalKind::Filter) return nullptr;
-        const BoundExprPtr& predicate = node->cast<FilterNode>().predicate();
+    LogicalPtr apply(const LogicalPtr& node, RuleContext&) const override {
+        const auto* filter = node->as<FilterNode>();
+        if (!filter) return nullptr;
+        const BoundExprPtr& predicate = filter->predicate();
         const LogicalPtr& child = node->input();
         switch (child->kind()) {
             case LogicalKind::Filter: {
@@ -57,6 +58,6 @@ public:
 
 }  // namespace
 
-std::unique_ptr<Rule> makeFilterPushdown() { return std::make_unique<FilterPushdown>(); }
+std::unique_ptr<RewriteRule> makeFilterPushdown() { return std::make_unique<FilterPushdown>(); }
 
 }  // namespace tabula::planner

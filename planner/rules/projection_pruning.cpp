@@ -1,11 +1,12 @@
-// projection_pruning: computes, top-down, which columns each operator's consumers actually read, drops unused
-// projected expressions and aggregate calls, and narrows CSV scans to the columns used, so the reader parses
-// only those. Applied at a node, it prunes that node's whole subtree (every column of the node itself is kept).
+// projection_pruning: a whole-plan pass that computes, top-down, which columns each operator's consumers actually
+// read, drops unused projected expressions and aggregate calls, and narrows CSV scans to the columns used, so the
+// reader parses only those. Every column of the root is kept. Every node class has its case: one it did not know
+// would be an InternalError, never silently left as it is.
 #include <functional>
 #include <numeric>
 
 #include "planner/expr_util.hpp"
-#include "planner/rules/rule.hpp"
+#include "planner/optimizer/rewrite_rule.hpp"
 
 namespace tabula::planner {
 namespace {
@@ -148,21 +149,20 @@ Pruned prune(const LogicalPtr& node, const std::vector<bool>& required) {
         case LogicalKind::Values:
             return unchanged(node);
     }
-    return unchanged(node);
+    throw InternalError("projection_pruning does not know " + describeNode(*node));
 }
 
-class ProjectionPruning final : public Rule {
+class ProjectionPruning final : public PlanPass {
 public:
     std::string_view name() const override { return "projection_pruning"; }
 
-    LogicalPtr apply(const LogicalPtr& node) const override {
-        Pruned pruned = prune(node, allColumns(*node));
-        return pruned.node == node ? nullptr : pruned.node;
+    LogicalPtr run(const LogicalPtr& root, RuleContext&) const override {
+        return prune(root, allColumns(*root)).node;
     }
 };
 
 }  // namespace
 
-std::unique_ptr<Rule> makeProjectionPruning() { return std::make_unique<ProjectionPruning>(); }
+std::unique_ptr<PlanPass> makeProjectionPruning() { return std::make_unique<ProjectionPruning>(); }
 
 }  // namespace tabula::planner

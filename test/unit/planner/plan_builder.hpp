@@ -12,6 +12,7 @@
 #include "exec/operator.hpp"
 #include "planner/binder/expression_binder.hpp"
 #include "planner/logical/logical_plan.hpp"
+#include "planner/optimizer/optimizer.hpp"
 #include "planner/physical/physical_plan.hpp"
 
 namespace tabula::testing {
@@ -124,6 +125,23 @@ inline std::vector<std::string> runPlanSorted(const LogicalPtr& plan) {
     std::vector<std::string> rows = runPlan(plan);
     std::sort(rows.begin(), rows.end());
     return rows;
+}
+
+/// `plan` after the standard program with only `rule` enabled, verified after every rewrite.
+inline LogicalPtr applyOnly(const LogicalPtr& plan, const std::string& rule) {
+    planner::OptimizerOptions options;
+    for (const auto& name : planner::Optimizer::standard().ruleNames()) {
+        if (name != rule) options.disabled.push_back(name);
+    }
+    options.verify = true;
+    return planner::Optimizer::standard().optimize(plan, options);
+}
+
+/// `plan` after the whole standard program, verified after every rewrite.
+inline LogicalPtr optimizeAll(const LogicalPtr& plan) {
+    planner::OptimizerOptions options;
+    options.verify = true;
+    return planner::Optimizer::standard().optimize(plan, options);
 }
 
 }  // namespace tabula::testing

@@ -5,7 +5,7 @@
 #include <string>
 
 #include "planner/explain.hpp"
-#include "planner/rules/rule_driver.hpp"
+#include "planner/optimizer/optimizer.hpp"
 #include "tabula/tabula.hpp"
 
 namespace tabula::testing {
@@ -24,12 +24,12 @@ inline std::string planText(const Table& table) { return planner::explainLogical
 
 /// The plan of `table` after running only `rule` to a fixed point.
 inline std::string planAfter(const Table& table, const std::string& rule) {
-    std::vector<std::string> disabled;
-    for (const auto& name : planner::RuleDriver::ruleNames()) {
-        if (name != rule) disabled.push_back(name);
+    planner::OptimizerOptions options;
+    for (const auto& name : planner::Optimizer::standard().ruleNames()) {
+        if (name != rule) options.disabled.push_back(name);
     }
-    planner::RuleDriver driver;
-    return planner::explainLogical(*driver.optimize(table.plan(), disabled, /*verify=*/true));
+    options.verify = true;
+    return planner::explainLogical(*planner::Optimizer::standard().optimize(table.plan(), options));
 }
 
 }  // namespace tabula::testing
