@@ -71,6 +71,8 @@ std::string checkNode(const LogicalNode& node) {
     }
     if (const auto* filter = node.as<FilterNode>(); filter && !(filter->predicate()->type.id() == TypeId::Boolean))
         return "the condition is " + filter->predicate()->type.toString() + ", not BOOLEAN";
+    if (const auto* scan = node.as<ScanNode>(); scan && scan->filter() && !(scan->filter()->type.id() == TypeId::Boolean))
+        return "the filter is " + scan->filter()->type.toString() + ", not BOOLEAN";
     if (const auto* aggregate = node.as<AggregateNode>()) {
         for (const auto& call : aggregate->aggregates()) {
             std::vector<DataType> arg_types;

@@ -18,14 +18,30 @@ TableSchema scanSchema(const CsvTableSource& source, const std::vector<uint32_t>
 
 }  // namespace
 
-ScanNode::ScanNode(std::string table_name, CsvTableSource source, std::vector<uint32_t> columns)
+ScanNode::ScanNode(std::string table_name, CsvTableSource source, std::vector<uint32_t> columns,
+                   exec::BoundExprPtr filter)
     : LogicalNode(kKind, scanSchema(source, columns), {}),
       table_name_(std::move(table_name)),
       source_(std::move(source)),
-      columns_(std::move(columns)) {}
+      columns_(std::move(columns)),
+      filter_(std::move(filter)) {}
 
 std::vector<ExplainParam> ScanNode::params() const {
-    return {{"table", table_name_}, {"fields", joinList(schema().getFieldNames())}};
+    std::vector<ExplainParam> params = {{"table", table_name_}, {"fields", joinList(schema().getFieldNames())}};
+    if (filter_) params.push_back({"filter", renderExpr(*filter_, expressionInput())});
+    return params;
+}
+
+std::vector<exec::BoundExprPtr> ScanNode::expressions() const {
+    if (!filter_) return {};
+    return {filter_};
+}
+
+LogicalPtr ScanNode::withExpressions(std::vector<exec::BoundExprPtr> exprs) const {
+    if (exprs.size() > 1 || (exprs.size() == 1) != (filter_ != nullptr))
+        throw InternalError("Scan takes " + std::to_string(filter_ ? 1 : 0) + " expressions, not " +
+                            std::to_string(exprs.size()));
+    return std::make_shared<ScanNode>(table_name_, source_, columns_, exprs.empty() ? nullptr : exprs[0]);
 }
 
 LogicalPtr ScanNode::withInputs(std::vector<LogicalPtr>) const { return std::make_shared<ScanNode>(*this); }

@@ -132,20 +132,56 @@ PhysicalPtr planAggregate(PhysicalPtr input, const AggregateNode& node) {
                     });
 }
 
+PhysicalPtr makeCsvScanNode(const ScanNode& scan, const std::vector<uint32_t>& columns) {
+    const TableSchema& file = scan.source().getSchema();
+    std::vector<std::string> names;
+    for (uint32_t c : columns) names.push_back(file.getFieldName(c));
+    auto leaf = std::make_unique<PhysicalNode>();
+    leaf->label = "CsvScan(table=[" + scan.tableName() + "], path=[" + scan.source().path() + "], fields=[" +
+                  joinList(names) + "])";
+    CsvTableSource source = scan.source();
+    leaf->make_source = [source, columns] {
+        return exec::makeCsvScan(source.path(), source.getSchema(), source.options(), columns);
+    };
+    return leaf;
+}
+
+/// A scan with a filter reads the filter's fields too (after the produced ones), tests every row right after
+/// the scan, before any other operator sees it, and drops the fields only the filter read.
+PhysicalPtr planScan(const ScanNode& scan) {
+    if (!scan.filter()) return makeCsvScanNode(scan, scan.columns());
+    const TableSchema& file = scan.source().getSchema();
+    std::vector<uint32_t> read = scan.columns();
+    std::vector<int> read_position(file.getFieldCount(), -1);
+    for (size_t i = 0; i < read.size(); ++i) read_position[read[i]] = static_cast<int>(i);
+    std::vector<bool> used(file.getFieldCount(), false);
+    collectColumns(*scan.filter(), used);
+    for (uint32_t c = 0; c < used.size(); ++c) {
+        if (!used[c] || read_position[c] >= 0) continue;
+        read_position[c] = static_cast<int>(read.size());
+        read.push_back(c);
+    }
+    std::vector<std::string> names;
+    std::vector<DataType> types;
+    for (uint32_t c : read) {
+        names.push_back(file.getFieldName(c));
+        types.push_back(file.getFieldType(c));
+    }
+    TableSchema read_schema(std::move(names), std::move(types));
+    BoundExprPtr predicate = remapColumns(scan.filter(), read_position);
+    PhysicalPtr filtered = makeNode("Filter(condition=[" + renderExpr(*predicate, read_schema) + "])",
+                                    makeCsvScanNode(scan, read),
+                                    [predicate] { return exec::makeFilter(exec::compileExpr(*predicate)); });
+    if (read.size() == scan.columns().size()) return filtered;
+    std::vector<BoundExprPtr> produced = columnRefs(read_schema);
+    produced.resize(scan.columns().size());
+    return makeProjectNode(std::move(filtered), std::move(produced), read_schema);
+}
+
 PhysicalPtr plan(const LogicalPtr& node) {
     switch (node->kind()) {
-        case LogicalKind::Scan: {
-            const auto& scan = node->cast<ScanNode>();
-            auto leaf = std::make_unique<PhysicalNode>();
-            leaf->label = "CsvScan(table=[" + scan.tableName() + "], path=[" + scan.source().path() + "], fields=[" +
-                          joinList(node->schema().getFieldNames()) + "])";
-            CsvTableSource source = scan.source();
-            std::vector<uint32_t> columns = scan.columns();
-            leaf->make_source = [source, columns] {
-                return exec::makeCsvScan(source.path(), source.getSchema(), source.options(), columns);
-            };
-            return leaf;
-        }
+        case LogicalKind::Scan:
+            return planScan(node->cast<ScanNode>());
         case LogicalKind::Values: {
             const auto& values = node->cast<ValuesNode>();
             auto leaf = std::make_unique<PhysicalNode>();

@@ -57,7 +57,8 @@ Pruned pruneScan(const LogicalPtr& node, const std::vector<bool>& required) {
         columns.push_back(scan.columns()[i]);
     }
     if (columns.size() == scan.columns().size()) return unchanged(node);
-    return {std::make_shared<ScanNode>(scan.tableName(), scan.source(), columns), mapping};
+    // The filter reads file fields by position: it is unaffected by which fields are produced.
+    return {std::make_shared<ScanNode>(scan.tableName(), scan.source(), columns, scan.filter()), mapping};
 }
 
 Pruned pruneProject(const LogicalPtr& node, const std::vector<bool>& required) {
