@@ -121,5 +121,28 @@ TEST_F(OptimizerPlan, TraceRecordsEachApplication) {
     EXPECT_EQ(trace[0].plan_after, "TopN(keys=[v ASC NULLS LAST], offset=[0], fetch=[1])\n+- Values(name=[t], rows=[2])\n");
 }
 
+/// Replaces a projection's expressions by constants of another type.
+class RetypeRule final : public RewriteRule {
+public:
+    std::string_view name() const override { return "retype"; }
+    LogicalPtr apply(const LogicalPtr& node, RuleContext&) const override {
+        const auto* project = node->as<planner::ProjectNode>();
+        if (!project || project->exprs()[0]->kind == exec::BoundKind::Constant) return nullptr;
+        return project->withExpressions({exec::makeConstant(Value::string("x"), "'x'")});
+    }
+};
+
+TEST_F(OptimizerPlan, ARuleThatChangesTheOutputTypesIsAnInternalErrorEvenWithoutVerifying) {
+    Optimizer optimizer({RulePhase{"broken", {std::make_shared<RetypeRule>()}, 4}});
+    OptimizerOptions options;
+    try {
+        optimizer.optimize(b.project(rows, {b.col(rows, 1)}, {"v"}), options);
+        FAIL() << "the changed types went unnoticed";
+    } catch (const InternalError& e) {
+        EXPECT_STREQ(e.what(), "internal error: rule 'retype' changed the plan's output types; disable it with "
+                               "TableConfig::disabled_rules");
+    }
+}
+
 }  // namespace
 }  // namespace tabula::testing

@@ -78,5 +78,22 @@ TEST_F(VerifierTest, ChecksInputsBeforeTheNodeAbove) {
     EXPECT_NE(problem(plan).find("at Filter("), std::string::npos);
 }
 
+TEST_F(VerifierTest, RejectsANonBooleanScanFilter) {
+    CsvTableSource source("unused.csv", {"id", "name"}, {Types::INT(), Types::STRING()});
+    LogicalPtr plan = std::make_shared<planner::ScanNode>("t", source, std::vector<uint32_t>{1},
+                                                          exec::makeColumnRef(0, Types::INT(), "id"));
+    EXPECT_EQ(problem(plan), "internal error: invalid plan at Scan(table=[t], fields=[name], filter=[id]): the filter is "
+                             "INT, not BOOLEAN");
+}
+
+TEST_F(VerifierTest, ReadsAScanFilterOverTheFileFields) {
+    // The filter reads field 0 of the file although the scan produces only field 1.
+    CsvTableSource source("unused.csv", {"id", "name"}, {Types::INT(), Types::STRING()});
+    BoundExprPtr id_positive =
+        b.call("greaterThan", {exec::makeColumnRef(0, Types::INT(), "id"), b.lit(Value::integer(0))});
+    LogicalPtr plan = std::make_shared<planner::ScanNode>("t", source, std::vector<uint32_t>{1}, id_positive);
+    EXPECT_EQ(problem(plan), "");
+}
+
 }  // namespace
 }  // namespace tabula::testing

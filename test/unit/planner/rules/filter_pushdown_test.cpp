@@ -137,5 +137,21 @@ TEST_F(FilterPushdownPlan, StaysAboveALimit) {
     EXPECT_EQ(runPlan(plan), (std::vector<std::string>{}));
 }
 
+TEST(FilterPushdownRule, ScanFilterIsTestedRightAfterTheScan) {
+    // The scan reads gender for the filter only; the physical plan drops it after the test.
+    Table t = peoplesEnvironment().scan("peoples").filter("gender = 'Female'").select("last_name");
+    std::string explain = t.explain();
+    EXPECT_NE(explain.find("Project(select=[last_name])\n"
+                           "+- Scan(table=[peoples], fields=[last_name], filter=[(gender = 'Female')])\n"),
+              std::string::npos)
+        << explain;
+    EXPECT_NE(explain.find("   +- Filter(condition=[(gender = 'Female')])\n"
+                           "      +- CsvScan(table=[peoples], path=[" TABULA_TEST_DATA "/seed_peoples.csv], "
+                           "fields=[last_name, gender])\n"),
+              std::string::npos)
+        << explain;
+    EXPECT_EQ(t.collect().size(), 8u);  // checked with sqlite3 on the same file
+}
+
 }  // namespace
 }  // namespace tabula::testing
