@@ -14,12 +14,6 @@ namespace {
 using exec::BoundExprPtr;
 using PhysicalPtr = std::unique_ptr<PhysicalNode>;
 
-std::string joinList(const std::vector<std::string>& items) {
-    std::string out;
-    for (size_t i = 0; i < items.size(); ++i) out += (i > 0 ? ", " : "") + items[i];
-    return out;
-}
-
 PhysicalPtr makeNode(std::string label, PhysicalPtr input, std::function<std::unique_ptr<exec::Operator>()> make) {
     auto node = std::make_unique<PhysicalNode>();
     node->label = std::move(label);
