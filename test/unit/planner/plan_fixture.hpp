@@ -1,5 +1,5 @@
 // Shared setup for planner tests: an environment with the seed's peoples table, and a helper that runs the
-// rule driver with a single rule enabled.
+// optimizer with a single rule enabled (plans verified after every rewrite).
 #pragma once
 
 #include <string>
@@ -22,7 +22,7 @@ inline TableEnvironment peoplesEnvironment() {
 /// The plan of `table` as text before any rewrite.
 inline std::string planText(const Table& table) { return planner::explainLogical(*table.plan()); }
 
-/// The plan of `table` after running only `rule` to a fixed point.
+/// The plan of `table` after the standard program with only `rule` enabled.
 inline std::string planAfter(const Table& table, const std::string& rule) {
     planner::OptimizerOptions options;
     for (const auto& name : planner::Optimizer::standard().ruleNames()) {
