@@ -60,6 +60,37 @@ LogicalPtr AggregateNode::withInputs(std::vector<LogicalPtr> inputs) const {
     return std::make_shared<AggregateNode>(inputs.at(0), keys_, aggregates_, schema().getFieldNames());
 }
 
+ColumnUse AggregateNode::columnUse(const ColumnSet& wanted) const {
+    const size_t key_count = keys_.size();
+    ColumnSet needed(input()->schema().getFieldCount(), false);
+    for (const auto& key : keys_) collectColumns(*key, needed);
+    for (size_t a = 0; a < aggregates_.size(); ++a) {
+        if (!wanted[key_count + a]) continue;
+        for (const auto& arg : aggregates_[a].args) collectColumns(*arg, needed);
+    }
+    return {{needed}, [this, wanted, key_count](std::vector<LogicalPtr> inputs,
+                                                const std::vector<std::vector<int>>& mappings) {
+                std::vector<int> mapping = identityMapping(wanted.size());
+                std::vector<std::string> names(schema().getFieldNames().begin(),
+                                               schema().getFieldNames().begin() + static_cast<ptrdiff_t>(key_count));
+                std::vector<AggregateCall> kept;
+                for (size_t a = 0; a < aggregates_.size(); ++a) {
+                    mapping[key_count + a] = -1;
+                    if (!wanted[key_count + a]) continue;
+                    mapping[key_count + a] = static_cast<int>(key_count + kept.size());
+                    kept.push_back(aggregates_[a]);
+                    for (auto& arg : kept.back().args) arg = remapColumns(arg, mappings[0]);
+                    names.push_back(schema().getFieldName(key_count + a));
+                }
+                if (kept.size() == aggregates_.size() && inputs[0] == input()) return Narrowed{nullptr, mapping};
+                std::vector<exec::BoundExprPtr> keys;
+                for (const auto& key : keys_) keys.push_back(remapColumns(key, mappings[0]));
+                return Narrowed{std::make_shared<AggregateNode>(inputs[0], std::move(keys), std::move(kept),
+                                                                std::move(names)),
+                                mapping};
+            }};
+}
+
 TableSchema AggregateNode::deriveSchema() const {
     return aggregateSchema(keys_, aggregates_, schema().getFieldNames());
 }

@@ -30,6 +30,8 @@ public:
     LogicalPtr withExpressions(std::vector<exec::BoundExprPtr> exprs) const override;
     LogicalPtr withInputs(std::vector<LogicalPtr> inputs) const override;
     TableSchema deriveSchema() const override;
+    /// Keeps every key (they decide the groups) and the wanted calls; needs what those read.
+    ColumnUse columnUse(const ColumnSet& wanted) const override;
     void accept(LogicalVisitor& visitor) const override { visitor.visit(*this); }
 
 private:

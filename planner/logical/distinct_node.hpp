@@ -14,6 +14,8 @@ public:
     std::vector<ExplainParam> params() const override { return {}; }
     LogicalPtr withInputs(std::vector<LogicalPtr> inputs) const override;
     TableSchema deriveSchema() const override { return input()->schema(); }
+    /// Every column takes part in the comparison: all are needed, whatever is wanted.
+    ColumnUse columnUse(const ColumnSet& wanted) const override;
     void accept(LogicalVisitor& visitor) const override { visitor.visit(*this); }
 };
 

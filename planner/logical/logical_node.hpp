@@ -3,6 +3,7 @@
 // turns them into exec pipelines. Every node class lives in its own file beside this one.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -23,6 +24,23 @@ enum class LogicalKind { Scan, Values, Filter, Project, Aggregate, Sort, Limit, 
 
 /// The class name of a kind, as EXPLAIN prints it ("TopN").
 std::string_view kindName(LogicalKind kind);
+
+/// Which columns of a row are read: one flag per column.
+using ColumnSet = std::vector<bool>;
+
+/// A node rebuilt over narrowed inputs (nullptr: the node stays as it is), and where each of its old output
+/// columns went (-1: dropped).
+struct Narrowed {
+    LogicalPtr node;
+    std::vector<int> mapping;
+};
+
+/// What projection pruning asks of a node: which columns of each input it needs to produce the `wanted` columns
+/// of its output, and how to rebuild it over inputs narrowed to those (given each input's column mapping).
+struct ColumnUse {
+    std::vector<ColumnSet> needed;  // one per input
+    std::function<Narrowed(std::vector<LogicalPtr> inputs, const std::vector<std::vector<int>>& mappings)> narrow;
+};
 
 /// One EXPLAIN parameter: shown as `key=[value]`.
 struct ExplainParam {
@@ -84,6 +102,11 @@ public:
     /// The schema recomputed from the inputs and expressions now, for the plan verifier to compare with schema().
     virtual TableSchema deriveSchema() const = 0;
 
+    /// Projection pruning's question (see ColumnUse). The default suits nodes that pass their one input's
+    /// columns through (Filter, Sort, TopN, Limit): they need what is wanted plus what their expressions read, and
+    /// are rebuilt with remapped expressions. Nodes of another shape override it.
+    virtual ColumnUse columnUse(const ColumnSet& wanted) const;
+
     virtual void accept(LogicalVisitor& visitor) const = 0;
 
     /// This node as a T, or nullptr when it is of another class.
@@ -112,6 +135,9 @@ private:
 
 /// `Name(key=[value], ...)` for one node.
 std::string describeNode(const LogicalNode& node);
+
+/// 0, 1, ..., width - 1: every column stays where it is.
+std::vector<int> identityMapping(size_t width);
 
 /// The types of `exprs`, in order.
 std::vector<DataType> typesOf(const std::vector<exec::BoundExprPtr>& exprs);

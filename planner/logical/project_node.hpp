@@ -18,6 +18,8 @@ public:
     LogicalPtr withExpressions(std::vector<exec::BoundExprPtr> exprs) const override;
     LogicalPtr withInputs(std::vector<LogicalPtr> inputs) const override;
     TableSchema deriveSchema() const override;
+    /// Keeps only the wanted expressions; needs what they read.
+    ColumnUse columnUse(const ColumnSet& wanted) const override;
     void accept(LogicalVisitor& visitor) const override { visitor.visit(*this); }
 
 private:

@@ -46,6 +46,20 @@ LogicalPtr ScanNode::withExpressions(std::vector<exec::BoundExprPtr> exprs) cons
 
 LogicalPtr ScanNode::withInputs(std::vector<LogicalPtr>) const { return std::make_shared<ScanNode>(*this); }
 
+ColumnUse ScanNode::columnUse(const ColumnSet& wanted) const {
+    return {{}, [this, wanted](std::vector<LogicalPtr>, const std::vector<std::vector<int>>&) -> Narrowed {
+                std::vector<uint32_t> columns;
+                std::vector<int> mapping(wanted.size(), -1);
+                for (size_t i = 0; i < wanted.size(); ++i) {
+                    if (!wanted[i]) continue;
+                    mapping[i] = static_cast<int>(columns.size());
+                    columns.push_back(columns_[i]);
+                }
+                if (columns.size() == columns_.size()) return {nullptr, mapping};
+                return {std::make_shared<ScanNode>(table_name_, source_, std::move(columns), filter_), mapping};
+            }};
+}
+
 TableSchema ScanNode::deriveSchema() const { return scanSchema(source_, columns_); }
 
 }  // namespace tabula::planner

@@ -30,6 +30,8 @@ public:
     LogicalPtr withInputs(std::vector<LogicalPtr>) const override;
     TableSchema expressionInput() const override { return source_.getSchema(); }
     TableSchema deriveSchema() const override;
+    /// Produces only the wanted fields; the filter keeps reading what it reads.
+    ColumnUse columnUse(const ColumnSet& wanted) const override;
     void accept(LogicalVisitor& visitor) const override { visitor.visit(*this); }
 
 private:

@@ -12,6 +12,12 @@ std::vector<ExplainParam> ValuesNode::params() const {
 
 LogicalPtr ValuesNode::withInputs(std::vector<LogicalPtr>) const { return std::make_shared<ValuesNode>(*this); }
 
+ColumnUse ValuesNode::columnUse(const ColumnSet& wanted) const {
+    return {{}, [width = wanted.size()](std::vector<LogicalPtr>, const std::vector<std::vector<int>>&) -> Narrowed {
+                return {nullptr, identityMapping(width)};
+            }};
+}
+
 TableSchema ValuesNode::deriveSchema() const {
     // The store's column types are what the rows hold; the names are only carried.
     return TableSchema(schema().getFieldNames(), rows_->types());

@@ -19,6 +19,8 @@ public:
     LogicalPtr withInputs(std::vector<LogicalPtr>) const override;
     TableSchema expressionInput() const override { return schema(); }
     TableSchema deriveSchema() const override;
+    /// Rows in memory are kept whole.
+    ColumnUse columnUse(const ColumnSet& wanted) const override;
     void accept(LogicalVisitor& visitor) const override { visitor.visit(*this); }
 
 private:
