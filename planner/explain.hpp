@@ -4,12 +4,9 @@
 
 #include <string>
 
-#include "planner/logical_plan.hpp"
+#include "planner/logical/logical_plan.hpp"
 
 namespace tabula::planner {
-
-/// One logical node as `Name(key=[value], ...)`.
-std::string describeLogical(const LogicalNode& node);
 
 /// The tree under `root`, one node per line.
 std::string explainLogical(const LogicalNode& root);

@@ -126,6 +126,12 @@ bool isConstantExpr(const BoundExpr& expr) {
     return true;
 }
 
+std::string joinList(const std::vector<std::string>& items) {
+    std::string out;
+    for (size_t i = 0; i < items.size(); ++i) out += (i > 0 ? ", " : "") + items[i];
+    return out;
+}
+
 std::string renderExpr(const BoundExpr& expr, const TableSchema& input) {
     switch (expr.kind) {
         case BoundKind::Column:

@@ -32,6 +32,9 @@ bool isConstantExpr(const exec::BoundExpr& expr);
 /// The same call with other arguments (other nodes are returned as they are when args is empty).
 exec::BoundExprPtr withArgs(const exec::BoundExpr& expr, std::vector<exec::BoundExprPtr> args);
 
+/// "a, b, c".
+std::string joinList(const std::vector<std::string>& items);
+
 /// Renders for EXPLAIN with column names from `input`: `>(salary, 50000)` is shown as `salary > 50000`.
 std::string renderExpr(const exec::BoundExpr& expr, const TableSchema& input);
 

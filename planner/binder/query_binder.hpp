@@ -4,7 +4,7 @@
 #include <string_view>
 
 #include "parser/ast.hpp"
-#include "planner/logical_plan.hpp"
+#include "planner/logical/logical_plan.hpp"
 
 namespace tabula::planner {
 

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "planner/binder/expression_binder.hpp"
-#include "planner/logical_plan.hpp"
+#include "planner/logical/logical_plan.hpp"
 
 namespace tabula::planner {
 

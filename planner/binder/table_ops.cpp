@@ -143,19 +143,18 @@ LogicalPtr bindDropColumns(LogicalPtr input, const std::vector<ast::ExprPtr>& it
 
 LogicalPtr bindOffset(LogicalPtr input, int64_t offset) {
     if (offset < 0) throw ValidationError("offset must be 0 or more, got " + std::to_string(offset));
-    if (input->kind() != LogicalKind::Sort)
+    if (!input->as<SortNode>())
         throw ValidationError("offset() must follow orderBy(): a limit needs a sorted table");
     return std::make_shared<LimitNode>(std::move(input), static_cast<uint64_t>(offset), std::nullopt);
 }
 
 LogicalPtr bindFetch(LogicalPtr input, int64_t fetch) {
     if (fetch < 0) throw ValidationError("fetch must be 0 or more, got " + std::to_string(fetch));
-    if (input->kind() == LogicalKind::Limit) {
-        const auto& limit = as<LimitNode>(*input);
-        if (limit.fetch()) throw ValidationError("fetch() is already set for this table");
-        return std::make_shared<LimitNode>(input->input(), limit.offset(), static_cast<uint64_t>(fetch));
+    if (const auto* limit = input->as<LimitNode>()) {
+        if (limit->fetch()) throw ValidationError("fetch() is already set for this table");
+        return std::make_shared<LimitNode>(input->input(), limit->offset(), static_cast<uint64_t>(fetch));
     }
-    if (input->kind() != LogicalKind::Sort)
+    if (!input->as<SortNode>())
         throw ValidationError("fetch() must follow orderBy() or offset(): a limit needs a sorted table");
     return std::make_shared<LimitNode>(std::move(input), 0, static_cast<uint64_t>(fetch));
 }

@@ -9,7 +9,7 @@
 
 #include "parser/ast.hpp"
 #include "planner/binder/expression_binder.hpp"
-#include "planner/logical_plan.hpp"
+#include "planner/logical/logical_plan.hpp"
 
 namespace tabula::planner {
 

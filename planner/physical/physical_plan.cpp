@@ -14,12 +14,6 @@ namespace {
 using exec::BoundExprPtr;
 using PhysicalPtr = std::unique_ptr<PhysicalNode>;
 
-std::string joinList(const std::vector<std::string>& items) {
-    std::string out;
-    for (size_t i = 0; i < items.size(); ++i) out += (i > 0 ? ", " : "") + items[i];
-    return out;
-}
-
 PhysicalPtr makeNode(std::string label, PhysicalPtr input, std::function<std::unique_ptr<exec::Operator>()> make) {
     auto node = std::make_unique<PhysicalNode>();
     node->label = std::move(label);
@@ -132,24 +126,60 @@ PhysicalPtr planAggregate(PhysicalPtr input, const AggregateNode& node) {
                     });
 }
 
+PhysicalPtr makeCsvScanNode(const ScanNode& scan, const std::vector<uint32_t>& columns) {
+    const TableSchema& file = scan.source().getSchema();
+    std::vector<std::string> names;
+    for (uint32_t c : columns) names.push_back(file.getFieldName(c));
+    auto leaf = std::make_unique<PhysicalNode>();
+    leaf->label = "CsvScan(table=[" + scan.tableName() + "], path=[" + scan.source().path() + "], fields=[" +
+                  joinList(names) + "])";
+    CsvTableSource source = scan.source();
+    leaf->make_source = [source, columns] {
+        return exec::makeCsvScan(source.path(), source.getSchema(), source.options(), columns);
+    };
+    return leaf;
+}
+
+/// A scan with a filter reads the filter's fields too (after the produced ones), tests every row right after
+/// the scan, before any other operator sees it, and drops the fields only the filter read.
+PhysicalPtr planScan(const ScanNode& scan) {
+    if (!scan.filter()) return makeCsvScanNode(scan, scan.columns());
+    const TableSchema& file = scan.source().getSchema();
+    std::vector<uint32_t> read = scan.columns();
+    std::vector<int> read_position(file.getFieldCount(), -1);
+    for (size_t i = 0; i < read.size(); ++i) read_position[read[i]] = static_cast<int>(i);
+    std::vector<bool> used(file.getFieldCount(), false);
+    collectColumns(*scan.filter(), used);
+    for (uint32_t c = 0; c < used.size(); ++c) {
+        if (!used[c] || read_position[c] >= 0) continue;
+        read_position[c] = static_cast<int>(read.size());
+        read.push_back(c);
+    }
+    std::vector<std::string> names;
+    std::vector<DataType> types;
+    for (uint32_t c : read) {
+        names.push_back(file.getFieldName(c));
+        types.push_back(file.getFieldType(c));
+    }
+    TableSchema read_schema(std::move(names), std::move(types));
+    BoundExprPtr predicate = remapColumns(scan.filter(), read_position);
+    PhysicalPtr filtered = makeNode("Filter(condition=[" + renderExpr(*predicate, read_schema) + "])",
+                                    makeCsvScanNode(scan, read),
+                                    [predicate] { return exec::makeFilter(exec::compileExpr(*predicate)); });
+    if (read.size() == scan.columns().size()) return filtered;
+    std::vector<BoundExprPtr> produced = columnRefs(read_schema);
+    produced.resize(scan.columns().size());
+    return makeProjectNode(std::move(filtered), std::move(produced), read_schema);
+}
+
 PhysicalPtr plan(const LogicalPtr& node) {
     switch (node->kind()) {
-        case LogicalKind::Scan: {
-            const auto& scan = as<ScanNode>(*node);
-            auto leaf = std::make_unique<PhysicalNode>();
-            leaf->label = "CsvScan(table=[" + scan.tableName() + "], path=[" + scan.source().path() + "], fields=[" +
-                          joinList(node->schema().getFieldNames()) + "])";
-            CsvTableSource source = scan.source();
-            std::vector<uint32_t> columns = scan.columns();
-            leaf->make_source = [source, columns] {
-                return exec::makeCsvScan(source.path(), source.getSchema(), source.options(), columns);
-            };
-            return leaf;
-        }
+        case LogicalKind::Scan:
+            return planScan(node->cast<ScanNode>());
         case LogicalKind::Values: {
-            const auto& values = as<ValuesNode>(*node);
+            const auto& values = node->cast<ValuesNode>();
             auto leaf = std::make_unique<PhysicalNode>();
-            leaf->label = "RowStoreScan(name=[" + values.name() + "], rows=[" +
+            leaf->label = "RowStoreScan(name=[" + values.label() + "], rows=[" +
                           std::to_string(values.rows()->rowCount()) + "])";
             auto rows = values.rows();
             leaf->make_source = [rows] { return exec::makeRowStoreScan(rows); };
@@ -162,21 +192,21 @@ PhysicalPtr plan(const LogicalPtr& node) {
     const TableSchema& input_schema = node->input()->schema();
     switch (node->kind()) {
         case LogicalKind::Filter: {
-            BoundExprPtr predicate = as<FilterNode>(*node).predicate();
+            BoundExprPtr predicate = node->cast<FilterNode>().predicate();
             return makeNode("Filter(condition=[" + renderExpr(*predicate, input_schema) + "])", std::move(input),
                             [predicate] { return exec::makeFilter(exec::compileExpr(*predicate)); });
         }
         case LogicalKind::Project:
-            return makeProjectNode(std::move(input), as<ProjectNode>(*node).exprs(), input_schema);
+            return makeProjectNode(std::move(input), node->cast<ProjectNode>().exprs(), input_schema);
         case LogicalKind::Aggregate:
-            return planAggregate(std::move(input), as<AggregateNode>(*node));
+            return planAggregate(std::move(input), node->cast<AggregateNode>());
         case LogicalKind::Sort:
-            return planSorted(std::move(input), *node, as<SortNode>(*node).keys(), "Sort()",
+            return planSorted(std::move(input), *node, node->cast<SortNode>().keys(), "Sort()",
                               [](std::vector<exec::SortKey> keys, std::vector<DataType> types) {
                                   return exec::makeSort(std::move(keys), std::move(types));
                               });
         case LogicalKind::TopN: {
-            const auto& top = as<TopNNode>(*node);
+            const auto& top = node->cast<TopNNode>();
             uint64_t offset = top.offset();
             uint64_t fetch = top.fetch();
             return planSorted(std::move(input), *node, top.keys(),
@@ -186,17 +216,17 @@ PhysicalPtr plan(const LogicalPtr& node) {
                               });
         }
         case LogicalKind::Limit: {
-            const auto& limit = as<LimitNode>(*node);
+            const auto& limit = node->cast<LimitNode>();
             uint64_t offset = limit.offset();
             std::optional<uint64_t> fetch = limit.fetch();
-            return makeNode(describeLogical(*node), std::move(input), [offset, fetch] { return exec::makeLimit(offset, fetch); });
+            return makeNode(describeNode(*node), std::move(input), [offset, fetch] { return exec::makeLimit(offset, fetch); });
         }
         case LogicalKind::Distinct: {
             std::vector<DataType> types = node->schema().getFieldTypes();
             return makeNode("Distinct()", std::move(input), [types] { return exec::makeDistinct(types); });
         }
         default:
-            throw ExecutionError("internal error: no physical operator for " + describeLogical(*node));
+            throw InternalError("no physical operator for " + describeNode(*node));
     }
 }
 

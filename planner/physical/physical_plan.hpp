@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "exec/operator.hpp"
-#include "planner/logical_plan.hpp"
+#include "planner/logical/logical_plan.hpp"
 
 namespace tabula::planner {
 

@@ -1,13 +1,15 @@
-// constant_folding: evaluates deterministic sub-expressions without column references once, at plan time, and
-// simplifies boolean connectives with a constant side (x AND TRUE -> x, x OR TRUE -> TRUE, ...). A filter that
-// became TRUE disappears; one that became FALSE or NULL becomes an empty table.
+// constant_folding: evaluates deterministic sub-expressions without column references once, at plan time, in
+// every expression of every node, and simplifies boolean connectives with a constant side (x AND TRUE -> x,
+// x OR TRUE -> TRUE, ...). A filter that became TRUE disappears; one that became FALSE or NULL becomes an empty
+// table. A call of a non-deterministic function (rand, uuid, the clock) is never folded: each row must see its
+// own value.
 #include <optional>
 
 #include "exec/evaluator.hpp"
 #include "exec/function_registry.hpp"
 #include "planner/expr_util.hpp"
 #include "tabula/error.hpp"
-#include "planner/rules/rule.hpp"
+#include "planner/optimizer/rewrite_rule.hpp"
 
 namespace tabula::planner {
 namespace {
@@ -57,60 +59,35 @@ BoundExprPtr fold(const BoundExprPtr& expr) {
     return current;
 }
 
-std::vector<BoundExprPtr> foldAll(const std::vector<BoundExprPtr>& exprs, bool& changed) {
-    std::vector<BoundExprPtr> out;
-    for (const auto& e : exprs) {
-        out.push_back(fold(e));
-        changed = changed || out.back() != e;
-    }
-    return out;
+LogicalPtr emptyLike(const LogicalNode& node) {
+    auto rows = std::make_shared<exec::RowStore>(node.schema().getFieldTypes());
+    return std::make_shared<ValuesNode>("(empty)", node.schema(), std::move(rows));
 }
 
-class ConstantFolding final : public Rule {
+class ConstantFolding final : public RewriteRule {
 public:
     std::string_view name() const override { return "constant_folding"; }
 
-    LogicalPtr apply(const LogicalPtr& node) const override {
-        bool changed = false;
-        switch (node->kind()) {
-            case LogicalKind::Filter: {
-                const auto& filter = as<FilterNode>(*node);
-                BoundExprPtr predicate = fold(filter.predicate());
-                if (auto c = constantBool(*predicate); c && *c) return node->input();
-                if (predicate->kind == BoundKind::Constant && !constantBool(*predicate).value_or(false))
-                    return emptyLike(*node);
-                if (predicate == filter.predicate()) return nullptr;
-                return std::make_shared<FilterNode>(node->input(), predicate);
-            }
-            case LogicalKind::Project: {
-                auto exprs = foldAll(as<ProjectNode>(*node).exprs(), changed);
-                if (!changed) return nullptr;
-                return std::make_shared<ProjectNode>(node->input(), exprs, node->schema().getFieldNames());
-            }
-            case LogicalKind::Sort: {
-                auto keys = as<SortNode>(*node).keys();
-                for (auto& key : keys) {
-                    BoundExprPtr folded = fold(key.expr);
-                    changed = changed || folded != key.expr;
-                    key.expr = folded;
-                }
-                if (!changed) return nullptr;
-                return std::make_shared<SortNode>(node->input(), keys);
-            }
-            default:
-                return nullptr;
+    LogicalPtr apply(const LogicalPtr& node, RuleContext&) const override {
+        if (const auto* filter = node->as<FilterNode>()) {
+            BoundExprPtr predicate = fold(filter->predicate());
+            if (predicate->kind == BoundKind::Constant)
+                return constantBool(*predicate).value_or(false) ? node->input() : emptyLike(*node);
         }
-    }
-
-private:
-    static LogicalPtr emptyLike(const LogicalNode& node) {
-        auto rows = std::make_shared<exec::RowStore>(node.schema().getFieldTypes());
-        return std::make_shared<ValuesNode>("(empty)", node.schema(), std::move(rows));
+        // Every node's expressions, whatever its class: keys, arguments, conditions, projections.
+        std::vector<BoundExprPtr> exprs = node->expressions();
+        bool changed = false;
+        for (auto& e : exprs) {
+            BoundExprPtr folded = fold(e);
+            changed = changed || folded != e;
+            e = std::move(folded);
+        }
+        return changed ? node->withExpressions(std::move(exprs)) : nullptr;
     }
 };
 
 }  // namespace
 
-std::unique_ptr<Rule> makeConstantFolding() { return std::make_unique<ConstantFolding>(); }
+std::unique_ptr<RewriteRule> makeConstantFolding() { return std::make_unique<ConstantFolding>(); }
 
 }  // namespace tabula::planner

@@ -1,17 +1,17 @@
 // distinct_to_aggregate: DISTINCT becomes a grouping on every column with no aggregate calls, so it shares the
 // hash aggregation's table (and any later aggregate rules).
-#include "planner/rules/rule.hpp"
+#include "planner/optimizer/rewrite_rule.hpp"
 
 namespace tabula::planner {
 namespace {
 
-class DistinctToAggregate final : public Rule {
+class DistinctToAggregate final : public RewriteRule {
 public:
     std::string_view name() const override { return "distinct_to_aggregate"; }
 
-    LogicalPtr apply(const LogicalPtr& node) const override {
+    LogicalPtr apply(const LogicalPtr& node, RuleContext&) const override {
         // A distinct over no columns yields no row for empty input; a global aggregate would yield one.
-        if (node->kind() != LogicalKind::Distinct || node->schema().getFieldCount() == 0) return nullptr;
+        if (!node->as<DistinctNode>() || node->schema().getFieldCount() == 0) return nullptr;
         const TableSchema& schema = node->schema();
         std::vector<exec::BoundExprPtr> keys;
         for (size_t i = 0; i < schema.getFieldCount(); ++i)
@@ -23,6 +23,6 @@ public:
 
 }  // namespace
 
-std::unique_ptr<Rule> makeDistinctToAggregate() { return std::make_unique<DistinctToAggregate>(); }
+std::unique_ptr<RewriteRule> makeDistinctToAggregate() { return std::make_unique<DistinctToAggregate>(); }
 
 }  // namespace tabula::planner

@@ -1,62 +1,131 @@
-// filter_pushdown: moves filters towards the sources so fewer rows flow through projections, sorts and
-// aggregations: merges adjacent filters, and pushes a filter below Project (substituting the projected
-// expressions), Sort, Distinct, and below Aggregate when it reads only group keys. Never below Limit/TopN, whose
-// result depends on which rows reach them.
-#include "exec/function_registry.hpp"
-#include "planner/binder/expression_binder.hpp"
+// filter_pushdown: moves filter conditions towards the sources so fewer rows flow through projections, sorts and
+// aggregations. A filter's predicate is split into its conjuncts and each moves on its own as far as is legal:
+// - into a Filter below: the two merge into one;
+// - below a Project, rewritten over the projection's input (substitution), when the projected expressions it
+//   reads are deterministic;
+// - below a Sort or a Distinct, when deterministic;
+// - below a grouped Aggregate, rewritten over the key expressions, when it is deterministic and reads only group
+//   keys (a condition on an aggregate's result must stay above: below it would filter the rows aggregated);
+// - into a CSV Scan, as its filter over the file's fields, when deterministic.
+// What cannot move stays above, in its original order. Never below Limit/TopN, whose result depends on which
+// rows reach them, nor below a global aggregate, which yields a row even for no input.
+#include <functional>
+
+#include "planner/conjuncts.hpp"
 #include "planner/expr_util.hpp"
-#include "planner/rules/rule.hpp"
+#include "planner/optimizer/rewrite_rule.hpp"
 
 namespace tabula::planner {
 namespace {
 
 using exec::BoundExprPtr;
 
-class FilterPushdown final : public Rule {
+/// Conjuncts split by whether `movable` accepts them (each then rewritten by `rewrite`), in their order.
+struct Split {
+    std::vector<BoundExprPtr> moved;  // rewritten for the place below
+    std::vector<BoundExprPtr> kept;   // as they were
+};
+
+Split splitBy(const std::vector<BoundExprPtr>& conjuncts, const std::function<bool(const exec::BoundExpr&)>& movable,
+              const std::function<BoundExprPtr(const BoundExprPtr&)>& rewrite) {
+    Split split;
+    for (const auto& c : conjuncts) {
+        if (movable(*c))
+            split.moved.push_back(rewrite(c));
+        else
+            split.kept.push_back(c);
+    }
+    return split;
+}
+
+/// `node` under a Filter of `conjuncts`, or `node` itself when there are none.
+LogicalPtr filtered(LogicalPtr node, const std::vector<BoundExprPtr>& conjuncts) {
+    if (conjuncts.empty()) return node;
+    return std::make_shared<FilterNode>(std::move(node), joinConjuncts(conjuncts));
+}
+
+/// The columns of a node's output that `expr` reads.
+std::vector<bool> columnsRead(const exec::BoundExpr& expr, size_t width) {
+    std::vector<bool> used(width, false);
+    collectColumns(expr, used);
+    return used;
+}
+
+/// Moves `split.moved` below `child` (as a Filter over its input) and keeps the rest above it.
+LogicalPtr moveBelow(const LogicalPtr& child, const Split& split) {
+    if (split.moved.empty()) return nullptr;
+    return filtered(child->withInputs({filtered(child->input(), split.moved)}), split.kept);
+}
+
+LogicalPtr intoProject(const ProjectNode& project, const LogicalPtr& child, const std::vector<BoundExprPtr>& conjuncts) {
+    const auto& exprs = project.exprs();
+    auto movable = [&](const exec::BoundExpr& c) {
+        std::vector<bool> used = columnsRead(c, exprs.size());
+        for (size_t i = 0; i < used.size(); ++i) {
+            if (used[i] && !isDeterministic(*exprs[i])) return false;
+        }
+        return true;
+    };
+    return moveBelow(child, splitBy(conjuncts, movable, [&](const BoundExprPtr& c) { return substituteColumns(c, exprs); }));
+}
+
+LogicalPtr intoAggregate(const AggregateNode& aggregate, const LogicalPtr& child,
+                         const std::vector<BoundExprPtr>& conjuncts) {
+    if (aggregate.keys().empty()) return nullptr;  // a global aggregate yields a row even when empty
+    const size_t key_count = aggregate.keys().size();
+    auto movable = [&](const exec::BoundExpr& c) {
+        if (!isDeterministic(c)) return false;
+        std::vector<bool> used = columnsRead(c, child->schema().getFieldCount());
+        for (size_t i = key_count; i < used.size(); ++i) {
+            if (used[i]) return false;  // reads an aggregate's result
+        }
+        return true;
+    };
+    return moveBelow(child, splitBy(conjuncts, movable,
+                                    [&](const BoundExprPtr& c) { return substituteColumns(c, aggregate.keys()); }));
+}
+
+LogicalPtr intoScan(const ScanNode& scan, const std::vector<BoundExprPtr>& conjuncts) {
+    std::vector<int> file_position(scan.columns().begin(), scan.columns().end());
+    Split split = splitBy(
+        conjuncts, [](const exec::BoundExpr& c) { return isDeterministic(c); },
+        [&](const BoundExprPtr& c) { return remapColumns(c, file_position); });
+    if (split.moved.empty()) return nullptr;
+    std::vector<BoundExprPtr> scan_conjuncts;
+    if (scan.filter()) scan_conjuncts = splitConjuncts(scan.filter());
+    scan_conjuncts.insert(scan_conjuncts.end(), split.moved.begin(), split.moved.end());
+    LogicalPtr narrowed =
+        std::make_shared<ScanNode>(scan.tableName(), scan.source(), scan.columns(), joinConjuncts(scan_conjuncts));
+    return filtered(std::move(narrowed), split.kept);
+}
+
+class FilterPushdown final : public RewriteRule {
 public:
     std::string_view name() const override { return "filter_pushdown"; }
 
-    LogicalPtr apply(const LogicalPtr& node) const override {
-        if (node->kind() != LogicalKind::Filter) return nullptr;
-        const BoundExprPtr& predicate = as<FilterNode>(*node).predicate();
+    LogicalPtr apply(const LogicalPtr& node, RuleContext&) const override {
+        const auto* filter = node->as<FilterNode>();
+        if (!filter) return nullptr;
+        std::vector<BoundExprPtr> conjuncts = splitConjuncts(filter->predicate());
         const LogicalPtr& child = node->input();
-        switch (child->kind()) {
-            case LogicalKind::Filter: {
-                const auto* conjunction = exec::findScalarFunction("and");
-                BoundExprPtr both = bindScalarCall(*conjunction, {as<FilterNode>(*child).predicate(), predicate},
-                                                   as<FilterNode>(*child).predicate()->text + " AND " + predicate->text);
-                return std::make_shared<FilterNode>(child->input(), both);
-            }
-            case LogicalKind::Project: {
-                const auto& project = as<ProjectNode>(*child);
-                for (const auto& e : project.exprs()) {
-                    if (!isDeterministic(*e)) return nullptr;
-                }
-                BoundExprPtr below = substituteColumns(predicate, project.exprs());
-                return child->withInputs({std::make_shared<FilterNode>(child->input(), below)});
-            }
-            case LogicalKind::Sort:
-            case LogicalKind::Distinct:
-                return child->withInputs({std::make_shared<FilterNode>(child->input(), predicate)});
-            case LogicalKind::Aggregate: {
-                const auto& aggregate = as<AggregateNode>(*child);
-                std::vector<bool> used(child->schema().getFieldCount(), false);
-                collectColumns(*predicate, used);
-                for (size_t i = aggregate.keys().size(); i < used.size(); ++i) {
-                    if (used[i]) return nullptr;
-                }
-                if (aggregate.keys().empty()) return nullptr;  // a global aggregate yields a row even when empty
-                BoundExprPtr below = substituteColumns(predicate, aggregate.keys());
-                return child->withInputs({std::make_shared<FilterNode>(child->input(), below)});
-            }
-            default:
-                return nullptr;
+        if (const auto* below = child->as<FilterNode>()) {
+            std::vector<BoundExprPtr> merged = splitConjuncts(below->predicate());
+            merged.insert(merged.end(), conjuncts.begin(), conjuncts.end());
+            return filtered(child->input(), merged);
         }
+        if (const auto* project = child->as<ProjectNode>()) return intoProject(*project, child, conjuncts);
+        if (const auto* aggregate = child->as<AggregateNode>()) return intoAggregate(*aggregate, child, conjuncts);
+        if (const auto* scan = child->as<ScanNode>()) return intoScan(*scan, conjuncts);
+        if (child->as<SortNode>() || child->as<DistinctNode>()) {
+            auto deterministic = [](const exec::BoundExpr& c) { return isDeterministic(c); };
+            return moveBelow(child, splitBy(conjuncts, deterministic, [](const BoundExprPtr& c) { return c; }));
+        }
+        return nullptr;
     }
 };
 
 }  // namespace
 
-std::unique_ptr<Rule> makeFilterPushdown() { return std::make_unique<FilterPushdown>(); }
+std::unique_ptr<RewriteRule> makeFilterPushdown() { return std::make_unique<FilterPushdown>(); }
 
 }  // namespace tabula::planner

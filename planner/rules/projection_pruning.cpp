@@ -1,168 +1,37 @@
-// projection_pruning: computes, top-down, which columns each operator's consumers actually read, drops unused
-// projected expressions and aggregate calls, and narrows CSV scans to the columns used, so the reader parses
-// only those. Applied at a node, it prunes that node's whole subtree (every column of the node itself is kept).
-#include <functional>
-#include <numeric>
-
-#include "planner/expr_util.hpp"
-#include "planner/rules/rule.hpp"
+// projection_pruning: a whole-plan pass that computes, top-down, which columns each operator's consumers actually
+// read, drops unused projected expressions and aggregate calls, and narrows CSV scans to the columns used, so the
+// reader parses only those. Every column of the root is kept. What each node needs and how it is rebuilt is the
+// node's own answer (LogicalNode::columnUse), so a new node class is pruned correctly or says how.
+#include "planner/optimizer/rewrite_rule.hpp"
 
 namespace tabula::planner {
 namespace {
 
-using exec::BoundExprPtr;
-
-/// A pruned subtree: the new node, and where each old output column went (-1: dropped).
-struct Pruned {
-    LogicalPtr node;
-    std::vector<int> mapping;
-};
-
-Pruned unchanged(const LogicalPtr& node) {
-    std::vector<int> identity(node->schema().getFieldCount());
-    std::iota(identity.begin(), identity.end(), 0);
-    return {node, identity};
-}
-
-std::vector<bool> allColumns(const LogicalNode& node) { return std::vector<bool>(node.schema().getFieldCount(), true); }
-
-void collectSortKeys(const std::vector<SortSpec>& keys, std::vector<bool>& used) {
-    for (const auto& key : keys) collectColumns(*key.expr, used);
-}
-
-std::vector<SortSpec> remapSortKeys(std::vector<SortSpec> keys, const std::vector<int>& mapping) {
-    for (auto& key : keys) key.expr = remapColumns(key.expr, mapping);
-    return keys;
-}
-
-Pruned prune(const LogicalPtr& node, const std::vector<bool>& required);
-
-/// For operators that pass their input's columns through (Filter, Sort, TopN, Limit): prune the input to what
-/// the consumers and the operator itself read.
-Pruned prunePassThrough(const LogicalPtr& node, std::vector<bool> needed,
-                        const std::function<LogicalPtr(const LogicalPtr& input, const std::vector<int>& mapping)>& rebuild) {
-    Pruned input = prune(node->input(), needed);
-    if (input.node == node->input()) return unchanged(node);
-    return {rebuild(input.node, input.mapping), input.mapping};
-}
-
-Pruned pruneScan(const LogicalPtr& node, const std::vector<bool>& required) {
-    const auto& scan = as<ScanNode>(*node);
-    std::vector<uint32_t> columns;
-    std::vector<int> mapping(required.size(), -1);
-    for (size_t i = 0; i < required.size(); ++i) {
-        if (!required[i]) continue;
-        mapping[i] = static_cast<int>(columns.size());
-        columns.push_back(scan.columns()[i]);
+Narrowed prune(const LogicalPtr& node, const ColumnSet& wanted) {
+    ColumnUse use = node->columnUse(wanted);
+    std::vector<LogicalPtr> inputs;
+    std::vector<std::vector<int>> mappings;
+    for (size_t i = 0; i < node->inputs().size(); ++i) {
+        Narrowed input = prune(node->inputs()[i], use.needed.at(i));
+        inputs.push_back(std::move(input.node));
+        mappings.push_back(std::move(input.mapping));
     }
-    if (columns.size() == scan.columns().size()) return unchanged(node);
-    return {std::make_shared<ScanNode>(scan.tableName(), scan.source(), columns), mapping};
+    Narrowed narrowed = use.narrow(std::move(inputs), mappings);
+    if (!narrowed.node) narrowed.node = node;
+    return narrowed;
 }
 
-Pruned pruneProject(const LogicalPtr& node, const std::vector<bool>& required) {
-    const auto& project = as<ProjectNode>(*node);
-    std::vector<bool> needed(node->input()->schema().getFieldCount(), false);
-    std::vector<int> mapping(required.size(), -1);
-    std::vector<BoundExprPtr> kept;
-    std::vector<std::string> names;
-    for (size_t i = 0; i < required.size(); ++i) {
-        if (!required[i]) continue;
-        mapping[i] = static_cast<int>(kept.size());
-        kept.push_back(project.exprs()[i]);
-        names.push_back(node->schema().getFieldName(i));
-        collectColumns(*kept.back(), needed);
-    }
-    Pruned input = prune(node->input(), needed);
-    if (kept.size() == project.exprs().size() && input.node == node->input()) return unchanged(node);
-    for (auto& e : kept) e = remapColumns(e, input.mapping);
-    return {std::make_shared<ProjectNode>(input.node, std::move(kept), std::move(names)), mapping};
-}
-
-Pruned pruneAggregate(const LogicalPtr& node, const std::vector<bool>& required) {
-    const auto& aggregate = as<AggregateNode>(*node);
-    const size_t key_count = aggregate.keys().size();
-    std::vector<bool> needed(node->input()->schema().getFieldCount(), false);
-    for (const auto& key : aggregate.keys()) collectColumns(*key, needed);
-    std::vector<int> mapping(required.size(), -1);
-    std::iota(mapping.begin(), mapping.begin() + static_cast<ptrdiff_t>(key_count), 0);
-    std::vector<AggregateCall> kept;
-    std::vector<std::string> names(node->schema().getFieldNames().begin(),
-                                   node->schema().getFieldNames().begin() + static_cast<ptrdiff_t>(key_count));
-    for (size_t a = 0; a < aggregate.aggregates().size(); ++a) {
-        if (!required[key_count + a]) continue;
-        mapping[key_count + a] = static_cast<int>(key_count + kept.size());
-        kept.push_back(aggregate.aggregates()[a]);
-        names.push_back(node->schema().getFieldName(key_count + a));
-        for (const auto& arg : kept.back().args) collectColumns(*arg, needed);
-    }
-    Pruned input = prune(node->input(), needed);
-    if (kept.size() == aggregate.aggregates().size() && input.node == node->input()) return unchanged(node);
-    std::vector<BoundExprPtr> keys;
-    for (const auto& key : aggregate.keys()) keys.push_back(remapColumns(key, input.mapping));
-    for (auto& call : kept) {
-        for (auto& arg : call.args) arg = remapColumns(arg, input.mapping);
-    }
-    return {std::make_shared<AggregateNode>(input.node, std::move(keys), std::move(kept), std::move(names)), mapping};
-}
-
-Pruned prune(const LogicalPtr& node, const std::vector<bool>& required) {
-    switch (node->kind()) {
-        case LogicalKind::Scan:
-            return pruneScan(node, required);
-        case LogicalKind::Project:
-            return pruneProject(node, required);
-        case LogicalKind::Aggregate:
-            return pruneAggregate(node, required);
-        case LogicalKind::Filter: {
-            std::vector<bool> needed = required;
-            collectColumns(*as<FilterNode>(*node).predicate(), needed);
-            return prunePassThrough(node, needed, [&](const LogicalPtr& input, const std::vector<int>& mapping) {
-                return std::make_shared<FilterNode>(input, remapColumns(as<FilterNode>(*node).predicate(), mapping));
-            });
-        }
-        case LogicalKind::Sort: {
-            std::vector<bool> needed = required;
-            collectSortKeys(as<SortNode>(*node).keys(), needed);
-            return prunePassThrough(node, needed, [&](const LogicalPtr& input, const std::vector<int>& mapping) {
-                return std::make_shared<SortNode>(input, remapSortKeys(as<SortNode>(*node).keys(), mapping));
-            });
-        }
-        case LogicalKind::TopN: {
-            const auto& top = as<TopNNode>(*node);
-            std::vector<bool> needed = required;
-            collectSortKeys(top.keys(), needed);
-            return prunePassThrough(node, needed, [&](const LogicalPtr& input, const std::vector<int>& mapping) {
-                return std::make_shared<TopNNode>(input, remapSortKeys(top.keys(), mapping), top.offset(), top.fetch());
-            });
-        }
-        case LogicalKind::Limit:
-            return prunePassThrough(node, required, [&](const LogicalPtr& input, const std::vector<int>&) {
-                return node->withInputs({input});
-            });
-        case LogicalKind::Distinct: {
-            // Every column takes part in the comparison; only the input below can shrink.
-            Pruned input = prune(node->input(), allColumns(*node->input()));
-            if (input.node == node->input()) return unchanged(node);
-            return {node->withInputs({input.node}), input.mapping};
-        }
-        case LogicalKind::Values:
-            return unchanged(node);
-    }
-    return unchanged(node);
-}
-
-class ProjectionPruning final : public Rule {
+class ProjectionPruning final : public PlanPass {
 public:
     std::string_view name() const override { return "projection_pruning"; }
 
-    LogicalPtr apply(const LogicalPtr& node) const override {
-        Pruned pruned = prune(node, allColumns(*node));
-        return pruned.node == node ? nullptr : pruned.node;
+    LogicalPtr run(const LogicalPtr& root, RuleContext&) const override {
+        return prune(root, ColumnSet(root->schema().getFieldCount(), true)).node;
     }
 };
 
 }  // namespace
 
-std::unique_ptr<Rule> makeProjectionPruning() { return std::make_unique<ProjectionPruning>(); }
+std::unique_ptr<PlanPass> makeProjectionPruning() { return std::make_unique<ProjectionPruning>(); }
 
 }  // namespace tabula::planner

@@ -4,7 +4,7 @@
 #include <iostream>
 #include <sstream>
 
-#include "planner/rules/rule_driver.hpp"
+#include "planner/optimizer/optimizer.hpp"
 #include "test/runner/test_runner.hpp"
 
 namespace {
@@ -54,7 +54,7 @@ int main(int argc, char** argv) {
             }
             for (std::string& rule : splitCommas(argv[++i])) options.disabled_rules.push_back(std::move(rule));
         } else if (arg == "--disable-all-rules") {
-            options.disabled_rules = tabula::planner::RuleDriver::ruleNames();
+            options.disabled_rules = tabula::planner::Optimizer::standard().ruleNames();
         } else if (arg == "--help" || arg == "-h") {
             std::cout << kUsage;
             return 0;

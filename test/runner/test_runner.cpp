@@ -150,6 +150,7 @@ public:
     FileRun(const std::filesystem::path& path, const RunnerOptions& options, std::ostream& out)
         : path_(path), out_(out) {
         env_.getConfig().disabled_rules = options.disabled_rules;
+        env_.getConfig().verify_plans = true;
     }
 
     void run(const Record& record) {

@@ -6,13 +6,15 @@
 #include "exec/cell.hpp"
 #include "planner/explain.hpp"
 #include "planner/physical/physical_plan.hpp"
-#include "planner/rules/rule_driver.hpp"
+#include "planner/optimizer/optimizer.hpp"
 
 namespace tabula::detail {
 
 planner::LogicalPtr optimizePlan(const EnvironmentState& env, const planner::LogicalPtr& plan) {
-    static const planner::RuleDriver driver;
-    return driver.optimize(plan, env.config.disabled_rules);
+    planner::OptimizerOptions options;
+    options.disabled = env.config.disabled_rules;
+    options.verify = env.config.verify_plans;
+    return planner::Optimizer::standard().optimize(plan, options);
 }
 
 namespace {

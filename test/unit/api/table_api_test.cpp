@@ -12,8 +12,15 @@
 namespace tabula {
 namespace {
 
-TableEnvironment peoplesEnvironment(const std::string& path = TABULA_TEST_DATA "/seed_peoples.csv") {
+/// An environment that checks every plan rewrite (as in debug builds).
+TableEnvironment verifyingEnvironment() {
     TableEnvironment env;
+    env.getConfig().verify_plans = true;
+    return env;
+}
+
+TableEnvironment peoplesEnvironment(const std::string& path = TABULA_TEST_DATA "/seed_peoples.csv") {
+    TableEnvironment env = verifyingEnvironment();
     env.registerTableSource("peoples", CsvTableSource(path, {"id", "last_name", "country", "gender"},
                                                       {Types::INT(), Types::STRING(), Types::STRING(), Types::STRING()}));
     return env;
@@ -148,7 +155,7 @@ TEST(TableApi, CacheDoesNotReadTheFileAgain) {
 }
 
 TEST(TableApi, FromValues) {
-    TableEnvironment env;
+    TableEnvironment env = verifyingEnvironment();
     Table t = env.fromValues({{Value::integer(1), Value::string("a")}, {Value::integer(2), Value::null(Types::STRING())}});
     EXPECT_EQ(t.getSchema().getFieldNames(), (std::vector<std::string>{"f0", "f1"}));
     EXPECT_EQ(orderedRows(t.select("f0 + 1, f1")), (Rows{"2,a", "3,null"}));

@@ -1,17 +1,18 @@
 // Shared setup for planner tests: an environment with the seed's peoples table, and a helper that runs the
-// rule driver with a single rule enabled.
+// optimizer with a single rule enabled (plans verified after every rewrite).
 #pragma once
 
 #include <string>
 
 #include "planner/explain.hpp"
-#include "planner/rules/rule_driver.hpp"
+#include "planner/optimizer/optimizer.hpp"
 #include "tabula/tabula.hpp"
 
 namespace tabula::testing {
 
 inline TableEnvironment peoplesEnvironment() {
     TableEnvironment env;
+    env.getConfig().verify_plans = true;
     env.registerTableSource("peoples", CsvTableSource(TABULA_TEST_DATA "/seed_peoples.csv",
                                                       {"id", "last_name", "country", "gender"},
                                                       {Types::INT(), Types::STRING(), Types::STRING(), Types::STRING()}));
@@ -21,14 +22,14 @@ inline TableEnvironment peoplesEnvironment() {
 /// The plan of `table` as text before any rewrite.
 inline std::string planText(const Table& table) { return planner::explainLogical(*table.plan()); }
 
-/// The plan of `table` after running only `rule` to a fixed point.
+/// The plan of `table` after the standard program with only `rule` enabled.
 inline std::string planAfter(const Table& table, const std::string& rule) {
-    std::vector<std::string> disabled;
-    for (const auto& name : planner::RuleDriver::ruleNames()) {
-        if (name != rule) disabled.push_back(name);
+    planner::OptimizerOptions options;
+    for (const auto& name : planner::Optimizer::standard().ruleNames()) {
+        if (name != rule) options.disabled.push_back(name);
     }
-    planner::RuleDriver driver;
-    return planner::explainLogical(*driver.optimize(table.plan(), disabled));
+    options.verify = true;
+    return planner::explainLogical(*planner::Optimizer::standard().optimize(table.plan(), options));
 }
 
 }  // namespace tabula::testing

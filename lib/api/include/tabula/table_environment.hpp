@@ -17,6 +17,14 @@ struct TableConfig {
     /// Rewrite rules to skip, by name (constant_folding, filter_pushdown, projection_pruning, sort_limit_to_top_n,
     /// ...). Results must not change; plans do.
     std::vector<std::string> disabled_rules;
+    /// Checks the plan after every rewrite rule (column references, types, schemas) and fails with an
+    /// InternalError naming the rule when one breaks it. On by default in debug builds; costs a walk over the
+    /// plan per rewrite, nothing per row.
+#ifdef NDEBUG
+    bool verify_plans = false;
+#else
+    bool verify_plans = true;
+#endif
 };
 
 /// An embedded, in-process environment. Not thread-safe, except cancel() and clearCancel(); Tables created from it

@@ -56,6 +56,18 @@ public:
     QueryCancelledError() : Error("query cancelled") {}
 };
 
+/// A bug inside tabula (a rewrite rule that breaks a plan, a node of an unexpected kind): never the user's
+/// fault. The message names what was found, so that the rule or node can be located.
+class InternalError : public Error {
+public:
+    explicit InternalError(const std::string& message) : Error("internal error: " + message), message_(message) {}
+    /// The message without the "internal error: " prefix, for wrapping in a more specific one.
+    const std::string& message() const { return message_; }
+
+private:
+    std::string message_;
+};
+
 /// A file that cannot be read or written, or whose content is malformed. Names path and, for content
 /// errors, line and column (1-based; 0 when not applicable).
 class IoError : public Error {

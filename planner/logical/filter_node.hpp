@@ -1,0 +1,26 @@
+// Filter: keeps the rows a predicate accepts.
+#pragma once
+
+#include "planner/logical/logical_node.hpp"
+
+namespace tabula::planner {
+
+/// Keeps rows whose BOOLEAN predicate is TRUE.
+class FilterNode final : public LogicalNode {
+public:
+    static constexpr LogicalKind kKind = LogicalKind::Filter;
+    FilterNode(LogicalPtr input, exec::BoundExprPtr predicate);
+    const exec::BoundExprPtr& predicate() const { return predicate_; }
+
+    std::vector<ExplainParam> params() const override;
+    std::vector<exec::BoundExprPtr> expressions() const override { return {predicate_}; }
+    LogicalPtr withExpressions(std::vector<exec::BoundExprPtr> exprs) const override;
+    LogicalPtr withInputs(std::vector<LogicalPtr> inputs) const override;
+    TableSchema deriveSchema() const override { return input()->schema(); }
+    void accept(LogicalVisitor& visitor) const override { visitor.visit(*this); }
+
+private:
+    exec::BoundExprPtr predicate_;
+};
+
+}  // namespace tabula::planner

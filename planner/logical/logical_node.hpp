@@ -1,0 +1,145 @@
+// The base of the logical plan: immutable, shared relational operator nodes, each knowing its output schema. The
+// binder builds them, rules rewrite them (generically through inputs() and expressions()), the physical planner
+// turns them into exec pipelines. Every node class lives in its own file beside this one.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "exec/bound_expr.hpp"
+#include "tabula/error.hpp"
+#include "tabula/schema.hpp"
+
+namespace tabula::planner {
+
+class LogicalNode;
+using LogicalPtr = std::shared_ptr<const LogicalNode>;
+
+/// The class of a node; used only by the checked casts below.
+enum class LogicalKind { Scan, Values, Filter, Project, Aggregate, Sort, Limit, TopN, Distinct };
+
+/// The class name of a kind, as EXPLAIN prints it ("TopN").
+std::string_view kindName(LogicalKind kind);
+
+/// Which columns of a row are read: one flag per column.
+using ColumnSet = std::vector<bool>;
+
+/// A node rebuilt over narrowed inputs (nullptr: the node stays as it is), and where each of its old output
+/// columns went (-1: dropped).
+struct Narrowed {
+    LogicalPtr node;
+    std::vector<int> mapping;
+};
+
+/// What projection pruning asks of a node: which columns of each input it needs to produce the `wanted` columns
+/// of its output, and how to rebuild it over inputs narrowed to those (given each input's column mapping).
+struct ColumnUse {
+    std::vector<ColumnSet> needed;  // one per input
+    std::function<Narrowed(std::vector<LogicalPtr> inputs, const std::vector<std::vector<int>>& mappings)> narrow;
+};
+
+/// One EXPLAIN parameter: shown as `key=[value]`.
+struct ExplainParam {
+    std::string key;
+    std::string value;
+};
+
+class ScanNode;
+class ValuesNode;
+class FilterNode;
+class ProjectNode;
+class AggregateNode;
+class SortNode;
+class LimitNode;
+class TopNNode;
+class DistinctNode;
+
+/// One visit per node class: a pass over plans that implements this cannot forget a class (it does not compile).
+class LogicalVisitor {
+public:
+    virtual ~LogicalVisitor() = default;
+    virtual void visit(const ScanNode& node) = 0;
+    virtual void visit(const ValuesNode& node) = 0;
+    virtual void visit(const FilterNode& node) = 0;
+    virtual void visit(const ProjectNode& node) = 0;
+    virtual void visit(const AggregateNode& node) = 0;
+    virtual void visit(const SortNode& node) = 0;
+    virtual void visit(const LimitNode& node) = 0;
+    virtual void visit(const TopNNode& node) = 0;
+    virtual void visit(const DistinctNode& node) = 0;
+};
+
+/// Base of all logical operators. A node's expressions refer by position to the columns of expressionInput().
+class LogicalNode {
+public:
+    virtual ~LogicalNode() = default;
+
+    LogicalKind kind() const { return kind_; }
+    const TableSchema& schema() const { return schema_; }
+    const std::vector<LogicalPtr>& inputs() const { return inputs_; }
+    /// The first input. REQUIRES: the node has one.
+    const LogicalPtr& input() const { return inputs_.at(0); }
+
+    /// The class name, as EXPLAIN prints it ("Filter").
+    std::string name() const { return std::string(kindName(kind_)); }
+    /// EXPLAIN parameters, expressions rendered against expressionInput().
+    virtual std::vector<ExplainParam> params() const = 0;
+
+    /// Every expression the node evaluates, in a fixed order that withExpressions() takes back.
+    virtual std::vector<exec::BoundExprPtr> expressions() const { return {}; }
+    /// A copy of this node with other expressions (same count, same order as expressions(); types may differ only
+    /// where the node's schema follows them, e.g. a projection).
+    virtual LogicalPtr withExpressions(std::vector<exec::BoundExprPtr> exprs) const;
+    /// A copy of this node over other inputs (same arity); expressions are kept as they are.
+    virtual LogicalPtr withInputs(std::vector<LogicalPtr> inputs) const = 0;
+
+    /// The row shape the expressions read: the first input by default.
+    virtual TableSchema expressionInput() const { return input()->schema(); }
+    /// The schema recomputed from the inputs and expressions now, for the plan verifier to compare with schema().
+    virtual TableSchema deriveSchema() const = 0;
+
+    /// Projection pruning's question (see ColumnUse). The default suits nodes that pass their one input's
+    /// columns through (Filter, Sort, TopN, Limit): they need what is wanted plus what their expressions read, and
+    /// are rebuilt with remapped expressions. Nodes of another shape override it.
+    virtual ColumnUse columnUse(const ColumnSet& wanted) const;
+
+    virtual void accept(LogicalVisitor& visitor) const = 0;
+
+    /// This node as a T, or nullptr when it is of another class.
+    template <class T>
+    const T* as() const {
+        return kind_ == T::kKind ? static_cast<const T*>(this) : nullptr;
+    }
+    /// This node as a T. Throws InternalError naming both classes when it is of another class.
+    template <class T>
+    const T& cast() const {
+        if (kind_ != T::kKind) throwBadCast(T::kKind);
+        return static_cast<const T&>(*this);
+    }
+
+protected:
+    LogicalNode(LogicalKind kind, TableSchema schema, std::vector<LogicalPtr> inputs)
+        : kind_(kind), schema_(std::move(schema)), inputs_(std::move(inputs)) {}
+
+private:
+    [[noreturn]] void throwBadCast(LogicalKind wanted) const;
+
+    LogicalKind kind_;
+    TableSchema schema_;
+    std::vector<LogicalPtr> inputs_;
+};
+
+/// `Name(key=[value], ...)` for one node.
+std::string describeNode(const LogicalNode& node);
+
+/// 0, 1, ..., width - 1: every column stays where it is.
+std::vector<int> identityMapping(size_t width);
+
+/// The types of `exprs`, in order.
+std::vector<DataType> typesOf(const std::vector<exec::BoundExprPtr>& exprs);
+
+}  // namespace tabula::planner

@@ -1,0 +1,56 @@
+// Project: computes one output column per expression.
+#include "planner/logical/project_node.hpp"
+
+#include "planner/expr_util.hpp"
+
+namespace tabula::planner {
+
+ProjectNode::ProjectNode(LogicalPtr input, std::vector<exec::BoundExprPtr> exprs, std::vector<std::string> names)
+    : LogicalNode(kKind, TableSchema(std::move(names), typesOf(exprs)), {std::move(input)}),
+      exprs_(std::move(exprs)) {}
+
+std::vector<ExplainParam> ProjectNode::params() const {
+    TableSchema input_schema = expressionInput();
+    std::vector<std::string> parts;
+    for (size_t i = 0; i < exprs_.size(); ++i) {
+        std::string e = renderExpr(*exprs_[i], input_schema);
+        const std::string& name = schema().getFieldName(i);
+        parts.push_back(e == name ? e : e + " AS " + name);
+    }
+    return {{"select", joinList(parts)}};
+}
+
+LogicalPtr ProjectNode::withExpressions(std::vector<exec::BoundExprPtr> exprs) const {
+    if (exprs.size() != exprs_.size())
+        throw InternalError("Project takes " + std::to_string(exprs_.size()) + " expressions, not " +
+                            std::to_string(exprs.size()));
+    return std::make_shared<ProjectNode>(input(), std::move(exprs), schema().getFieldNames());
+}
+
+LogicalPtr ProjectNode::withInputs(std::vector<LogicalPtr> inputs) const {
+    return std::make_shared<ProjectNode>(inputs.at(0), exprs_, schema().getFieldNames());
+}
+
+ColumnUse ProjectNode::columnUse(const ColumnSet& wanted) const {
+    ColumnSet needed(input()->schema().getFieldCount(), false);
+    for (size_t i = 0; i < exprs_.size(); ++i) {
+        if (wanted[i]) collectColumns(*exprs_[i], needed);
+    }
+    return {{needed}, [this, wanted](std::vector<LogicalPtr> inputs, const std::vector<std::vector<int>>& mappings) {
+                std::vector<int> mapping(wanted.size(), -1);
+                std::vector<exec::BoundExprPtr> kept;
+                std::vector<std::string> names;
+                for (size_t i = 0; i < wanted.size(); ++i) {
+                    if (!wanted[i]) continue;
+                    mapping[i] = static_cast<int>(kept.size());
+                    kept.push_back(remapColumns(exprs_[i], mappings[0]));
+                    names.push_back(schema().getFieldName(i));
+                }
+                if (kept.size() == exprs_.size() && inputs[0] == input()) return Narrowed{nullptr, mapping};
+                return Narrowed{std::make_shared<ProjectNode>(inputs[0], std::move(kept), std::move(names)), mapping};
+            }};
+}
+
+TableSchema ProjectNode::deriveSchema() const { return TableSchema(schema().getFieldNames(), typesOf(exprs_)); }
+
+}  // namespace tabula::planner

@@ -1,0 +1,29 @@
+// Project: computes one output column per expression.
+#pragma once
+
+#include "planner/logical/logical_node.hpp"
+
+namespace tabula::planner {
+
+/// Computes one output column per expression.
+class ProjectNode final : public LogicalNode {
+public:
+    static constexpr LogicalKind kKind = LogicalKind::Project;
+    /// REQUIRES: names.size() == exprs.size().
+    ProjectNode(LogicalPtr input, std::vector<exec::BoundExprPtr> exprs, std::vector<std::string> names);
+    const std::vector<exec::BoundExprPtr>& exprs() const { return exprs_; }
+
+    std::vector<ExplainParam> params() const override;
+    std::vector<exec::BoundExprPtr> expressions() const override { return exprs_; }
+    LogicalPtr withExpressions(std::vector<exec::BoundExprPtr> exprs) const override;
+    LogicalPtr withInputs(std::vector<LogicalPtr> inputs) const override;
+    TableSchema deriveSchema() const override;
+    /// Keeps only the wanted expressions; needs what they read.
+    ColumnUse columnUse(const ColumnSet& wanted) const override;
+    void accept(LogicalVisitor& visitor) const override { visitor.visit(*this); }
+
+private:
+    std::vector<exec::BoundExprPtr> exprs_;
+};
+
+}  // namespace tabula::planner

@@ -1,0 +1,65 @@
+// Scan: reads a CSV file.
+#include "planner/logical/scan_node.hpp"
+
+#include "planner/expr_util.hpp"
+
+namespace tabula::planner {
+namespace {
+
+TableSchema scanSchema(const CsvTableSource& source, const std::vector<uint32_t>& columns) {
+    std::vector<std::string> names;
+    std::vector<DataType> types;
+    for (uint32_t c : columns) {
+        names.push_back(source.getSchema().getFieldName(c));
+        types.push_back(source.getSchema().getFieldType(c));
+    }
+    return TableSchema(std::move(names), std::move(types));
+}
+
+}  // namespace
+
+ScanNode::ScanNode(std::string table_name, CsvTableSource source, std::vector<uint32_t> columns,
+                   exec::BoundExprPtr filter)
+    : LogicalNode(kKind, scanSchema(source, columns), {}),
+      table_name_(std::move(table_name)),
+      source_(std::move(source)),
+      columns_(std::move(columns)),
+      filter_(std::move(filter)) {}
+
+std::vector<ExplainParam> ScanNode::params() const {
+    std::vector<ExplainParam> params = {{"table", table_name_}, {"fields", joinList(schema().getFieldNames())}};
+    if (filter_) params.push_back({"filter", renderExpr(*filter_, expressionInput())});
+    return params;
+}
+
+std::vector<exec::BoundExprPtr> ScanNode::expressions() const {
+    if (!filter_) return {};
+    return {filter_};
+}
+
+LogicalPtr ScanNode::withExpressions(std::vector<exec::BoundExprPtr> exprs) const {
+    if (exprs.size() > 1 || (exprs.size() == 1) != (filter_ != nullptr))
+        throw InternalError("Scan takes " + std::to_string(filter_ ? 1 : 0) + " expressions, not " +
+                            std::to_string(exprs.size()));
+    return std::make_shared<ScanNode>(table_name_, source_, columns_, exprs.empty() ? nullptr : exprs[0]);
+}
+
+LogicalPtr ScanNode::withInputs(std::vector<LogicalPtr>) const { return std::make_shared<ScanNode>(*this); }
+
+ColumnUse ScanNode::columnUse(const ColumnSet& wanted) const {
+    return {{}, [this, wanted](std::vector<LogicalPtr>, const std::vector<std::vector<int>>&) -> Narrowed {
+                std::vector<uint32_t> columns;
+                std::vector<int> mapping(wanted.size(), -1);
+                for (size_t i = 0; i < wanted.size(); ++i) {
+                    if (!wanted[i]) continue;
+                    mapping[i] = static_cast<int>(columns.size());
+                    columns.push_back(columns_[i]);
+                }
+                if (columns.size() == columns_.size()) return {nullptr, mapping};
+                return {std::make_shared<ScanNode>(table_name_, source_, std::move(columns), filter_), mapping};
+            }};
+}
+
+TableSchema ScanNode::deriveSchema() const { return scanSchema(source_, columns_); }
+
+}  // namespace tabula::planner

@@ -1,0 +1,57 @@
+// The contracts of the optimizer's two kinds of steps: a rewrite rule looks at one node and either returns an
+// equivalent replacement or nullptr; a plan pass rewrites a whole plan at once (projection pruning needs to see
+// what every consumer reads, which no single node knows).
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "planner/logical/logical_plan.hpp"
+
+namespace tabula::planner {
+
+/// One rule application, for EXPLAIN traces and tests.
+struct RuleApplication {
+    std::string rule;
+    std::string plan_after;  // the rewritten subtree, as explainLogical prints it
+};
+
+/// How the optimizer runs: what to skip, whether to verify, where to record.
+struct OptimizerOptions {
+    std::vector<std::string> disabled;             // rule and pass names to skip
+    bool verify = false;                           // verifyPlan after every rewrite (InternalError on a bad one)
+    std::vector<RuleApplication>* trace = nullptr;  // when set, every application is appended
+};
+
+/// What a rule or pass may consult besides the plan.
+struct RuleContext {
+    const OptimizerOptions& options;
+};
+
+class RewriteRule {
+public:
+    virtual ~RewriteRule() = default;
+    /// The name used to disable the rule (TableConfig::disabled_rules) and in traces; equals the file stem.
+    virtual std::string_view name() const = 0;
+    /// A replacement for `node` with the same output types, or nullptr when the rule does not apply. Must not
+    /// return a node equal to `node` (the optimizer repeats rounds until no rule applies).
+    virtual LogicalPtr apply(const LogicalPtr& node, RuleContext& context) const = 0;
+};
+
+class PlanPass {
+public:
+    virtual ~PlanPass() = default;
+    virtual std::string_view name() const = 0;
+    /// The rewritten plan (same output types), or `root` itself when nothing changes.
+    virtual LogicalPtr run(const LogicalPtr& root, RuleContext& context) const = 0;
+};
+
+std::unique_ptr<RewriteRule> makeConstantFolding();
+std::unique_ptr<RewriteRule> makeDistinctToAggregate();
+std::unique_ptr<RewriteRule> makeFilterPushdown();
+std::unique_ptr<RewriteRule> makeSortLimitToTopN();
+std::unique_ptr<PlanPass> makeProjectionPruning();
+
+}  // namespace tabula::planner

@@ -1,0 +1,22 @@
+// The built-in optimizer program: the single place that lists the rules, their phases and order.
+#include "planner/optimizer/optimizer.hpp"
+
+namespace tabula::planner {
+
+const Optimizer& Optimizer::standard() {
+    static const Optimizer optimizer = [] {
+        std::shared_ptr<const RewriteRule> folding = makeConstantFolding();
+        std::vector<OptimizerStep> program;
+        // Fold constants first so that pushdown sees simple conditions (and drops always-true filters).
+        program.push_back(RulePhase{"simplify", {folding, makeDistinctToAggregate()}, 4});
+        // Each conjunct moved down may meet constants of the projection it passed: fold again as they move.
+        program.push_back(RulePhase{"pushdown", {makeFilterPushdown(), folding}, 16});
+        program.push_back(RulePhase{"shape", {makeSortLimitToTopN()}, 2});
+        // Last: it sees every filter in its final place, so it keeps exactly the columns they read.
+        program.push_back(std::shared_ptr<const PlanPass>(makeProjectionPruning()));
+        return Optimizer(std::move(program));
+    }();
+    return optimizer;
+}
+
+}  // namespace tabula::planner

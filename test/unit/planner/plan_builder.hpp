@@ -1,0 +1,147 @@
+// Builds logical plans directly, without the Table API or a parser, and runs them: the rule and verifier tests
+// state exactly the plan shape they mean (a Filter over an Aggregate over Values ...) and compare rows.
+#pragma once
+
+#include <algorithm>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "exec/cell.hpp"
+#include "exec/function_registry.hpp"
+#include "exec/operator.hpp"
+#include "planner/binder/expression_binder.hpp"
+#include "planner/logical/logical_plan.hpp"
+#include "planner/optimizer/optimizer.hpp"
+#include "planner/physical/physical_plan.hpp"
+
+namespace tabula::testing {
+
+using planner::LogicalPtr;
+using exec::BoundExprPtr;
+
+/// One aggregate call for PlanBuilder::aggregate: a built-in by name over argument expressions.
+struct AggSpec {
+    std::string function;
+    std::vector<BoundExprPtr> args;
+    bool distinct = false;
+};
+
+class PlanBuilder {
+public:
+    /// In-memory rows with the given fields; each row holds one Value per field, of the field's type.
+    LogicalPtr values(const std::vector<std::pair<std::string, DataType>>& fields,
+                      const std::vector<std::vector<Value>>& rows) const {
+        std::vector<std::string> names;
+        std::vector<DataType> types;
+        for (const auto& [name, type] : fields) {
+            names.push_back(name);
+            types.push_back(type);
+        }
+        auto store = std::make_shared<exec::RowStore>(types);
+        std::vector<exec::Cell> cells(types.size());
+        for (const auto& row : rows) {
+            for (size_t i = 0; i < row.size(); ++i) cells[i] = exec::valueToCell(row[i]);
+            store->append(cells);
+        }
+        return std::make_shared<planner::ValuesNode>("t", TableSchema(std::move(names), std::move(types)),
+                                                     std::move(store));
+    }
+
+    /// Column `index` of `input`, typed and named from its schema.
+    BoundExprPtr col(const LogicalPtr& input, uint32_t index) const {
+        return exec::makeColumnRef(index, input->schema().getFieldType(index), input->schema().getFieldName(index));
+    }
+    BoundExprPtr lit(Value value) const {
+        std::string text = value.isNull() ? "null" : value.toString();
+        return exec::makeConstant(std::move(value), std::move(text));
+    }
+    /// A built-in scalar call, arguments cast as the binder would.
+    BoundExprPtr call(std::string_view function, std::vector<BoundExprPtr> args) const {
+        return planner::bindScalarCall(*exec::findScalarFunction(function), std::move(args), std::string(function));
+    }
+
+    LogicalPtr filter(LogicalPtr input, BoundExprPtr predicate) const {
+        return std::make_shared<planner::FilterNode>(std::move(input), std::move(predicate));
+    }
+    LogicalPtr project(LogicalPtr input, std::vector<BoundExprPtr> exprs, std::vector<std::string> names) const {
+        return std::make_shared<planner::ProjectNode>(std::move(input), std::move(exprs), std::move(names));
+    }
+    /// Output names: the keys' texts, then agg0, agg1, ...
+    LogicalPtr aggregate(LogicalPtr input, std::vector<BoundExprPtr> keys, const std::vector<AggSpec>& calls) const {
+        std::vector<std::string> names;
+        for (const auto& key : keys) names.push_back(key->text);
+        std::vector<planner::AggregateCall> bound;
+        for (const auto& spec : calls) {
+            planner::AggregateCall c;
+            c.function = exec::findAggregateFunction(spec.function);
+            std::vector<DataType> types;
+            for (const auto& arg : spec.args) types.push_back(arg->type);
+            c.signature = c.function->bind(types);
+            for (size_t i = 0; i < spec.args.size(); ++i)
+                c.args.push_back(planner::castTo(spec.args[i], c.signature.params[i]));
+            c.distinct = spec.distinct;
+            c.text = spec.function;
+            names.push_back("agg" + std::to_string(bound.size()));
+            bound.push_back(std::move(c));
+        }
+        return std::make_shared<planner::AggregateNode>(std::move(input), std::move(keys), std::move(bound),
+                                                        std::move(names));
+    }
+    LogicalPtr sort(LogicalPtr input, std::vector<planner::SortSpec> keys) const {
+        return std::make_shared<planner::SortNode>(std::move(input), std::move(keys));
+    }
+    LogicalPtr limit(LogicalPtr input, uint64_t offset, std::optional<uint64_t> fetch) const {
+        return std::make_shared<planner::LimitNode>(std::move(input), offset, fetch);
+    }
+    LogicalPtr topN(LogicalPtr input, std::vector<planner::SortSpec> keys, uint64_t offset, uint64_t fetch) const {
+        return std::make_shared<planner::TopNNode>(std::move(input), std::move(keys), offset, fetch);
+    }
+    LogicalPtr distinct(LogicalPtr input) const { return std::make_shared<planner::DistinctNode>(std::move(input)); }
+};
+
+/// Runs `plan` as it is (no rules) and renders each row as "v1|v2|..." (NULL as "null"), in output order.
+inline std::vector<std::string> runPlan(const LogicalPtr& plan) {
+    const std::vector<DataType>& types = plan->schema().getFieldTypes();
+    std::vector<std::string> rows;
+    exec::ExecContext ctx;
+    planner::runPhysical(
+        *planner::planPhysical(plan),
+        [&](exec::RowView row) {
+            std::string text;
+            for (size_t i = 0; i < row.size(); ++i) {
+                Value v = exec::cellToValue(row[i], types[i]);
+                text += (i > 0 ? "|" : "") + (v.isNull() ? std::string("null") : v.toString());
+            }
+            rows.push_back(std::move(text));
+            return true;
+        },
+        ctx);
+    return rows;
+}
+
+/// runPlan's rows sorted: a multiset, for plans without an order.
+inline std::vector<std::string> runPlanSorted(const LogicalPtr& plan) {
+    std::vector<std::string> rows = runPlan(plan);
+    std::sort(rows.begin(), rows.end());
+    return rows;
+}
+
+/// `plan` after the standard program with only `rule` enabled, verified after every rewrite.
+inline LogicalPtr applyOnly(const LogicalPtr& plan, const std::string& rule) {
+    planner::OptimizerOptions options;
+    for (const auto& name : planner::Optimizer::standard().ruleNames()) {
+        if (name != rule) options.disabled.push_back(name);
+    }
+    options.verify = true;
+    return planner::Optimizer::standard().optimize(plan, options);
+}
+
+/// `plan` after the whole standard program, verified after every rewrite.
+inline LogicalPtr optimizeAll(const LogicalPtr& plan) {
+    planner::OptimizerOptions options;
+    options.verify = true;
+    return planner::Optimizer::standard().optimize(plan, options);
+}
+
+}  // namespace tabula::testing

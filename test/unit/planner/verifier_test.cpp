@@ -1,0 +1,99 @@
+// The plan verifier: each kind of broken plan is named, and a well-formed one passes.
+#include <gtest/gtest.h>
+
+#include "plan_builder.hpp"
+#include "planner/verifier.hpp"
+
+namespace tabula::testing {
+namespace {
+
+class VerifierTest : public ::testing::Test {
+protected:
+    /// The InternalError message verifyPlan throws for `plan`, or "" when it passes.
+    static std::string problem(const LogicalPtr& plan) {
+        try {
+            planner::verifyPlan(*plan);
+        } catch (const InternalError& e) {
+            return e.what();
+        }
+        return "";
+    }
+
+    PlanBuilder b;
+    LogicalPtr rows = b.values({{"k", Types::STRING()}, {"v", Types::INT()}},
+                               {{Value::string("a"), Value::integer(1)}, {Value::string("b"), Value::integer(2)}});
+};
+
+TEST_F(VerifierTest, AcceptsAWellFormedPlan) {
+    LogicalPtr agg = b.aggregate(rows, {b.col(rows, 0)}, {{"sum", {b.col(rows, 1)}}});
+    LogicalPtr plan = b.topN(b.filter(agg, b.call("greaterThan", {b.col(agg, 1), b.lit(Value::integer(1))})),
+                             {{b.col(agg, 0), false, false}}, 0, 5);
+    EXPECT_EQ(problem(plan), "");
+}
+
+TEST_F(VerifierTest, RejectsAColumnOutOfRange) {
+    LogicalPtr plan = b.project(rows, {exec::makeColumnRef(2, Types::INT(), "w")}, {"w"});
+    EXPECT_EQ(problem(plan), "internal error: invalid plan at Project(select=[$2 AS w]): column $2 is out of range "
+                             "(the input has 2 fields)");
+}
+
+TEST_F(VerifierTest, RejectsAColumnReadAsAnotherType) {
+    LogicalPtr plan = b.project(rows, {exec::makeColumnRef(0, Types::INT(), "k")}, {"k"});
+    EXPECT_EQ(problem(plan), "internal error: invalid plan at Project(select=[k]): column $0 is read as INT but the "
+                             "input's field 'k' is STRING");
+}
+
+TEST_F(VerifierTest, RejectsANonBooleanCondition) {
+    LogicalPtr plan = b.filter(rows, b.col(rows, 1));
+    EXPECT_EQ(problem(plan), "internal error: invalid plan at Filter(condition=[v]): the condition is INT, not BOOLEAN");
+}
+
+TEST_F(VerifierTest, RejectsACallWhoseArgumentsLostTheirCasts) {
+    // plus(INT, BIGINT) binds to (BIGINT, BIGINT): the INT argument needs its cast.
+    BoundExprPtr big = b.lit(Value::bigint(5));
+    BoundExprPtr bare = exec::makeCallExpr(exec::findScalarFunction("plus"), {b.col(rows, 1), big}, Types::BIGINT(), "v + 5");
+    EXPECT_EQ(problem(b.project(rows, {bare}, {"x"})),
+              "internal error: invalid plan at Project(select=[(v + 5) AS x]): call plus has arguments (INT, BIGINT) "
+              "but binds to (BIGINT, BIGINT)");
+}
+
+TEST_F(VerifierTest, RejectsAnAggregateArgumentOfAnotherType) {
+    LogicalPtr agg = b.aggregate(rows, {}, {{"sum", {b.col(rows, 1)}}});
+    // The same call over the STRING column: the signature still says INT.
+    LogicalPtr broken = agg->withExpressions({b.col(rows, 0)});
+    EXPECT_EQ(problem(broken), "internal error: invalid plan at Aggregate(keys=[], aggs=[sum(k)]): aggregate sum has "
+                               "arguments (STRING) but its signature takes (INT)");
+}
+
+TEST_F(VerifierTest, RejectsASchemaThatDiffersFromTheRows) {
+    auto store = std::make_shared<exec::RowStore>(std::vector<DataType>{Types::STRING()});
+    LogicalPtr plan = std::make_shared<planner::ValuesNode>("t", TableSchema({"x"}, {Types::INT()}), store);
+    EXPECT_EQ(problem(plan), "internal error: invalid plan at Values(name=[t], rows=[0]): its schema is (INT) but its "
+                             "inputs and expressions give (STRING)");
+}
+
+TEST_F(VerifierTest, ChecksInputsBeforeTheNodeAbove) {
+    LogicalPtr broken = b.filter(rows, b.col(rows, 1));
+    LogicalPtr plan = b.limit(broken, 0, 1);
+    EXPECT_NE(problem(plan).find("at Filter("), std::string::npos);
+}
+
+TEST_F(VerifierTest, RejectsANonBooleanScanFilter) {
+    CsvTableSource source("unused.csv", {"id", "name"}, {Types::INT(), Types::STRING()});
+    LogicalPtr plan = std::make_shared<planner::ScanNode>("t", source, std::vector<uint32_t>{1},
+                                                          exec::makeColumnRef(0, Types::INT(), "id"));
+    EXPECT_EQ(problem(plan), "internal error: invalid plan at Scan(table=[t], fields=[name], filter=[id]): the filter is "
+                             "INT, not BOOLEAN");
+}
+
+TEST_F(VerifierTest, ReadsAScanFilterOverTheFileFields) {
+    // The filter reads field 0 of the file although the scan produces only field 1.
+    CsvTableSource source("unused.csv", {"id", "name"}, {Types::INT(), Types::STRING()});
+    BoundExprPtr id_positive =
+        b.call("greaterThan", {exec::makeColumnRef(0, Types::INT(), "id"), b.lit(Value::integer(0))});
+    LogicalPtr plan = std::make_shared<planner::ScanNode>("t", source, std::vector<uint32_t>{1}, id_positive);
+    EXPECT_EQ(problem(plan), "");
+}
+
+}  // namespace
+}  // namespace tabula::testing
