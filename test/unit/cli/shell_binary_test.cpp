@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
 
 namespace {
 
@@ -289,34 +290,58 @@ std::string readUntil(int fd, const std::string& wanted) {
     return got;
 }
 
-TEST(ShellBinary, DrivenThroughAPipeAnswersEachStatementAtOnce) {
-    int to_shell[2];
-    int from_shell[2];
-    ASSERT_EQ(pipe(to_shell), 0);
-    ASSERT_EQ(pipe(from_shell), 0);
-    pid_t child = fork();
-    ASSERT_GE(child, 0);
-    if (child == 0) {
-        dup2(to_shell[0], STDIN_FILENO);
-        dup2(from_shell[1], STDOUT_FILENO);
-        close(to_shell[1]);
-        close(from_shell[0]);
-        execl(TABULA_SHELL, TABULA_SHELL, "--format", "csv", static_cast<char*>(nullptr));
-        _exit(127);
+/// A tabula shell run with `--format csv`, its standard input and output on pipes, for tests that talk to it
+/// statement by statement. With `merge_stderr`, errors arrive on the same pipe as results.
+struct ShellProcess {
+    pid_t pid = -1;
+    int to_shell = -1;    // the shell's standard input
+    int from_shell = -1;  // the shell's standard output
+
+    explicit ShellProcess(bool merge_stderr) {
+        int in[2];
+        int out[2];
+        if (pipe(in) != 0 || pipe(out) != 0) throw std::runtime_error("pipe failed");
+        pid = fork();
+        if (pid < 0) throw std::runtime_error("fork failed");
+        if (pid == 0) {
+            dup2(in[0], STDIN_FILENO);
+            dup2(out[1], STDOUT_FILENO);
+            if (merge_stderr) dup2(out[1], STDERR_FILENO);
+            close(in[1]);
+            close(out[0]);
+            execl(TABULA_SHELL, TABULA_SHELL, "--format", "csv", static_cast<char*>(nullptr));
+            _exit(127);
+        }
+        close(in[0]);
+        close(out[1]);
+        to_shell = in[1];
+        from_shell = out[0];
     }
-    close(to_shell[0]);
-    close(from_shell[1]);
-    auto send = [&](const std::string& text) {
-        ASSERT_EQ(write(to_shell[1], text.data(), text.size()), static_cast<ssize_t>(text.size()));
-    };
-    send(kCreate + "\nselect count(*) as n from people;\n");
-    EXPECT_EQ(readUntil(from_shell[0], "5\n"), "n\n5\n");
-    send("select name from people where id = 4;\n");
-    EXPECT_EQ(readUntil(from_shell[0], "Evans\n"), "name\nEvans\n");
-    close(to_shell[1]);
-    int status = 0;
-    waitpid(child, &status, 0);
-    close(from_shell[0]);
+    ~ShellProcess() {
+        if (to_shell >= 0) close(to_shell);
+        if (from_shell >= 0) close(from_shell);
+    }
+
+    void send(const std::string& text) const {
+        ASSERT_EQ(write(to_shell, text.data(), text.size()), static_cast<ssize_t>(text.size()));
+    }
+    /// Closes the shell's standard input and waits for it to exit; returns its wait status.
+    int finish() {
+        close(to_shell);
+        to_shell = -1;
+        int status = 0;
+        waitpid(pid, &status, 0);
+        return status;
+    }
+};
+
+TEST(ShellBinary, DrivenThroughAPipeAnswersEachStatementAtOnce) {
+    ShellProcess shell(false);
+    shell.send(kCreate + "\nselect count(*) as n from people;\n");
+    EXPECT_EQ(readUntil(shell.from_shell, "5\n"), "n\n5\n");
+    shell.send("select name from people where id = 4;\n");
+    EXPECT_EQ(readUntil(shell.from_shell, "Evans\n"), "name\nEvans\n");
+    int status = shell.finish();
     EXPECT_TRUE(WIFEXITED(status));
     EXPECT_EQ(WEXITSTATUS(status), 0);
 }
@@ -329,41 +354,19 @@ TEST(ShellBinary, CtrlCCancelsTheRunningStatementAndStopsTheScript) {
         std::ofstream out(data);
         for (int64_t i = 0; i < 2000000; ++i) out << i << ',' << (i * 7919) % 2000000 << '\n';
     }
-    int to_shell[2];
-    int from_shell[2];
-    ASSERT_EQ(pipe(to_shell), 0);
-    ASSERT_EQ(pipe(from_shell), 0);
-    pid_t child = fork();
-    ASSERT_GE(child, 0);
-    if (child == 0) {
-        dup2(to_shell[0], STDIN_FILENO);
-        dup2(from_shell[1], STDOUT_FILENO);
-        dup2(from_shell[1], STDERR_FILENO);
-        close(to_shell[1]);
-        close(from_shell[0]);
-        execl(TABULA_SHELL, TABULA_SHELL, "--format", "csv", static_cast<char*>(nullptr));
-        _exit(127);
-    }
-    close(to_shell[0]);
-    close(from_shell[1]);
-    auto send = [&](const std::string& text) {
-        ASSERT_EQ(write(to_shell[1], text.data(), text.size()), static_cast<ssize_t>(text.size()));
-    };
-    send("CREATE TABLE big (a INT, b INT) WITH ('connector' = 'filesystem', 'path' = '" + data.string() +
-         "');\nselect 1 as ready;\n");
-    EXPECT_EQ(readUntil(from_shell[0], "1\n"), "ready\n1\n");
-    send("select count(*) as n from (select a, cast(b as string) || 'x' as s from big order by s desc, a);\n"
-         "select 2 as after;\n");
+    ShellProcess shell(true);
+    shell.send("CREATE TABLE big (a INT, b INT) WITH ('connector' = 'filesystem', 'path' = '" + data.string() +
+               "');\nselect 1 as ready;\n");
+    EXPECT_EQ(readUntil(shell.from_shell, "1\n"), "ready\n1\n");
+    shell.send("select count(*) as n from (select a, cast(b as string) || 'x' as s from big order by s desc, a);\n"
+               "select 2 as after;\n");
     usleep(300 * 1000);  // the statement is running now
     auto interrupted_at = std::chrono::steady_clock::now();
-    kill(child, SIGINT);
-    EXPECT_EQ(readUntil(from_shell[0], "query cancelled\n"), "query cancelled\n");
+    kill(shell.pid, SIGINT);
+    EXPECT_EQ(readUntil(shell.from_shell, "query cancelled\n"), "query cancelled\n");
     EXPECT_LT(std::chrono::steady_clock::now() - interrupted_at, std::chrono::seconds(2));
-    close(to_shell[1]);
-    int status = 0;
-    waitpid(child, &status, 0);
-    EXPECT_EQ(readUntil(from_shell[0], "never printed"), "");  // the script stopped: no "after"
-    close(from_shell[0]);
+    int status = shell.finish();
+    EXPECT_EQ(readUntil(shell.from_shell, "never printed"), "");  // the script stopped: no "after"
     std::filesystem::remove(data);
     ASSERT_TRUE(WIFEXITED(status));
     EXPECT_EQ(WEXITSTATUS(status), 1);
