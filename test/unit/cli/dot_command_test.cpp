@@ -6,24 +6,13 @@
 
 #include "cli/dot_command.hpp"
 #include "cli/shell_session.hpp"
+#include "shell_session_test_support.hpp"
 
 namespace tabula::cli {
 namespace {
 
-const std::string kCreatePeople =
-    "CREATE TABLE people (id INT, name STRING, country STRING, gender STRING)\n"
-    "WITH ('connector' = 'filesystem', 'path' = 'cli_people.csv');\n";
-
-/// A box-format session over test/data with its output and errors captured.
-struct Session {
-    Session() : shell(ShellOptions{}, out, err) {}
-
-    bool run(const std::string& text) { return shell.runScript(text, {"s.sql", TABULA_TEST_DATA}); }
-
-    std::ostringstream out;
-    std::ostringstream err;
-    ShellSession shell;
-};
+/// Runs `text` as the script "s.sql", the name its error messages carry.
+bool runScript(Session& session, const std::string& text) { return session.run(text, "s.sql"); }
 
 TEST(IsDotCommand, DotLinesAndTheWordsThatLeave) {
     EXPECT_TRUE(isDotCommand(".mode csv"));
@@ -39,7 +28,7 @@ TEST(IsDotCommand, DotLinesAndTheWordsThatLeave) {
 
 TEST(DotCommand, ModeChangesTheOutputFormatAndShowsIt) {
     Session session;
-    EXPECT_TRUE(session.run(kCreatePeople + ".mode csv\nselect id from people where id < 3;\n.mode\n"
+    EXPECT_TRUE(runScript(session, kCreatePeople + ".mode csv\nselect id from people where id < 3;\n.mode\n"
                                             ".mode JSON\nselect id from people where id = 1;\n.mode\n"));
     EXPECT_EQ(session.out.str(), "id\n1\n2\ncsv\n[\n{\"id\":1}\n]\njson\n");
     EXPECT_EQ(session.err.str(), "");
@@ -47,14 +36,14 @@ TEST(DotCommand, ModeChangesTheOutputFormatAndShowsIt) {
 
 TEST(DotCommand, HeadersOffDropsTheCsvHeaderLine) {
     Session session;
-    EXPECT_TRUE(session.run(kCreatePeople + ".mode tsv\n.headers off\nselect id from people where id < 3;\n"
+    EXPECT_TRUE(runScript(session, kCreatePeople + ".mode tsv\n.headers off\nselect id from people where id < 3;\n"
                                             ".headers ON\nselect id from people where id = 3;"));
     EXPECT_EQ(session.out.str(), "1\n2\nid\n3\n");
 }
 
 TEST(DotCommand, TablesAndSchemaListTheCatalog) {
     Session session;
-    EXPECT_TRUE(session.run(kCreatePeople + "CREATE VIEW ids AS select id from people;\n.tables\n.schema\n"
+    EXPECT_TRUE(runScript(session, kCreatePeople + "CREATE VIEW ids AS select id from people;\n.tables\n.schema\n"
                                             ".schema IDS\n"));
     EXPECT_EQ(session.out.str(),
               "ids\npeople\n"
@@ -66,7 +55,7 @@ TEST(DotCommand, TablesAndSchemaListTheCatalog) {
 
 TEST(DotCommand, HelpListsEveryCommand) {
     Session session;
-    EXPECT_TRUE(session.run(".help"));
+    EXPECT_TRUE(runScript(session, ".help"));
     for (const char* command : {".exit", ".quit", ".headers", ".help", ".mode", ".schema", ".tables"})
         EXPECT_NE(session.out.str().find(command), std::string::npos) << command;
     EXPECT_EQ(session.out.str(), dotCommandHelp());
@@ -75,7 +64,7 @@ TEST(DotCommand, HelpListsEveryCommand) {
 TEST(DotCommand, QuitExitAndTheirWordsStopTheRun) {
     for (const char* quit : {".quit", ".exit", "exit", "quit", "QUIT;", ".exit 1"}) {
         Session session;
-        EXPECT_FALSE(session.run(std::string("select 1 as a;\n") + quit + "\nselect 2 as b;")) << quit;
+        EXPECT_FALSE(runScript(session, std::string("select 1 as a;\n") + quit + "\nselect 2 as b;")) << quit;
         EXPECT_TRUE(session.shell.quitRequested()) << quit;
         EXPECT_FALSE(session.shell.failed()) << quit;
         EXPECT_EQ(session.out.str().find('b'), std::string::npos) << quit;
@@ -84,14 +73,14 @@ TEST(DotCommand, QuitExitAndTheirWordsStopTheRun) {
 
 TEST(DotCommand, ALineOfAStatementIsNeverACommand) {
     Session session;
-    EXPECT_TRUE(session.run(".mode csv\nselect 1 as a,\n.5 as b;\nselect 'x' as\nexit;"));
+    EXPECT_TRUE(runScript(session, ".mode csv\nselect 1 as a,\n.5 as b;\nselect 'x' as\nexit;"));
     EXPECT_EQ(session.out.str(), "a,b\n1,0.5\nexit\nx\n");
     EXPECT_FALSE(session.shell.quitRequested());
 }
 
 TEST(DotCommand, ErrorsNameTheLineAndPointAtTheWord) {
     Session session;
-    EXPECT_TRUE(session.run("select 1 as a;\n.mod csv\n.mode xml\n  .headers maybe\n.tables people\n.headers\n"
+    EXPECT_TRUE(runScript(session, "select 1 as a;\n.mod csv\n.mode xml\n  .headers maybe\n.tables people\n.headers\n"
                             ".schema nothere\n.frobnicate\n.mode csv\nselec 1;"));
     EXPECT_TRUE(session.shell.failed());
     // The statement after the commands keeps its line number: 10.
@@ -124,14 +113,14 @@ TEST(DotCommand, ErrorsNameTheLineAndPointAtTheWord) {
 
 TEST(ShellSessionCancel, ACancelledQueryStopsTheRunAndTheTablesStay) {
     Session session;
-    EXPECT_TRUE(session.run(".mode csv\n" + kCreatePeople));
+    EXPECT_TRUE(runScript(session, ".mode csv\n" + kCreatePeople));
     session.shell.environment().cancel();  // what Ctrl-C does while a query runs
-    EXPECT_FALSE(session.run("select count(*) as n from people;\nselect 2 as b;"));
+    EXPECT_FALSE(runScript(session, "select count(*) as n from people;\nselect 2 as b;"));
     EXPECT_TRUE(session.shell.cancelled());
     EXPECT_TRUE(session.shell.failed());
     EXPECT_EQ(session.err.str(), "query cancelled\n");
     EXPECT_EQ(session.out.str(), "");
-    EXPECT_TRUE(session.run("select count(*) as n from people;"));
+    EXPECT_TRUE(runScript(session, "select count(*) as n from people;"));
     EXPECT_FALSE(session.shell.cancelled());
     EXPECT_EQ(session.out.str(), "n\n5\n");
 }

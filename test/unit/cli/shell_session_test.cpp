@@ -4,27 +4,10 @@
 #include <sstream>
 
 #include "cli/shell_session.hpp"
+#include "shell_session_test_support.hpp"
 
 namespace tabula::cli {
 namespace {
-
-const std::string kCreatePeople =
-    "CREATE TABLE people (id INT, name STRING, country STRING, gender STRING)\n"
-    "WITH ('connector' = 'filesystem', 'path' = 'cli_people.csv');\n";
-
-/// A session over test/data with its output and errors captured.
-struct Session {
-    explicit Session(OutputFormat format = OutputFormat::Box, bool bail = false)
-        : shell(ShellOptions{{format, true}, bail}, out, err) {}
-
-    bool run(const std::string& text, const std::string& name = "") {
-        return shell.runScript(text, {name, TABULA_TEST_DATA});
-    }
-
-    std::ostringstream out;
-    std::ostringstream err;
-    ShellSession shell;
-};
 
 TEST(ShellSession, CreateTableThenQueryPrintsABox) {
     Session session;
