@@ -5,7 +5,6 @@
 #include <limits>
 
 #include "exec/evaluator.hpp"
-#include "exec/function_registry.hpp"
 #include "planner/binder/name_index.hpp"
 
 namespace tabula::planner {
@@ -74,17 +73,17 @@ BoundExprPtr bindScalarCall(const exec::ScalarFunction& function, std::vector<Bo
     return exec::makeCallExpr(&function, std::move(args), signature.result, std::move(text));
 }
 
-bool containsAggregate(const ast::Expr& expr) {
-    if (expr.kind == ast::ExprKind::Call && exec::findAggregateFunction(expr.text) != nullptr) return true;
+bool containsAggregate(const ast::Expr& expr, const FunctionCatalog& functions) {
+    if (expr.kind == ast::ExprKind::Call && functions.aggregate(expr.text) != nullptr) return true;
     for (const auto& arg : expr.args) {
-        if (containsAggregate(*arg)) return true;
+        if (containsAggregate(*arg, functions)) return true;
     }
     return false;
 }
 
-ExpressionBinder::ExpressionBinder(const TableSchema& input, std::string_view text, NameMode mode,
-                                   std::vector<std::string> qualifiers)
-    : input_(input), text_(text), mode_(mode), qualifiers_(std::move(qualifiers)) {}
+ExpressionBinder::ExpressionBinder(const FunctionCatalog& functions, const TableSchema& input, std::string_view text,
+                                   NameMode mode, std::vector<std::string> qualifiers)
+    : functions_(functions), input_(input), text_(text), mode_(mode), qualifiers_(std::move(qualifiers)) {}
 
 std::string ExpressionBinder::sourceText(const ast::Expr& node) const {
     if (!text_.empty() && node.span.end > node.span.begin && node.span.end <= text_.size())
@@ -222,12 +221,12 @@ std::vector<BoundExprPtr> ExpressionBinder::bindArgs(const ast::Expr& expr) {
 }
 
 BoundExprPtr ExpressionBinder::bindCall(const ast::Expr& expr) {
-    if (exec::findAggregateFunction(expr.text) != nullptr)
+    if (functions_.aggregate(expr.text) != nullptr)
         throw error(expr, "aggregate function '" + expr.text + "' is not allowed in " + clause);
-    const exec::ScalarFunction* function = exec::findScalarFunction(expr.text);
+    const exec::ScalarFunction* function = functions_.scalar(expr.text);
     if (function == nullptr) {
         std::string message = "unknown function '" + expr.text + "'";
-        std::string closest = closestName(expr.text, exec::functionNames());
+        std::string closest = closestName(expr.text, functions_.names());
         if (!closest.empty()) message += "; did you mean '" + closest + "'?";
         throw error(expr, message);
     }
@@ -272,7 +271,7 @@ BoundExprPtr ExpressionBinder::bindCast(const ast::Expr& expr) {
 BoundExprPtr ExpressionBinder::bindCase(const ast::Expr& expr) {
     std::vector<BoundExprPtr> args = bindArgs(expr);
     if (!expr.has_else) args.push_back(exec::makeConstant(Value(), "NULL"));
-    const exec::ScalarFunction* function = exec::findScalarFunction("case");
+    const exec::ScalarFunction* function = functions_.scalar("case");
     try {
         return bindScalarCall(*function, std::move(args), sourceText(expr));
     } catch (const ValidationError& e) {

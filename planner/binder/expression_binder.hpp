@@ -10,6 +10,7 @@
 
 #include "exec/bound_expr.hpp"
 #include "parser/ast.hpp"
+#include "planner/function_catalog.hpp"
 #include "tabula/schema.hpp"
 
 namespace tabula::planner {
@@ -25,8 +26,9 @@ class NameIndex;
 /// from text (spans index `text`), or naming the expression when it came from the C++ DSL (`text` empty).
 class ExpressionBinder {
 public:
-    /// `input` must outlive the binder. `qualifiers` (SQL only) gives each input column's table alias.
-    ExpressionBinder(const TableSchema& input, std::string_view text, NameMode mode,
+    /// `functions` and `input` must outlive the binder; calls resolve against `functions`. `qualifiers` (SQL
+    /// only) gives each input column's table alias.
+    ExpressionBinder(const FunctionCatalog& functions, const TableSchema& input, std::string_view text, NameMode mode,
                      std::vector<std::string> qualifiers = {});
 
     /// Called before binding every node; a non-null result replaces the normal binding of that node. The
@@ -47,6 +49,7 @@ public:
     /// The user's spelling of `node`: the text it was parsed from, else its rendering.
     std::string sourceText(const ast::Expr& node) const;
 
+    const FunctionCatalog& functions() const { return functions_; }
     const TableSchema& input() const { return input_; }
     std::string_view text() const { return text_; }
     NameMode mode() const { return mode_; }
@@ -61,6 +64,7 @@ private:
     void rejectStringOperands(const ast::Expr& plus, const std::vector<exec::BoundExprPtr>& args) const;
     std::vector<exec::BoundExprPtr> bindArgs(const ast::Expr& expr);
 
+    const FunctionCatalog& functions_;
     const TableSchema& input_;
     std::string_view text_;
     NameMode mode_;
@@ -81,7 +85,7 @@ exec::BoundExprPtr bindScalarCall(const exec::ScalarFunction& function, std::vec
 /// Converts `expr` to `type` (a Cast node, or the expression itself when it already has the type).
 exec::BoundExprPtr castTo(exec::BoundExprPtr expr, DataType type);
 
-/// True when the tree contains a call of an aggregate function.
-bool containsAggregate(const ast::Expr& expr);
+/// True when the tree contains a call of an aggregate function of `functions`.
+bool containsAggregate(const ast::Expr& expr, const FunctionCatalog& functions);
 
 }  // namespace tabula::planner

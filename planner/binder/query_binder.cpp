@@ -45,10 +45,10 @@ FromClause bindFrom(const ast::Query& query, const Catalog& catalog, std::string
     return {plan, std::vector<std::string>(plan->schema().getFieldCount(), qualifier)};
 }
 
-bool queryHasAggregates(const ast::Query& query) {
+bool queryHasAggregates(const ast::Query& query, const FunctionCatalog& functions) {
     if (!query.group_by.empty() || query.having) return true;
     for (const auto& item : query.items) {
-        if (containsAggregate(*item)) return true;
+        if (containsAggregate(*item, functions)) return true;
     }
     return false;
 }
@@ -81,18 +81,19 @@ LogicalPtr bindQuery(const ast::Query& query, const Catalog& catalog, std::strin
     const NameMode mode = NameMode::CaseInsensitive;
 
     if (query.where) {
-        ExpressionBinder binder(plan->schema(), text, mode, from.qualifiers);
+        ExpressionBinder binder(catalog.functions(), plan->schema(), text, mode, from.qualifiers);
         binder.clause = "WHERE";
         plan = std::make_shared<FilterNode>(plan, binder.bindPredicate(*query.where));
     }
 
-    ExpressionBinder input_binder(plan->schema(), text, mode, from.qualifiers);
+    ExpressionBinder input_binder(catalog.functions(), plan->schema(), text, mode, from.qualifiers);
     input_binder.clause = "this clause";
     std::vector<SelectItem> items = expandSelectItems(query.items, input_binder, Dialect::Sql, from.qualifiers);
 
     // Binds an expression against what the select list sees: the input rows, or the aggregation's output.
     std::optional<AggregateBinder> aggregate;
-    if (queryHasAggregates(query)) aggregate.emplace(plan, query.group_by, text, mode, from.qualifiers);
+    if (queryHasAggregates(query, catalog.functions()))
+        aggregate.emplace(catalog.functions(), plan, query.group_by, text, mode, from.qualifiers);
     auto bind_output = [&](const ast::Expr& expr, const std::string& clause) {
         if (aggregate) return aggregate->bindOutput(expr, text, clause);
         input_binder.clause = clause;

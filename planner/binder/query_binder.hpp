@@ -4,11 +4,12 @@
 #include <string_view>
 
 #include "parser/ast.hpp"
+#include "planner/function_catalog.hpp"
 #include "planner/logical/logical_plan.hpp"
 
 namespace tabula::planner {
 
-/// The names a query can read from.
+/// The names a query can read from and call.
 class Catalog {
 public:
     virtual ~Catalog() = default;
@@ -17,6 +18,8 @@ public:
     virtual LogicalPtr lookup(std::string_view name) const = 0;
     /// Registered names, for "did you mean" suggestions.
     virtual std::vector<std::string> names() const = 0;
+    /// The functions calls resolve against.
+    virtual const FunctionCatalog& functions() const = 0;
 };
 
 /// Binds `query`, whose spans index `text`. Throws ValidationError (with an excerpt) for unknown tables and

@@ -3,7 +3,6 @@
 
 #include <set>
 
-#include "exec/function_registry.hpp"
 #include "planner/expr_util.hpp"
 
 namespace tabula::planner {
@@ -56,10 +55,11 @@ std::vector<SelectItem> expandSelectItems(const std::vector<ast::ExprPtr>& items
     return out;
 }
 
-AggregateBinder::AggregateBinder(LogicalPtr input, const std::vector<ast::ExprPtr>& keys, std::string_view key_text,
-                                 NameMode mode, std::vector<std::string> qualifiers)
-    : input_(std::move(input)), mode_(mode), qualifiers_(std::move(qualifiers)) {
-    ExpressionBinder binder(input_->schema(), key_text, mode_, qualifiers_);
+AggregateBinder::AggregateBinder(const FunctionCatalog& functions, LogicalPtr input,
+                                 const std::vector<ast::ExprPtr>& keys, std::string_view key_text, NameMode mode,
+                                 std::vector<std::string> qualifiers)
+    : functions_(functions), input_(std::move(input)), mode_(mode), qualifiers_(std::move(qualifiers)) {
+    ExpressionBinder binder(functions_, input_->schema(), key_text, mode_, qualifiers_);
     binder.clause = "groupBy";
     for (const auto& key : keys) {
         const ast::Expr& expr = key->kind == ast::ExprKind::Alias ? *key->args.at(0) : *key;
@@ -69,8 +69,8 @@ AggregateBinder::AggregateBinder(LogicalPtr input, const std::vector<ast::ExprPt
 }
 
 BoundExprPtr AggregateBinder::addAggregate(const ast::Expr& call, const ExpressionBinder& binder) {
-    const exec::AggregateFunction* function = exec::findAggregateFunction(call.text);
-    ExpressionBinder arg_binder(input_->schema(), binder.text(), mode_, qualifiers_);
+    const exec::AggregateFunction* function = functions_.aggregate(call.text);
+    ExpressionBinder arg_binder(functions_, input_->schema(), binder.text(), mode_, qualifiers_);
     arg_binder.clause = "the arguments of an aggregate function";
     std::vector<BoundExprPtr> args;
     bool star = call.args.size() == 1 && call.args[0]->kind == ast::ExprKind::Star;
@@ -106,13 +106,13 @@ BoundExprPtr AggregateBinder::addAggregate(const ast::Expr& call, const Expressi
 
 BoundExprPtr AggregateBinder::bindOutput(const ast::Expr& expr, std::string_view text, const std::string& clause) {
     static const TableSchema kNoFields;
-    ExpressionBinder output(kNoFields, text, mode_);
+    ExpressionBinder output(functions_, kNoFields, text, mode_);
     output.clause = clause;
     output.intercept = [&](const ast::Expr& node) -> BoundExprPtr {
-        if (node.kind == ast::ExprKind::Call && exec::findAggregateFunction(node.text) != nullptr)
+        if (node.kind == ast::ExprKind::Call && functions_.aggregate(node.text) != nullptr)
             return addAggregate(node, output);
-        if (node.kind == ast::ExprKind::Literal || containsAggregate(node)) return nullptr;
-        ExpressionBinder input_binder(input_->schema(), text, mode_, qualifiers_);
+        if (node.kind == ast::ExprKind::Literal || containsAggregate(node, functions_)) return nullptr;
+        ExpressionBinder input_binder(functions_, input_->schema(), text, mode_, qualifiers_);
         input_binder.clause = clause;
         BoundExprPtr bound = input_binder.bind(node);
         for (size_t k = 0; k < keys_.size(); ++k) {
@@ -134,11 +134,11 @@ LogicalPtr AggregateBinder::aggregateNode() const {
     return std::make_shared<AggregateNode>(input_, keys_, aggregates_, std::move(names));
 }
 
-LogicalPtr bindGroupedSelect(LogicalPtr input, const std::vector<ast::ExprPtr>& keys, std::string_view key_text,
-                             const std::vector<ast::ExprPtr>& items, std::string_view text, NameMode mode,
-                             Dialect dialect) {
-    AggregateBinder aggregate(input, keys, key_text, mode);
-    ExpressionBinder namer(input->schema(), text, mode);
+LogicalPtr bindGroupedSelect(const FunctionCatalog& functions, LogicalPtr input, const std::vector<ast::ExprPtr>& keys,
+                             std::string_view key_text, const std::vector<ast::ExprPtr>& items, std::string_view text,
+                             NameMode mode, Dialect dialect) {
+    AggregateBinder aggregate(functions, input, keys, key_text, mode);
+    ExpressionBinder namer(functions, input->schema(), text, mode);
     std::vector<SelectItem> expanded = expandSelectItems(items, namer, dialect);
     std::vector<BoundExprPtr> exprs;
     std::vector<std::string> names;
@@ -149,12 +149,13 @@ LogicalPtr bindGroupedSelect(LogicalPtr input, const std::vector<ast::ExprPtr>& 
     return std::make_shared<ProjectNode>(aggregate.aggregateNode(), std::move(exprs), std::move(names));
 }
 
-LogicalPtr bindSelectList(LogicalPtr input, const std::vector<ast::ExprPtr>& items, std::string_view text,
-                          NameMode mode, Dialect dialect) {
+LogicalPtr bindSelectList(const FunctionCatalog& functions, LogicalPtr input, const std::vector<ast::ExprPtr>& items,
+                          std::string_view text, NameMode mode, Dialect dialect) {
     for (const auto& item : items) {
-        if (containsAggregate(*item)) return bindGroupedSelect(input, {}, "", items, text, mode, dialect);
+        if (containsAggregate(*item, functions))
+            return bindGroupedSelect(functions, input, {}, "", items, text, mode, dialect);
     }
-    ExpressionBinder binder(input->schema(), text, mode);
+    ExpressionBinder binder(functions, input->schema(), text, mode);
     binder.clause = "select";
     std::vector<SelectItem> expanded = expandSelectItems(items, binder, dialect);
     std::vector<BoundExprPtr> exprs;

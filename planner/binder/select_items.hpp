@@ -29,8 +29,8 @@ std::vector<SelectItem> expandSelectItems(const std::vector<ast::ExprPtr>& items
 class AggregateBinder {
 public:
     /// Binds the group keys (errors refer to `key_text`).
-    AggregateBinder(LogicalPtr input, const std::vector<ast::ExprPtr>& keys, std::string_view key_text,
-                    NameMode mode, std::vector<std::string> qualifiers = {});
+    AggregateBinder(const FunctionCatalog& functions, LogicalPtr input, const std::vector<ast::ExprPtr>& keys,
+                    std::string_view key_text, NameMode mode, std::vector<std::string> qualifiers = {});
 
     /// Binds an expression of the select list / HAVING / ORDER BY (spans index `text`) against the aggregate's
     /// output. Throws ValidationError for fields that are neither grouped nor inside an aggregate.
@@ -42,6 +42,7 @@ public:
 private:
     exec::BoundExprPtr addAggregate(const ast::Expr& call, const ExpressionBinder& binder);
 
+    const FunctionCatalog& functions_;
     LogicalPtr input_;
     NameMode mode_;
     std::vector<std::string> qualifiers_;
@@ -52,12 +53,12 @@ private:
 
 /// Binds a select list to a projection (no aggregates) or, when it has aggregate calls, to a global aggregation
 /// followed by a projection.
-LogicalPtr bindSelectList(LogicalPtr input, const std::vector<ast::ExprPtr>& items, std::string_view text,
-                          NameMode mode, Dialect dialect);
+LogicalPtr bindSelectList(const FunctionCatalog& functions, LogicalPtr input, const std::vector<ast::ExprPtr>& items,
+                          std::string_view text, NameMode mode, Dialect dialect);
 
 /// Binds a grouped select (Table API groupBy().select(), SQL GROUP BY) to Aggregate + Project.
-LogicalPtr bindGroupedSelect(LogicalPtr input, const std::vector<ast::ExprPtr>& keys, std::string_view key_text,
-                             const std::vector<ast::ExprPtr>& items, std::string_view text, NameMode mode,
-                             Dialect dialect);
+LogicalPtr bindGroupedSelect(const FunctionCatalog& functions, LogicalPtr input, const std::vector<ast::ExprPtr>& keys,
+                             std::string_view key_text, const std::vector<ast::ExprPtr>& items, std::string_view text,
+                             NameMode mode, Dialect dialect);
 
 }  // namespace tabula::planner

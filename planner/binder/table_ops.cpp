@@ -27,8 +27,9 @@ std::string joinNames(const std::vector<std::string>& names) {
 
 }  // namespace
 
-LogicalPtr bindFilter(LogicalPtr input, const ast::Expr& predicate, std::string_view text, NameMode mode) {
-    ExpressionBinder binder(input->schema(), text, mode);
+LogicalPtr bindFilter(const FunctionCatalog& functions, LogicalPtr input, const ast::Expr& predicate,
+                      std::string_view text, NameMode mode) {
+    ExpressionBinder binder(functions, input->schema(), text, mode);
     binder.clause = "filter";
     BoundExprPtr bound = binder.bindPredicate(predicate);
     return std::make_shared<FilterNode>(std::move(input), std::move(bound));
@@ -50,8 +51,9 @@ std::vector<SortSpec> bindSortKeys(const ExpressionBinder& binder, const std::ve
     return keys;
 }
 
-LogicalPtr bindOrderBy(LogicalPtr input, const std::vector<ast::ExprPtr>& items, std::string_view text) {
-    ExpressionBinder binder(input->schema(), text, NameMode::Exact);
+LogicalPtr bindOrderBy(const FunctionCatalog& functions, LogicalPtr input, const std::vector<ast::ExprPtr>& items,
+                       std::string_view text) {
+    ExpressionBinder binder(functions, input->schema(), text, NameMode::Exact);
     binder.clause = "orderBy";
     auto keys = bindSortKeys(binder, items, [&](const ast::Expr& e) { return binder.bind(e); });
     if (keys.empty()) throw ValidationError("orderBy needs at least one field");
@@ -83,9 +85,9 @@ std::vector<std::string> fieldNamesOf(const std::vector<ast::ExprPtr>& items, st
     return names;
 }
 
-LogicalPtr bindAddColumns(LogicalPtr input, const std::vector<ast::ExprPtr>& items, std::string_view text,
-                          bool replace) {
-    ExpressionBinder binder(input->schema(), text, NameMode::Exact);
+LogicalPtr bindAddColumns(const FunctionCatalog& functions, LogicalPtr input, const std::vector<ast::ExprPtr>& items,
+                          std::string_view text, bool replace) {
+    ExpressionBinder binder(functions, input->schema(), text, NameMode::Exact);
     binder.clause = replace ? "addOrReplaceColumns" : "addColumns";
     std::vector<BoundExprPtr> exprs = allColumns(input->schema());
     std::vector<std::string> names = input->schema().getFieldNames();
@@ -105,8 +107,9 @@ LogicalPtr bindAddColumns(LogicalPtr input, const std::vector<ast::ExprPtr>& ite
     return std::make_shared<ProjectNode>(std::move(input), std::move(exprs), std::move(names));
 }
 
-LogicalPtr bindRenameColumns(LogicalPtr input, const std::vector<ast::ExprPtr>& items, std::string_view text) {
-    ExpressionBinder binder(input->schema(), text, NameMode::Exact);
+LogicalPtr bindRenameColumns(const FunctionCatalog& functions, LogicalPtr input, const std::vector<ast::ExprPtr>& items,
+                             std::string_view text) {
+    ExpressionBinder binder(functions, input->schema(), text, NameMode::Exact);
     std::vector<std::string> names = input->schema().getFieldNames();
     for (const auto& item : items) {
         if (item->kind != ast::ExprKind::Alias || item->args.at(0)->kind != ast::ExprKind::Field ||
@@ -122,8 +125,9 @@ LogicalPtr bindRenameColumns(LogicalPtr input, const std::vector<ast::ExprPtr>& 
     return std::make_shared<ProjectNode>(input, allColumns(input->schema()), std::move(names));
 }
 
-LogicalPtr bindDropColumns(LogicalPtr input, const std::vector<ast::ExprPtr>& items, std::string_view text) {
-    ExpressionBinder binder(input->schema(), text, NameMode::Exact);
+LogicalPtr bindDropColumns(const FunctionCatalog& functions, LogicalPtr input, const std::vector<ast::ExprPtr>& items,
+                           std::string_view text) {
+    ExpressionBinder binder(functions, input->schema(), text, NameMode::Exact);
     std::vector<bool> dropped(input->schema().getFieldCount(), false);
     for (const auto& item : items) {
         if (item->kind != ast::ExprKind::Field) throw binder.error(*item, "dropColumns expects field names");

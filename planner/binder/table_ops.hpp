@@ -14,13 +14,15 @@
 namespace tabula::planner {
 
 /// `text` is the string the expressions were parsed from ("" for DSL expressions); it locates error carets.
-LogicalPtr bindFilter(LogicalPtr input, const ast::Expr& predicate, std::string_view text, NameMode mode);
+LogicalPtr bindFilter(const FunctionCatalog& functions, LogicalPtr input, const ast::Expr& predicate,
+                      std::string_view text, NameMode mode);
 
 /// Sort keys: plain expressions (ascending) or Ordering nodes. NULL sorts as the largest value unless
 /// NULLS FIRST/LAST is given.
 std::vector<SortSpec> bindSortKeys(const ExpressionBinder& binder, const std::vector<ast::ExprPtr>& items,
                                    const std::function<exec::BoundExprPtr(const ast::Expr&)>& bind_key);
-LogicalPtr bindOrderBy(LogicalPtr input, const std::vector<ast::ExprPtr>& items, std::string_view text);
+LogicalPtr bindOrderBy(const FunctionCatalog& functions, LogicalPtr input, const std::vector<ast::ExprPtr>& items,
+                       std::string_view text);
 
 /// Renames every field by position; the count must match.
 LogicalPtr bindRenameAll(LogicalPtr input, const std::vector<std::string>& names);
@@ -28,12 +30,14 @@ LogicalPtr bindRenameAll(LogicalPtr input, const std::vector<std::string>& names
 std::vector<std::string> fieldNamesOf(const std::vector<ast::ExprPtr>& items, std::string_view text);
 
 /// addColumns / addOrReplaceColumns: new fields go last; with `replace`, an existing name is replaced in place.
-LogicalPtr bindAddColumns(LogicalPtr input, const std::vector<ast::ExprPtr>& items, std::string_view text,
-                          bool replace);
+LogicalPtr bindAddColumns(const FunctionCatalog& functions, LogicalPtr input, const std::vector<ast::ExprPtr>& items,
+                          std::string_view text, bool replace);
 /// renameColumns("a as x, b as y").
-LogicalPtr bindRenameColumns(LogicalPtr input, const std::vector<ast::ExprPtr>& items, std::string_view text);
+LogicalPtr bindRenameColumns(const FunctionCatalog& functions, LogicalPtr input, const std::vector<ast::ExprPtr>& items,
+                             std::string_view text);
 /// dropColumns("a, b").
-LogicalPtr bindDropColumns(LogicalPtr input, const std::vector<ast::ExprPtr>& items, std::string_view text);
+LogicalPtr bindDropColumns(const FunctionCatalog& functions, LogicalPtr input, const std::vector<ast::ExprPtr>& items,
+                           std::string_view text);
 
 /// offset(n) / fetch(n): only on a sorted table (as Flink requires); n must be >= 0.
 LogicalPtr bindOffset(LogicalPtr input, int64_t offset);

@@ -71,8 +71,9 @@ LogicalPtr Optimizer::runPhase(const RulePhase& phase, LogicalPtr root, RuleCont
     return root;
 }
 
-LogicalPtr Optimizer::optimize(LogicalPtr root, const OptimizerOptions& options) const {
-    RuleContext context{options};
+LogicalPtr Optimizer::optimize(LogicalPtr root, const OptimizerOptions& options,
+                               const FunctionCatalog& functions) const {
+    RuleContext context{options, functions};
     if (options.verify) verifyPlan(*root);  // the plan as bound: a failure after a rule is then the rule's
     for (const auto& step : program_) {
         if (const auto* phase = std::get_if<RulePhase>(&step)) {

@@ -32,8 +32,9 @@ public:
     static const Optimizer& standard();
 
     /// Runs the program over `root`. With options.verify, the plan is verified as given and after every rule
-    /// application and pass; a failure is an InternalError naming the rule or pass.
-    LogicalPtr optimize(LogicalPtr root, const OptimizerOptions& options) const;
+    /// application and pass; a failure is an InternalError naming the rule or pass. `functions` is the catalog
+    /// the plan was bound with.
+    LogicalPtr optimize(LogicalPtr root, const OptimizerOptions& options, const FunctionCatalog& functions) const;
 
     /// Names of the rules and passes, in program order, each once.
     std::vector<std::string> ruleNames() const;

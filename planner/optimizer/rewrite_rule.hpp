@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "planner/function_catalog.hpp"
 #include "planner/logical/logical_plan.hpp"
 
 namespace tabula::planner {
@@ -28,6 +29,7 @@ struct OptimizerOptions {
 /// What a rule or pass may consult besides the plan.
 struct RuleContext {
     const OptimizerOptions& options;
+    const FunctionCatalog& functions;  // the environment's: rules that build calls (AND) take them from here
 };
 
 class RewriteRule {

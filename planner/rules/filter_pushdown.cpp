@@ -39,9 +39,9 @@ Split splitBy(const std::vector<BoundExprPtr>& conjuncts, const std::function<bo
 }
 
 /// `node` under a Filter of `conjuncts`, or `node` itself when there are none.
-LogicalPtr filtered(LogicalPtr node, const std::vector<BoundExprPtr>& conjuncts) {
+LogicalPtr filtered(LogicalPtr node, const std::vector<BoundExprPtr>& conjuncts, const FunctionCatalog& functions) {
     if (conjuncts.empty()) return node;
-    return std::make_shared<FilterNode>(std::move(node), joinConjuncts(conjuncts));
+    return std::make_shared<FilterNode>(std::move(node), joinConjuncts(conjuncts, functions));
 }
 
 /// The columns of a node's output that `expr` reads.
@@ -52,12 +52,13 @@ std::vector<bool> columnsRead(const exec::BoundExpr& expr, size_t width) {
 }
 
 /// Moves `split.moved` below `child` (as a Filter over its input) and keeps the rest above it.
-LogicalPtr moveBelow(const LogicalPtr& child, const Split& split) {
+LogicalPtr moveBelow(const LogicalPtr& child, const Split& split, const FunctionCatalog& functions) {
     if (split.moved.empty()) return nullptr;
-    return filtered(child->withInputs({filtered(child->input(), split.moved)}), split.kept);
+    return filtered(child->withInputs({filtered(child->input(), split.moved, functions)}), split.kept, functions);
 }
 
-LogicalPtr intoProject(const ProjectNode& project, const LogicalPtr& child, const std::vector<BoundExprPtr>& conjuncts) {
+LogicalPtr intoProject(const ProjectNode& project, const LogicalPtr& child, const std::vector<BoundExprPtr>& conjuncts,
+                       const FunctionCatalog& functions) {
     const auto& exprs = project.exprs();
     auto movable = [&](const exec::BoundExpr& c) {
         std::vector<bool> used = columnsRead(c, exprs.size());
@@ -66,11 +67,13 @@ LogicalPtr intoProject(const ProjectNode& project, const LogicalPtr& child, cons
         }
         return true;
     };
-    return moveBelow(child, splitBy(conjuncts, movable, [&](const BoundExprPtr& c) { return substituteColumns(c, exprs); }));
+    return moveBelow(child,
+                     splitBy(conjuncts, movable, [&](const BoundExprPtr& c) { return substituteColumns(c, exprs); }),
+                     functions);
 }
 
 LogicalPtr intoAggregate(const AggregateNode& aggregate, const LogicalPtr& child,
-                         const std::vector<BoundExprPtr>& conjuncts) {
+                         const std::vector<BoundExprPtr>& conjuncts, const FunctionCatalog& functions) {
     if (aggregate.keys().empty()) return nullptr;  // a global aggregate yields a row even when empty
     const size_t key_count = aggregate.keys().size();
     auto movable = [&](const exec::BoundExpr& c) {
@@ -81,44 +84,50 @@ LogicalPtr intoAggregate(const AggregateNode& aggregate, const LogicalPtr& child
         }
         return true;
     };
-    return moveBelow(child, splitBy(conjuncts, movable,
-                                    [&](const BoundExprPtr& c) { return substituteColumns(c, aggregate.keys()); }));
+    return moveBelow(
+        child,
+        splitBy(conjuncts, movable, [&](const BoundExprPtr& c) { return substituteColumns(c, aggregate.keys()); }),
+        functions);
 }
 
-LogicalPtr intoScan(const ScanNode& scan, const std::vector<BoundExprPtr>& conjuncts) {
+LogicalPtr intoScan(const ScanNode& scan, const std::vector<BoundExprPtr>& conjuncts,
+                    const FunctionCatalog& functions) {
     std::vector<int> file_position(scan.columns().begin(), scan.columns().end());
     Split split = splitBy(
         conjuncts, [](const exec::BoundExpr& c) { return isDeterministic(c); },
         [&](const BoundExprPtr& c) { return remapColumns(c, file_position); });
     if (split.moved.empty()) return nullptr;
     std::vector<BoundExprPtr> scan_conjuncts;
-    if (scan.filter()) scan_conjuncts = splitConjuncts(scan.filter());
+    if (scan.filter()) scan_conjuncts = splitConjuncts(scan.filter(), functions);
     scan_conjuncts.insert(scan_conjuncts.end(), split.moved.begin(), split.moved.end());
-    LogicalPtr narrowed =
-        std::make_shared<ScanNode>(scan.tableName(), scan.source(), scan.columns(), joinConjuncts(scan_conjuncts));
-    return filtered(std::move(narrowed), split.kept);
+    LogicalPtr narrowed = std::make_shared<ScanNode>(scan.tableName(), scan.source(), scan.columns(),
+                                                     joinConjuncts(scan_conjuncts, functions));
+    return filtered(std::move(narrowed), split.kept, functions);
 }
 
 class FilterPushdown final : public RewriteRule {
 public:
     std::string_view name() const override { return "filter_pushdown"; }
 
-    LogicalPtr apply(const LogicalPtr& node, RuleContext&) const override {
+    LogicalPtr apply(const LogicalPtr& node, RuleContext& context) const override {
         const auto* filter = node->as<FilterNode>();
         if (!filter) return nullptr;
-        std::vector<BoundExprPtr> conjuncts = splitConjuncts(filter->predicate());
+        const FunctionCatalog& functions = context.functions;
+        std::vector<BoundExprPtr> conjuncts = splitConjuncts(filter->predicate(), functions);
         const LogicalPtr& child = node->input();
         if (const auto* below = child->as<FilterNode>()) {
-            std::vector<BoundExprPtr> merged = splitConjuncts(below->predicate());
+            std::vector<BoundExprPtr> merged = splitConjuncts(below->predicate(), functions);
             merged.insert(merged.end(), conjuncts.begin(), conjuncts.end());
-            return filtered(child->input(), merged);
+            return filtered(child->input(), merged, functions);
         }
-        if (const auto* project = child->as<ProjectNode>()) return intoProject(*project, child, conjuncts);
-        if (const auto* aggregate = child->as<AggregateNode>()) return intoAggregate(*aggregate, child, conjuncts);
-        if (const auto* scan = child->as<ScanNode>()) return intoScan(*scan, conjuncts);
+        if (const auto* project = child->as<ProjectNode>()) return intoProject(*project, child, conjuncts, functions);
+        if (const auto* aggregate = child->as<AggregateNode>())
+            return intoAggregate(*aggregate, child, conjuncts, functions);
+        if (const auto* scan = child->as<ScanNode>()) return intoScan(*scan, conjuncts, functions);
         if (child->as<SortNode>() || child->as<DistinctNode>()) {
             auto deterministic = [](const exec::BoundExpr& c) { return isDeterministic(c); };
-            return moveBelow(child, splitBy(conjuncts, deterministic, [](const BoundExprPtr& c) { return c; }));
+            return moveBelow(child, splitBy(conjuncts, deterministic, [](const BoundExprPtr& c) { return c; }),
+                             functions);
         }
         return nullptr;
     }

@@ -23,12 +23,15 @@ struct CatalogEntry {
 struct EnvironmentState final : planner::Catalog {
     TableConfig config;
     std::map<std::string, CatalogEntry> tables;  // by registered name
+    /// The functions this environment's queries call; starts as the built-ins.
+    planner::FunctionCatalog function_catalog = planner::FunctionCatalog::builtins();
     /// TableEnvironment::cancel() was called and no query has stopped for it yet. Mutable: running a query (a
     /// const operation on the state) consumes the request.
     mutable std::atomic<bool> cancel_requested{false};
 
     planner::LogicalPtr lookup(std::string_view name) const override;
     std::vector<std::string> names() const override;
+    const planner::FunctionCatalog& functions() const override { return function_catalog; }
     /// The registered name `name` refers to (exact name first, then case-insensitive); nullopt when none.
     std::optional<std::string> registeredName(std::string_view name) const;
     /// Throws ValidationError when `name` is empty or taken (also case-insensitively, so SQL stays unambiguous).

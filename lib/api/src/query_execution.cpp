@@ -14,7 +14,7 @@ planner::LogicalPtr optimizePlan(const EnvironmentState& env, const planner::Log
     planner::OptimizerOptions options;
     options.disabled = env.config.disabled_rules;
     options.verify = env.config.verify_plans;
-    return planner::Optimizer::standard().optimize(plan, options);
+    return planner::Optimizer::standard().optimize(plan, options, env.functions());
 }
 
 namespace {

@@ -28,20 +28,22 @@ Table::Table(std::shared_ptr<detail::EnvironmentState> env, std::shared_ptr<cons
     : env_(std::move(env)), plan_(std::move(plan)) {}
 
 Table Table::select(std::string_view fields) const {
-    return Table(env_, planner::bindSelectList(plan_, parser::parseExpressionList(fields), fields, NameMode::Exact,
-                                               planner::Dialect::TableApi));
+    return Table(env_, planner::bindSelectList(env_->functions(), plan_, parser::parseExpressionList(fields), fields,
+                                               NameMode::Exact, planner::Dialect::TableApi));
 }
 
 Table Table::select(std::vector<Expression> fields) const {
-    return Table(env_, planner::bindSelectList(plan_, nodesOf(fields), "", NameMode::Exact, planner::Dialect::TableApi));
+    return Table(env_, planner::bindSelectList(env_->functions(), plan_, nodesOf(fields), "", NameMode::Exact,
+                                               planner::Dialect::TableApi));
 }
 
 Table Table::filter(std::string_view predicate) const {
-    return Table(env_, planner::bindFilter(plan_, *parser::parseExpression(predicate), predicate, NameMode::Exact));
+    return Table(env_, planner::bindFilter(env_->functions(), plan_, *parser::parseExpression(predicate), predicate,
+                                           NameMode::Exact));
 }
 
 Table Table::filter(const Expression& predicate) const {
-    return Table(env_, planner::bindFilter(plan_, *predicate.node(), "", NameMode::Exact));
+    return Table(env_, planner::bindFilter(env_->functions(), plan_, *predicate.node(), "", NameMode::Exact));
 }
 
 Table Table::as(std::string_view fields) const {
@@ -51,35 +53,38 @@ Table Table::as(std::string_view fields) const {
 Table Table::as(std::vector<std::string> names) const { return Table(env_, planner::bindRenameAll(plan_, names)); }
 
 Table Table::addColumns(std::string_view fields) const {
-    return Table(env_, planner::bindAddColumns(plan_, parser::parseExpressionList(fields), fields, false));
+    return Table(env_,
+                 planner::bindAddColumns(env_->functions(), plan_, parser::parseExpressionList(fields), fields, false));
 }
 
 Table Table::addColumns(std::vector<Expression> fields) const {
-    return Table(env_, planner::bindAddColumns(plan_, nodesOf(fields), "", false));
+    return Table(env_, planner::bindAddColumns(env_->functions(), plan_, nodesOf(fields), "", false));
 }
 
 Table Table::addOrReplaceColumns(std::string_view fields) const {
-    return Table(env_, planner::bindAddColumns(plan_, parser::parseExpressionList(fields), fields, true));
+    return Table(env_,
+                 planner::bindAddColumns(env_->functions(), plan_, parser::parseExpressionList(fields), fields, true));
 }
 
 Table Table::addOrReplaceColumns(std::vector<Expression> fields) const {
-    return Table(env_, planner::bindAddColumns(plan_, nodesOf(fields), "", true));
+    return Table(env_, planner::bindAddColumns(env_->functions(), plan_, nodesOf(fields), "", true));
 }
 
 Table Table::renameColumns(std::string_view fields) const {
-    return Table(env_, planner::bindRenameColumns(plan_, parser::parseExpressionList(fields), fields));
+    return Table(env_,
+                 planner::bindRenameColumns(env_->functions(), plan_, parser::parseExpressionList(fields), fields));
 }
 
 Table Table::renameColumns(std::vector<Expression> fields) const {
-    return Table(env_, planner::bindRenameColumns(plan_, nodesOf(fields), ""));
+    return Table(env_, planner::bindRenameColumns(env_->functions(), plan_, nodesOf(fields), ""));
 }
 
 Table Table::dropColumns(std::string_view fields) const {
-    return Table(env_, planner::bindDropColumns(plan_, parser::parseExpressionList(fields), fields));
+    return Table(env_, planner::bindDropColumns(env_->functions(), plan_, parser::parseExpressionList(fields), fields));
 }
 
 Table Table::dropColumns(std::vector<Expression> fields) const {
-    return Table(env_, planner::bindDropColumns(plan_, nodesOf(fields), ""));
+    return Table(env_, planner::bindDropColumns(env_->functions(), plan_, nodesOf(fields), ""));
 }
 
 Table Table::distinct() const { return Table(env_, std::make_shared<planner::DistinctNode>(plan_)); }
@@ -91,11 +96,11 @@ GroupedTable Table::groupBy(std::string_view fields) const {
 GroupedTable Table::groupBy(std::vector<Expression> fields) const { return GroupedTable(*this, nodesOf(fields), ""); }
 
 Table Table::orderBy(std::string_view fields) const {
-    return Table(env_, planner::bindOrderBy(plan_, parser::parseExpressionList(fields), fields));
+    return Table(env_, planner::bindOrderBy(env_->functions(), plan_, parser::parseExpressionList(fields), fields));
 }
 
 Table Table::orderBy(std::vector<Expression> fields) const {
-    return Table(env_, planner::bindOrderBy(plan_, nodesOf(fields), ""));
+    return Table(env_, planner::bindOrderBy(env_->functions(), plan_, nodesOf(fields), ""));
 }
 
 Table Table::offset(int64_t n) const { return Table(env_, planner::bindOffset(plan_, n)); }
@@ -134,18 +139,20 @@ Table Table::cache() const {
 GroupedTable::GroupedTable(Table input, std::vector<std::shared_ptr<const ast::Expr>> keys, std::string key_text)
     : input_(std::move(input)), keys_(std::move(keys)), key_text_(std::move(key_text)) {
     if (keys_.empty()) throw ValidationError("groupBy needs at least one key");
-    planner::AggregateBinder validate(input_.plan(), keys_, key_text_, NameMode::Exact);
+    planner::AggregateBinder validate(input_.environment()->functions(), input_.plan(), keys_, key_text_,
+                                      NameMode::Exact);
 }
 
 Table GroupedTable::select(std::string_view fields) const {
-    return Table(input_.environment(),
-                 planner::bindGroupedSelect(input_.plan(), keys_, key_text_, parser::parseExpressionList(fields), fields,
-                                            NameMode::Exact, planner::Dialect::TableApi));
+    return Table(input_.environment(), planner::bindGroupedSelect(input_.environment()->functions(), input_.plan(),
+                                                                  keys_, key_text_, parser::parseExpressionList(fields),
+                                                                  fields, NameMode::Exact, planner::Dialect::TableApi));
 }
 
 Table GroupedTable::select(std::vector<Expression> fields) const {
-    return Table(input_.environment(), planner::bindGroupedSelect(input_.plan(), keys_, key_text_, nodesOf(fields), "",
-                                                                  NameMode::Exact, planner::Dialect::TableApi));
+    return Table(input_.environment(),
+                 planner::bindGroupedSelect(input_.environment()->functions(), input_.plan(), keys_, key_text_,
+                                            nodesOf(fields), "", NameMode::Exact, planner::Dialect::TableApi));
 }
 
 TableResult::TableResult(std::shared_ptr<const TableSchema> schema, std::vector<Row> rows,

@@ -8,6 +8,7 @@
 namespace tabula::testing {
 namespace {
 
+using planner::FunctionCatalog;
 using planner::Optimizer;
 using planner::OptimizerOptions;
 using planner::RewriteRule;
@@ -72,7 +73,7 @@ TEST_F(OptimizerPlan, VerifierRejectsARuleThatBreaksAColumnReference) {
     OptimizerOptions options;
     options.verify = true;
     try {
-        optimizer.optimize(plan, options);
+        optimizer.optimize(plan, options, FunctionCatalog::builtins());
         FAIL() << "the broken rule went unnoticed";
     } catch (const InternalError& e) {
         EXPECT_STREQ(e.what(), "internal error: rule 'column_zero' broke the plan: invalid plan at "
@@ -80,7 +81,7 @@ TEST_F(OptimizerPlan, VerifierRejectsARuleThatBreaksAColumnReference) {
     }
     // Without verification the broken plan goes through (and would return wrong rows).
     options.verify = false;
-    EXPECT_NO_THROW(optimizer.optimize(plan, options));
+    EXPECT_NO_THROW(optimizer.optimize(plan, options, FunctionCatalog::builtins()));
 }
 
 TEST_F(OptimizerPlan, APhaseThatDoesNotSettleIsAnInternalErrorWhenVerifying) {
@@ -88,7 +89,7 @@ TEST_F(OptimizerPlan, APhaseThatDoesNotSettleIsAnInternalErrorWhenVerifying) {
     OptimizerOptions options;
     options.verify = true;
     try {
-        optimizer.optimize(b.limit(rows, 0, std::nullopt), options);
+        optimizer.optimize(b.limit(rows, 0, std::nullopt), options, FunctionCatalog::builtins());
         FAIL() << "the phase ran without a bound";
     } catch (const InternalError& e) {
         EXPECT_STREQ(e.what(), "internal error: phase 'restless' did not settle within 3 rounds: its rules keep undoing "
@@ -96,7 +97,8 @@ TEST_F(OptimizerPlan, APhaseThatDoesNotSettleIsAnInternalErrorWhenVerifying) {
     }
     // Without verification the phase stops after its last round.
     options.verify = false;
-    EXPECT_EQ(planner::explainLogical(*optimizer.optimize(b.limit(rows, 0, std::nullopt), options)),
+    LogicalPtr settled = optimizer.optimize(b.limit(rows, 0, std::nullopt), options, FunctionCatalog::builtins());
+    EXPECT_EQ(planner::explainLogical(*settled),
               "Limit(offset=[1], fetch=[unlimited])\n+- Values(name=[t], rows=[2])\n");
 }
 
@@ -106,7 +108,7 @@ TEST_F(OptimizerPlan, DisabledRuleIsNotRun) {
     options.verify = true;
     options.disabled = {"ping_pong"};
     LogicalPtr plan = b.limit(rows, 0, std::nullopt);
-    EXPECT_EQ(optimizer.optimize(plan, options), plan);
+    EXPECT_EQ(optimizer.optimize(plan, options, FunctionCatalog::builtins()), plan);
 }
 
 TEST_F(OptimizerPlan, TraceRecordsEachApplication) {
@@ -115,7 +117,7 @@ TEST_F(OptimizerPlan, TraceRecordsEachApplication) {
     OptimizerOptions options;
     options.verify = true;
     options.trace = &trace;
-    Optimizer::standard().optimize(plan, options);
+    Optimizer::standard().optimize(plan, options, FunctionCatalog::builtins());
     ASSERT_EQ(trace.size(), 1u);
     EXPECT_EQ(trace[0].rule, "sort_limit_to_top_n");
     EXPECT_EQ(trace[0].plan_after, "TopN(keys=[v ASC NULLS LAST], offset=[0], fetch=[1])\n+- Values(name=[t], rows=[2])\n");
@@ -136,7 +138,7 @@ TEST_F(OptimizerPlan, ARuleThatChangesTheOutputTypesIsAnInternalErrorEvenWithout
     Optimizer optimizer({RulePhase{"broken", {std::make_shared<RetypeRule>()}, 4}});
     OptimizerOptions options;
     try {
-        optimizer.optimize(b.project(rows, {b.col(rows, 1)}, {"v"}), options);
+        optimizer.optimize(b.project(rows, {b.col(rows, 1)}, {"v"}), options, FunctionCatalog::builtins());
         FAIL() << "the changed types went unnoticed";
     } catch (const InternalError& e) {
         EXPECT_STREQ(e.what(), "internal error: rule 'retype' changed the plan's output types; disable it with "

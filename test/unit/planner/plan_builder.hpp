@@ -134,14 +134,14 @@ inline LogicalPtr applyOnly(const LogicalPtr& plan, const std::string& rule) {
         if (name != rule) options.disabled.push_back(name);
     }
     options.verify = true;
-    return planner::Optimizer::standard().optimize(plan, options);
+    return planner::Optimizer::standard().optimize(plan, options, planner::FunctionCatalog::builtins());
 }
 
 /// `plan` after the whole standard program, verified after every rewrite.
 inline LogicalPtr optimizeAll(const LogicalPtr& plan) {
     planner::OptimizerOptions options;
     options.verify = true;
-    return planner::Optimizer::standard().optimize(plan, options);
+    return planner::Optimizer::standard().optimize(plan, options, planner::FunctionCatalog::builtins());
 }
 
 }  // namespace tabula::testing

@@ -29,7 +29,9 @@ inline std::string planAfter(const Table& table, const std::string& rule) {
         if (name != rule) options.disabled.push_back(name);
     }
     options.verify = true;
-    return planner::explainLogical(*planner::Optimizer::standard().optimize(table.plan(), options));
+    planner::LogicalPtr optimized =
+        planner::Optimizer::standard().optimize(table.plan(), options, planner::FunctionCatalog::builtins());
+    return planner::explainLogical(*optimized);
 }
 
 }  // namespace tabula::testing

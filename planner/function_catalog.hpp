@@ -1,0 +1,39 @@
+// The functions a query can call, per TableEnvironment: the built-ins today, user functions later. The binder
+// resolves calls through it and the rules build calls (AND of pushed-down conjuncts) from it, so two
+// environments never see each other's additions.
+#pragma once
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "exec/function_registry.hpp"
+
+namespace tabula::planner {
+
+/// Scalar and aggregate functions by name, matched case-insensitively (aliases included). Holds pointers: the
+/// built-ins live for the program, and whoever adds an entry keeps its function alive as long as the catalog.
+class FunctionCatalog {
+public:
+    /// The built-in functions of exec's registry, under their canonical names and aliases.
+    static const FunctionCatalog& builtins();
+
+    /// nullptr when unknown.
+    const exec::ScalarFunction* scalar(std::string_view name) const;
+    const exec::AggregateFunction* aggregate(std::string_view name) const;
+    /// Every name (aliases included) in the order added, for "did you mean" suggestions.
+    std::vector<std::string> names() const { return names_; }
+
+    /// Adds `function` under `name`. REQUIRES: `name` is not taken by a scalar function (case-insensitively).
+    void addScalar(std::string_view name, const exec::ScalarFunction& function);
+    /// Adds `function` under `name`. REQUIRES: `name` is not taken by an aggregate function (case-insensitively).
+    void addAggregate(std::string_view name, const exec::AggregateFunction& function);
+
+private:
+    std::map<std::string, const exec::ScalarFunction*, std::less<>> scalars_;        // by lower-case name
+    std::map<std::string, const exec::AggregateFunction*, std::less<>> aggregates_;  // by lower-case name
+    std::vector<std::string> names_;
+};
+
+}  // namespace tabula::planner

@@ -1,0 +1,98 @@
+// The function catalog: built-ins found by any spelling, and one catalog per environment, so what one environment
+// adds stays invisible to another.
+#include "planner/function_catalog.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "lib/api/src/environment_state.hpp"
+#include "plan_fixture.hpp"
+
+namespace tabula::testing {
+namespace {
+
+using planner::FunctionCatalog;
+
+/// The message of the ValidationError `bind` throws, or "" when it binds.
+template <class Bind>
+std::string validationMessage(Bind bind) {
+    try {
+        bind();
+    } catch (const ValidationError& e) {
+        return e.what();
+    }
+    return "";
+}
+
+TEST(FunctionCatalog, BuiltinsAreTheRegistryFoundByAnySpelling) {
+    const FunctionCatalog& builtins = FunctionCatalog::builtins();
+    EXPECT_EQ(builtins.scalar("UPPER"), exec::findScalarFunction("upper"));
+    EXPECT_EQ(builtins.scalar("upperCase"), builtins.scalar("upper"));
+    EXPECT_EQ(builtins.aggregate("Var_Samp"), exec::findAggregateFunction("varSamp"));
+    EXPECT_EQ(builtins.scalar("sum"), nullptr);
+    EXPECT_EQ(builtins.aggregate("upper"), nullptr);
+    EXPECT_EQ(builtins.scalar("upperr"), nullptr);
+    EXPECT_EQ(builtins.names(), exec::functionNames());
+}
+
+TEST(FunctionCatalog, AnEntryAddedToACopyLeavesTheBuiltinsAlone) {
+    FunctionCatalog copy = FunctionCatalog::builtins();
+    copy.addScalar("shout", *copy.scalar("upper"));
+    copy.addAggregate("total", *copy.aggregate("sum"));
+    EXPECT_EQ(copy.scalar("SHOUT"), copy.scalar("upper"));
+    EXPECT_EQ(copy.aggregate("Total"), copy.aggregate("sum"));
+    EXPECT_EQ(FunctionCatalog::builtins().scalar("shout"), nullptr);
+    EXPECT_EQ(FunctionCatalog::builtins().aggregate("total"), nullptr);
+    const auto names = copy.names();
+    EXPECT_NE(std::find(names.begin(), names.end(), "shout"), names.end());
+}
+
+TEST(FunctionCatalog, EachEnvironmentStartsWithTheBuiltins) {
+    TableEnvironment env = peoplesEnvironment();
+    EXPECT_EQ(env.state()->functions().scalar("upper"), FunctionCatalog::builtins().scalar("upper"));
+    EXPECT_EQ(env.state()->functions().names(), FunctionCatalog::builtins().names());
+}
+
+TEST(FunctionCatalog, WhatOneEnvironmentAddsTheOtherCannotCall) {
+    TableEnvironment with = peoplesEnvironment();
+    TableEnvironment without = peoplesEnvironment();
+    planner::FunctionCatalog& catalog = with.state()->function_catalog;
+    catalog.addScalar("shout", *catalog.scalar("upper"));
+    catalog.addAggregate("total", *catalog.aggregate("sum"));
+
+    EXPECT_EQ(validationMessage([&] { with.sqlQuery("SELECT shout(last_name) FROM peoples"); }), "");
+    EXPECT_EQ(validationMessage([&] { with.from("peoples").select("shout(last_name)"); }), "");
+    EXPECT_EQ(validationMessage([&] { with.sqlQuery("SELECT country, total(id) FROM peoples GROUP BY country"); }),
+              "");
+    EXPECT_EQ(validationMessage([&] { with.from("peoples").groupBy("country").select("country, total(id)"); }), "");
+
+    EXPECT_EQ(validationMessage([&] { without.sqlQuery("SELECT shout(last_name) FROM peoples"); }),
+              "1:8: unknown function 'shout'\n"
+              "SELECT shout(last_name) FROM peoples\n"
+              "       ^~~~~~~~~~~~~~~~");
+    EXPECT_EQ(validationMessage([&] { without.from("peoples").groupBy("country").select("country, total(id)"); }),
+              "1:10: unknown function 'total'\n"
+              "country, total(id)\n"
+              "         ^~~~~~~~~");
+}
+
+TEST(FunctionCatalog, UnknownFunctionsSuggestTheClosestNameOfTheEnvironment) {
+    TableEnvironment with = peoplesEnvironment();
+    TableEnvironment without = peoplesEnvironment();
+    planner::FunctionCatalog& catalog = with.state()->function_catalog;
+    catalog.addScalar("shoutLoudly", *catalog.scalar("upper"));
+
+    EXPECT_NE(validationMessage([&] { with.from("peoples").select("shoutLoudy(last_name)"); })
+                  .find("did you mean 'shoutLoudly'?"),
+              std::string::npos);
+    EXPECT_EQ(validationMessage([&] { without.from("peoples").select("shoutLoudy(last_name)"); })
+                  .find("shoutLoudly"),
+              std::string::npos);
+    EXPECT_NE(validationMessage([&] { without.from("peoples").select("uper(last_name)"); })
+                  .find("unknown function 'uper'; did you mean 'upper'?"),
+              std::string::npos);
+}
+
+}  // namespace
+}  // namespace tabula::testing
