@@ -99,7 +99,7 @@ private:
             for (size_t feeder = 0; feeder < pipelines_.size(); ++feeder) {
                 const PhysicalOperator* breaker = pipelines_[feeder].sink;
                 if (breaker == nullptr) continue;
-                const bool reads = reader.source == breaker || std::ranges::count(reader.operators, breaker) > 0;
+                const bool reads = reader.source == breaker || std::count(reader.operators.begin(), reader.operators.end(), breaker) > 0;
                 if (reads) reader.dependencies.push_back(feeder);
             }
         }
@@ -113,7 +113,8 @@ private:
         while (order.size() < count) {
             const auto ready = [&](size_t i) {
                 return new_index[i] == count &&
-                       std::ranges::all_of(pipelines_[i].dependencies, [&](size_t d) { return new_index[d] < count; });
+                       std::all_of(pipelines_[i].dependencies.begin(), pipelines_[i].dependencies.end(),
+                                   [&](size_t d) { return new_index[d] < count; });
             };
             size_t next = 0;
             while (next < count && !ready(next)) ++next;
@@ -125,9 +126,9 @@ private:
         for (size_t old : order) {
             Pipeline pipeline = std::move(pipelines_[old]);
             for (size_t& d : pipeline.dependencies) d = new_index[d];
-            std::ranges::sort(pipeline.dependencies);
-            const auto repeated = std::ranges::unique(pipeline.dependencies);
-            pipeline.dependencies.erase(repeated.begin(), repeated.end());
+            std::vector<size_t>& deps = pipeline.dependencies;
+            std::sort(deps.begin(), deps.end());
+            deps.erase(std::unique(deps.begin(), deps.end()), deps.end());
             ordered.push_back(std::move(pipeline));
         }
         return ordered;

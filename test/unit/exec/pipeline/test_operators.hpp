@@ -31,7 +31,7 @@ public:
     }
     size_t count(const std::string& event) const {
         std::lock_guard lock(mutex_);
-        return std::ranges::count(events_, event);
+        return std::count(events_.begin(), events_.end(), event);
     }
 
 private:
@@ -210,7 +210,7 @@ public:
     void finalize(GlobalState* global) const override {
         if (trace_) trace_->add("Sort.finalize");
         auto& values = static_cast<Sorted&>(*global).values;
-        std::ranges::sort(values);
+        std::sort(values.begin(), values.end());
     }
     Produced produce(Downstream& out, GlobalState* global, LocalState* local) const override {
         if (trace_) trace_->add("Sort.produce");
