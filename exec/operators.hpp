@@ -1,26 +1,40 @@
-// Factories for the physical operators; the implementation classes stay in their own files.
+// Factories for the physical operators; the implementation classes stay in their own files. Each takes its
+// input operator(s) and the parameters EXPLAIN shows, already rendered.
 #pragma once
 
 #include <cstdint>
-#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "exec/evaluator.hpp"
 #include "exec/function_registry.hpp"
-#include "exec/operator.hpp"
+#include "exec/pipeline/physical_operator.hpp"
 #include "exec/row_store.hpp"
 #include "tabula/csv_table_source.hpp"
 
 namespace tabula::exec {
 
-/// Passes rows whose predicate is TRUE (NULL and FALSE drop). REQUIRES: predicate type BOOLEAN.
-std::unique_ptr<Operator> makeFilter(CompiledExprPtr predicate);
+/// EXPLAIN parameters: `name=[value]` pairs, in order.
+using ExplainParams = std::vector<std::pair<std::string, std::string>>;
 
-/// Replaces each row by the values of `exprs`.
-std::unique_ptr<Operator> makeProject(std::vector<CompiledExprPtr> exprs);
+/// The children list of a one-input operator.
+inline std::vector<std::unique_ptr<PhysicalOperator>> oneChild(std::unique_ptr<PhysicalOperator> input) {
+    std::vector<std::unique_ptr<PhysicalOperator>> children;
+    children.push_back(std::move(input));
+    return children;
+}
+
+/// Passes rows whose predicate is TRUE (NULL and FALSE drop). REQUIRES: predicate type BOOLEAN. `condition` is
+/// the predicate's text.
+std::unique_ptr<PhysicalOperator> makeFilter(CompiledExprPtr predicate, std::string condition,
+                                             std::unique_ptr<PhysicalOperator> input);
+
+/// Replaces each row by the values of `exprs`; `select` is their text.
+std::unique_ptr<PhysicalOperator> makeProject(std::vector<CompiledExprPtr> exprs, std::string select,
+                                              std::unique_ptr<PhysicalOperator> input);
 
 /// One aggregate call of a HashAggregate.
 struct AggregateCall {
@@ -30,10 +44,13 @@ struct AggregateCall {
     bool distinct = false;                 // aggregate each group's distinct non-null inputs only
 };
 
-/// Groups by the key columns (NULLs form one group) and outputs key columns then aggregate results, in
-/// first-seen group order. With no keys (`global`), outputs exactly one row even for empty input.
-std::unique_ptr<Operator> makeHashAggregate(std::vector<uint32_t> key_columns, std::vector<DataType> input_types,
-                                            std::vector<AggregateCall> aggregates);
+/// Groups by the key columns (NULLs form one group) and outputs key columns then aggregate results
+/// (`output_types`), in first-seen group order. With no keys (`global`), outputs exactly one row even for empty
+/// input. Pipeline instances' tables combine with Accumulator::merge.
+std::unique_ptr<PhysicalOperator> makeHashAggregate(std::vector<uint32_t> key_columns,
+                                                    std::vector<AggregateCall> aggregates,
+                                                    std::vector<DataType> output_types, ExplainParams params,
+                                                    std::unique_ptr<PhysicalOperator> input);
 
 /// Sort key over a column of the input row.
 struct SortKey {
@@ -43,28 +60,26 @@ struct SortKey {
 };
 
 /// Sorts all rows (stable) and emits them.
-std::unique_ptr<Operator> makeSort(std::vector<SortKey> keys, std::vector<DataType> types);
+std::unique_ptr<PhysicalOperator> makeSort(std::vector<SortKey> keys, std::unique_ptr<PhysicalOperator> input);
 
 /// Emits rows [offset, offset + fetch) of the sorted order, keeping only offset + fetch rows in a heap.
-std::unique_ptr<Operator> makeTopN(std::vector<SortKey> keys, std::vector<DataType> types, uint64_t offset,
-                                   uint64_t fetch);
+std::unique_ptr<PhysicalOperator> makeTopN(std::vector<SortKey> keys, uint64_t offset, uint64_t fetch,
+                                           std::unique_ptr<PhysicalOperator> input);
 
 /// Skips `offset` rows then passes at most `fetch` rows (all when nullopt), then asks for no more input.
-std::unique_ptr<Operator> makeLimit(uint64_t offset, std::optional<uint64_t> fetch);
+std::unique_ptr<PhysicalOperator> makeLimit(uint64_t offset, std::optional<uint64_t> fetch,
+                                            std::unique_ptr<PhysicalOperator> input);
 
-/// Passes the first occurrence of each distinct row (NULLs equal).
-std::unique_ptr<Operator> makeDistinct(std::vector<DataType> types);
+/// Passes the first occurrence of each distinct row (NULLs equal). Its set is shared by all pipeline instances.
+std::unique_ptr<PhysicalOperator> makeDistinct(std::unique_ptr<PhysicalOperator> input);
 
-/// Receives final rows. The callback returns false to stop the query early.
-std::unique_ptr<Operator> makeCallbackSink(std::function<bool(RowView)> on_row);
-
-/// Scans an in-memory table.
-std::unique_ptr<Source> makeRowStoreScan(std::shared_ptr<const RowStore> rows);
+/// Scans an in-memory table; `name` is what EXPLAIN calls it.
+std::unique_ptr<PhysicalOperator> makeRowStoreScan(std::shared_ptr<const RowStore> rows, std::string name);
 
 /// Scans a CSV file, parsing only the `columns` (file positions, in output order) into cells. Errors are
 /// IoError naming path:line:column and the column; with ignore_parse_errors, bad lines are skipped and counted,
-/// and a warning in the ExecContext reports how many (with the first error).
-std::unique_ptr<Source> makeCsvScan(std::string path, TableSchema file_schema, CsvOptions options,
-                                    std::vector<uint32_t> columns);
+/// and a warning in the QueryContext reports how many (with the first error).
+std::unique_ptr<PhysicalOperator> makeCsvScan(std::string path, TableSchema file_schema, CsvOptions options,
+                                              std::vector<uint32_t> columns, ExplainParams params);
 
 }  // namespace tabula::exec

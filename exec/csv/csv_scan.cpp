@@ -1,5 +1,6 @@
 // The CSV scan source: reads the file in chunks, splits records, converts the requested fields into cells and
-// pushes one row at a time; reports malformed input as path:line:column, or skips and counts it when lenient.
+// pushes one row at a time, a chunk per produce() call; reports malformed input as path:line:column, or skips
+// and counts it when lenient.
 #include "exec/csv/csv_scan.hpp"
 
 #include <algorithm>
@@ -61,34 +62,37 @@ std::string_view collapseQuotes(std::string_view text, char quote, char* out) {
     return std::string_view(out, n);
 }
 
-/// One pass over the file, pushing rows into `out`.
-class CsvScanRun {
+/// One pass over the file (the scan's local state), pushing rows into the Downstream of the current produce().
+class CsvScanRun final : public LocalState {
 public:
-    CsvScanRun(const ScanSpec& spec, Operator& out)
+    CsvScanRun(const ScanSpec& spec, QueryContext& ctx)
         : spec_(spec),
-          out_(out),
+          ctx_(ctx),
+          input_(spec.path, spec.chunk_size),
           splitter_(spec.options, spec.schema.getFieldCount()),
           fields_(spec.schema.getFieldCount()),
           cells_(spec.cell_count),
           skip_header_(spec.options.ignore_first_line) {}
 
-    void run(ExecContext& ctx) {
-        CsvInput input(spec_.path, spec_.chunk_size);
+    /// Pushes the rows of the data read so far, then reads the next chunk: one chunk_size read per call, so the
+    /// Executor checks for cancellation every chunk. Returns Done at the end of the file or when `out` refused.
+    PhysicalOperator::Produced produceChunk(Downstream& out) {
+        out_ = &out;
         for (;;) {
-            if (input.begin() == input.end() && input.eof()) break;
+            if (input_.begin() == input_.end() && input_.eof()) break;
             const char* next = nullptr;
-            Step step = advance(input.begin(), input.end(), input.eof(), next);
+            Step step = advance(input_.begin(), input_.end(), input_.eof(), next);
             if (step == Step::NeedMoreInput) {
-                ctx.checkCancelled();  // once per read: every chunk_size bytes
-                input.fill();
-                continue;
+                input_.fill();
+                return PhysicalOperator::Produced::More;
             }
-            input.consume(next);
+            input_.consume(next);
             if (step == Step::Stop) break;
         }
         if (skipped_ > 0)
-            ctx.warnings.push_back("skipped " + std::to_string(skipped_) + " malformed line(s) in " + spec_.path +
-                                   "; first: " + first_error_);
+            ctx_.warn("skipped " + std::to_string(skipped_) + " malformed line(s) in " + spec_.path +
+                      "; first: " + first_error_);
+        return PhysicalOperator::Produced::Done;
     }
 
 private:
@@ -169,7 +173,7 @@ private:
         if (spec_.schema.getFieldCount() == 1 && nullable) {
             for (Cell& cell : cells_) cell.null = true;
             for (size_t i = 0; i < count; ++i)
-                if (!out_.consume(RowView(cells_))) return false;
+                if (!out_->push(RowView(cells_))) return false;
             return true;
         }
         size_t expected = spec_.schema.getFieldCount();
@@ -206,7 +210,7 @@ private:
                 return true;
             }
         }
-        return out_.consume(RowView(cells_));
+        return out_->push(RowView(cells_));
     }
 
     /// Room for every unquoted copy of the current record's fields; grows only, so a warmed-up scan allocates
@@ -260,7 +264,9 @@ private:
     }
 
     const ScanSpec& spec_;
-    Operator& out_;
+    QueryContext& ctx_;
+    CsvInput input_;
+    Downstream* out_ = nullptr;  // of the current produceChunk()
     CsvSplitter splitter_;
     std::vector<CsvField> fields_;
     std::vector<Cell> cells_;
@@ -275,23 +281,39 @@ private:
     std::string first_error_;
 };
 
-class CsvScan final : public Source {
-public:
-    explicit CsvScan(ScanSpec spec) : spec_(std::move(spec)) {}
+/// The run's context, which the local states report warnings to.
+struct CsvScanGlobal final : GlobalState {
+    explicit CsvScanGlobal(QueryContext& context) : ctx(context) {}
+    QueryContext& ctx;
+};
 
-    void run(Operator& out, ExecContext& ctx) override {
-        CsvScanRun(spec_, out).run(ctx);
-        out.finish();
+class CsvScan final : public PhysicalOperator {
+public:
+    CsvScan(ScanSpec spec, std::vector<DataType> types, std::vector<std::pair<std::string, std::string>> params)
+        : PhysicalOperator(std::move(types), {}), spec_(std::move(spec)), params_(std::move(params)) {}
+
+    OperatorDescription describe() const override { return {"CsvScan", params_, std::nullopt}; }
+    std::unique_ptr<GlobalState> makeGlobalState(QueryContext& ctx) const override {
+        return std::make_unique<CsvScanGlobal>(ctx);
+    }
+    std::unique_ptr<LocalState> makeSourceState(GlobalState* global) const override {
+        return std::make_unique<CsvScanRun>(spec_, static_cast<CsvScanGlobal*>(global)->ctx);
+    }
+    Produced produce(Downstream& out, GlobalState*, LocalState* local) const override {
+        return static_cast<CsvScanRun*>(local)->produceChunk(out);
     }
 
 private:
     ScanSpec spec_;
+    std::vector<std::pair<std::string, std::string>> params_;  // for EXPLAIN
 };
 
 }  // namespace
 
-std::unique_ptr<Source> makeCsvScanWithChunkSize(std::string path, TableSchema file_schema, CsvOptions options,
-                                                 std::vector<uint32_t> columns, size_t chunk_size) {
+std::unique_ptr<PhysicalOperator> makeCsvScanWithChunkSize(std::string path, TableSchema file_schema,
+                                                           CsvOptions options, std::vector<uint32_t> columns,
+                                                           std::vector<std::pair<std::string, std::string>> params,
+                                                           size_t chunk_size) {
     // The table source's validation guards the splitter against empty delimiters and the like.
     CsvTableSource checked(path, file_schema.getFieldNames(), file_schema.getFieldTypes(), options);
     size_t field_count = file_schema.getFieldCount();
@@ -318,13 +340,16 @@ std::unique_ptr<Source> makeCsvScanWithChunkSize(std::string path, TableSchema f
         std::stable_sort(spec.steps.begin(), spec.steps.end(),
                          [](const FieldStep& a, const FieldStep& b) { return a.field < b.field; });
     }
-    return std::make_unique<CsvScan>(std::move(spec));
+    std::vector<DataType> types;
+    for (uint32_t field : columns) types.push_back(spec.schema.getFieldType(field));
+    return std::make_unique<CsvScan>(std::move(spec), std::move(types), std::move(params));
 }
 
-std::unique_ptr<Source> makeCsvScan(std::string path, TableSchema file_schema, CsvOptions options,
-                                    std::vector<uint32_t> columns) {
+std::unique_ptr<PhysicalOperator> makeCsvScan(std::string path, TableSchema file_schema, CsvOptions options,
+                                              std::vector<uint32_t> columns,
+                                              std::vector<std::pair<std::string, std::string>> params) {
     return makeCsvScanWithChunkSize(std::move(path), std::move(file_schema), std::move(options), std::move(columns),
-                                    kCsvChunkSize);
+                                    std::move(params), kCsvChunkSize);
 }
 
 }  // namespace tabula::exec

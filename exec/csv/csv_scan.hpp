@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "exec/operator.hpp"
+#include "exec/pipeline/physical_operator.hpp"
 #include "tabula/csv_table_source.hpp"
 
 namespace tabula::exec {
@@ -17,7 +17,9 @@ inline constexpr size_t kCsvChunkSize = size_t{1} << 20;
 
 /// As makeCsvScan, reading `chunk_size` bytes at a time (the buffer grows when one record is longer).
 /// Throws ValidationError for options CsvTableSource rejects.
-std::unique_ptr<Source> makeCsvScanWithChunkSize(std::string path, TableSchema file_schema, CsvOptions options,
-                                                 std::vector<uint32_t> columns, size_t chunk_size);
+std::unique_ptr<PhysicalOperator> makeCsvScanWithChunkSize(std::string path, TableSchema file_schema,
+                                                           CsvOptions options, std::vector<uint32_t> columns,
+                                                           std::vector<std::pair<std::string, std::string>> params,
+                                                           size_t chunk_size);
 
 }  // namespace tabula::exec

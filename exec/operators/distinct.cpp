@@ -1,5 +1,6 @@
 // Distinct: streams the first occurrence of each distinct row; later copies are dropped. Not a pipeline
-// breaker: the seen rows are kept (strings copied) only to recognise repeats.
+// breaker: the seen rows are kept (strings copied) only to recognise repeats. The set is global, so the
+// operator is not safe to run in several pipeline instances at once.
 #include <numeric>
 
 #include "exec/operators.hpp"
@@ -15,29 +16,42 @@ std::vector<uint32_t> allColumns(size_t width) {
     return columns;
 }
 
-class Distinct final : public Operator {
-public:
-    explicit Distinct(std::vector<DataType> types) : keys_(allColumns(types.size()), types), seen_(std::move(types)) {}
+struct DistinctState final : GlobalState {
+    explicit DistinctState(const std::vector<DataType>& types) : seen(types) {}
+    HashIndex index;
+    RowStore seen;  // the distinct rows so far; row i has id i in index
+};
 
-    bool consume(RowView row) override {
-        const bool added =
-            index_.findOrInsert(keys_.hash(row), [&](uint32_t id) { return keys_.equal(row, seen_.row(id).data()); })
-                .second;
+class Distinct final : public PhysicalOperator {
+public:
+    explicit Distinct(std::unique_ptr<PhysicalOperator> input)
+        : PhysicalOperator(std::move(input)), keys_(allColumns(types().size()), types()) {}
+
+    OperatorDescription describe() const override { return {"Distinct", {}, std::nullopt}; }
+    InputMode inputMode(size_t) const override { return InputMode::Stream; }
+    std::unique_ptr<GlobalState> makeGlobalState(QueryContext&) const override {
+        return std::make_unique<DistinctState>(types());
+    }
+
+    bool execute(RowView row, Downstream& out, GlobalState* global, LocalState*) const override {
+        auto& state = *static_cast<DistinctState*>(global);
+        const bool added = state.index
+                               .findOrInsert(keys_.hash(row),
+                                             [&](uint32_t id) { return keys_.equal(row, state.seen.row(id).data()); })
+                               .second;
         if (!added) return true;
-        seen_.append(row);  // stored under its new id, which is the next row number of seen_
-        return next_->consume(row);
+        state.seen.append(row);  // stored under its new id, which is the next row number of seen
+        return out.push(row);
     }
 
 private:
     RowKeys keys_;
-    HashIndex index_;
-    RowStore seen_;  // the distinct rows so far; row i has id i in index_
 };
 
 }  // namespace
 
-std::unique_ptr<Operator> makeDistinct(std::vector<DataType> types) {
-    return std::make_unique<Distinct>(std::move(types));
+std::unique_ptr<PhysicalOperator> makeDistinct(std::unique_ptr<PhysicalOperator> input) {
+    return std::make_unique<Distinct>(std::move(input));
 }
 
 }  // namespace tabula::exec

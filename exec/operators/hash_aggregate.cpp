@@ -9,6 +9,7 @@
 #include "exec/operators/distinct_values.hpp"
 #include "exec/operators/hash_index.hpp"
 #include "exec/operators/row_keys.hpp"
+#include "tabula/error.hpp"
 
 namespace tabula::exec {
 namespace {
@@ -26,83 +27,115 @@ std::vector<DataType> typesAt(const std::vector<DataType>& types, const std::vec
     return selected;
 }
 
-class HashAggregate final : public Operator {
-public:
-    HashAggregate(std::vector<uint32_t> key_columns, std::vector<DataType> input_types,
-                  std::vector<AggregateCall> calls)
-        : keys_(key_columns, input_types), key_strings_(stringPositions(typesAt(input_types, key_columns))) {
-        aggregates_.reserve(calls.size());
+/// What every group table of one HashAggregate shares: the key columns and how a group record is laid out.
+struct GroupLayout {
+    struct Aggregate {
+        std::unique_ptr<Accumulator> accumulator;
+        size_t offset;                   // of its state within a group's state block
+        std::optional<uint32_t> input;   // nullopt for count(*)
+        std::optional<DataType> distinct_type;  // set for DISTINCT aggregates: the type of their input
+    };
+
+    GroupLayout(std::vector<uint32_t> key_columns, const std::vector<DataType>& input_types,
+                std::vector<AggregateCall> calls)
+        : keys(key_columns, input_types), key_strings(stringPositions(typesAt(input_types, key_columns))) {
+        aggregates.reserve(calls.size());
         size_t state_bytes = 0;
         for (AggregateCall& call : calls) {
-            Aggregate aggregate{std::move(call.accumulator), state_bytes, call.input_column, nullptr};
-            if (call.distinct && call.input_column) aggregate.seen = std::make_unique<DistinctValues>(call.input_type);
+            Aggregate aggregate{std::move(call.accumulator), state_bytes, call.input_column, std::nullopt};
+            if (call.distinct && call.input_column) aggregate.distinct_type = call.input_type;
             state_bytes += alignState(aggregate.accumulator->stateSize());
-            aggregates_.push_back(std::move(aggregate));
+            aggregates.push_back(std::move(aggregate));
         }
-        key_offset_ = state_bytes;
-        record_bytes_ = alignState(state_bytes + keys_.size() * sizeof(Cell));
-        if (keys_.size() == 0) groupOf(RowView());  // the single group of a global aggregate
+        key_offset = state_bytes;
+        record_bytes = alignState(state_bytes + keys.size() * sizeof(Cell));
     }
 
-    ~HashAggregate() override { destroyStates(); }
+    RowKeys keys;
+    std::vector<uint32_t> key_strings;  // positions of STRING cells within a key
+    std::vector<Aggregate> aggregates;
+    size_t key_offset = 0;    // of the key cells within a group record, after the state block
+    size_t record_bytes = 0;  // of one group record, a multiple of kStateAlignment
+};
 
-    bool consume(RowView row) override {
+/// The groups one pipeline instance gathered (its LocalState) or, after combine, all of them (in the global
+/// state).
+class GroupTable final : public LocalState {
+public:
+    explicit GroupTable(const GroupLayout& layout) : layout_(layout) {
+        for (const auto& aggregate : layout_.aggregates) {
+            seen_.push_back(aggregate.distinct_type ? std::make_unique<DistinctValues>(*aggregate.distinct_type)
+                                                    : nullptr);
+        }
+        if (layout_.keys.size() == 0) groupOf(RowView());  // the single group of a global aggregate
+    }
+    GroupTable(const GroupTable&) = delete;
+    GroupTable& operator=(const GroupTable&) = delete;
+    ~GroupTable() override { destroyStates(); }
+
+    uint32_t groupCount() const { return index_.size(); }
+
+    void add(RowView row) {
         const uint32_t group = groupOf(row);
         std::byte* block = recordOf(group);
-        for (const Aggregate& aggregate : aggregates_) {
+        for (size_t a = 0; a < layout_.aggregates.size(); ++a) {
+            const auto& aggregate = layout_.aggregates[a];
             if (!aggregate.input) {  // count(*) counts rows, not values
                 aggregate.accumulator->update(block + aggregate.offset, null_cell_, arena_);
                 continue;
             }
             const Cell& value = row[*aggregate.input];
             if (value.null) continue;
-            if (aggregate.seen && !aggregate.seen->firstSight(group, value, arena_)) continue;
+            if (seen_[a] && !seen_[a]->firstSight(group, value, arena_)) continue;
             aggregate.accumulator->update(block + aggregate.offset, value, arena_);
         }
-        return true;
     }
 
-    void finish() override {
-        const size_t key_count = keys_.size();
-        std::vector<Cell> out(key_count + aggregates_.size());
-        for (uint32_t group = 0; group < index_.size(); ++group) {
-            std::copy_n(keyOf(group), key_count, out.begin());
-            const std::byte* block = recordOf(group);
-            for (size_t a = 0; a < aggregates_.size(); ++a) {
-                aggregates_[a].accumulator->finish(block + aggregates_[a].offset, out[key_count + a]);
-            }
-            if (!next_->consume(out)) break;
+    /// Merges every group of `other` into this table with Accumulator::merge. Throws InternalError for DISTINCT
+    /// aggregates, whose seen values would have to merge too (no plan feeds them from two pipelines yet).
+    void merge(const GroupTable& other) {
+        for (size_t a = 0; a < layout_.aggregates.size(); ++a) {
+            if (seen_[a]) throw InternalError("merging DISTINCT aggregate states is not supported");
         }
-        destroyStates();
-        next_->finish();
+        for (uint32_t from = 0; from < other.groupCount(); ++from) {
+            std::byte* into = recordOf(groupOf(RowView(other.keyOf(from), layout_.keys.size())));
+            const std::byte* block = other.recordOf(from);
+            for (const auto& aggregate : layout_.aggregates) {
+                aggregate.accumulator->merge(into + aggregate.offset, block + aggregate.offset);
+            }
+        }
+    }
+
+    /// Writes group `group`'s output row (key cells, then aggregate results) into `out`.
+    void emit(uint32_t group, std::vector<Cell>& out) const {
+        const size_t key_count = layout_.keys.size();
+        std::copy_n(keyOf(group), key_count, out.begin());
+        const std::byte* block = recordOf(group);
+        for (size_t a = 0; a < layout_.aggregates.size(); ++a) {
+            layout_.aggregates[a].accumulator->finish(block + layout_.aggregates[a].offset, out[key_count + a]);
+        }
     }
 
 private:
-    struct Aggregate {
-        std::unique_ptr<Accumulator> accumulator;
-        size_t offset;                         // of its state within a group's state block
-        std::optional<uint32_t> input;         // nullopt for count(*)
-        std::unique_ptr<DistinctValues> seen;  // for DISTINCT aggregates only
-    };
     struct alignas(kStateAlignment) RecordUnit {
         std::byte bytes[kStateAlignment];
     };
 
     /// The id of the row's group, adding the group (key copied, states initialised) when it is new.
     uint32_t groupOf(RowView row) {
-        const auto [group, added] =
-            index_.findOrInsert(keys_.hash(row), [&](uint32_t id) { return keys_.equal(row, keyOf(id)); });
+        const auto [group, added] = index_.findOrInsert(
+            layout_.keys.hash(row), [&](uint32_t id) { return layout_.keys.equal(row, keyOf(id)); });
         if (added) {
             if (group % kChunkGroups == 0) {
-                record_chunks_.push_back(
-                    std::make_unique_for_overwrite<RecordUnit[]>(kChunkGroups * record_bytes_ / kStateAlignment));
+                record_chunks_.push_back(std::make_unique_for_overwrite<RecordUnit[]>(
+                    kChunkGroups * layout_.record_bytes / kStateAlignment));
             }
-            std::span<Cell> key(keyOf(group), keys_.size());
+            std::span<Cell> key(keyOf(group), layout_.keys.size());
             std::uninitialized_default_construct(key.begin(), key.end());
-            keys_.gather(row, key.data());
-            copyStrings(key, key_strings_, arena_);
+            layout_.keys.gather(row, key.data());
+            copyStrings(key, layout_.key_strings, arena_);
             std::byte* block = recordOf(group);
-            for (const Aggregate& aggregate : aggregates_) aggregate.accumulator->init(block + aggregate.offset);
+            for (const auto& aggregate : layout_.aggregates) aggregate.accumulator->init(block + aggregate.offset);
             initialised_groups_ = group + 1;
         }
         return group;
@@ -111,24 +144,21 @@ private:
     /// A group's record; its state block comes first.
     std::byte* recordOf(uint32_t group) const {
         return reinterpret_cast<std::byte*>(record_chunks_[group >> kChunkShift].get()) +
-               static_cast<size_t>(group & (kChunkGroups - 1)) * record_bytes_;
+               static_cast<size_t>(group & (kChunkGroups - 1)) * layout_.record_bytes;
     }
-    Cell* keyOf(uint32_t group) const { return reinterpret_cast<Cell*>(recordOf(group) + key_offset_); }
+    Cell* keyOf(uint32_t group) const { return reinterpret_cast<Cell*>(recordOf(group) + layout_.key_offset); }
 
     /// Releases what the accumulators hold outside the arena; once.
     void destroyStates() {
         for (uint32_t group = 0; group < initialised_groups_; ++group) {
             std::byte* block = recordOf(group);
-            for (const Aggregate& aggregate : aggregates_) aggregate.accumulator->destroy(block + aggregate.offset);
+            for (const auto& aggregate : layout_.aggregates) aggregate.accumulator->destroy(block + aggregate.offset);
         }
         initialised_groups_ = 0;
     }
 
-    RowKeys keys_;
-    std::vector<uint32_t> key_strings_;  // positions of STRING cells within a key
-    std::vector<Aggregate> aggregates_;
-    size_t key_offset_ = 0;    // of the key cells within a group record, after the state block
-    size_t record_bytes_ = 0;  // of one group record, a multiple of kStateAlignment
+    const GroupLayout& layout_;
+    std::vector<std::unique_ptr<DistinctValues>> seen_;  // per aggregate; for DISTINCT aggregates only
     HashIndex index_;
     std::vector<std::unique_ptr<RecordUnit[]>> record_chunks_;  // group g's record is in chunk g / kChunkGroups
     uint32_t initialised_groups_ = 0;  // groups whose states are initialised and not yet destroyed
@@ -136,11 +166,87 @@ private:
     const Cell null_cell_;             // the input of count(*)
 };
 
+/// Per run: the combined groups and how far they were emitted.
+struct AggregateGlobal final : GlobalState {
+    std::unique_ptr<GroupTable> table;               // the first combined table, moved in whole
+    std::vector<std::unique_ptr<GroupTable>> merged;  // tables merged into `table`: merged states may view their arenas
+    uint32_t emitted = 0;
+    std::vector<Cell> out;  // the output row, sized once
+};
+
+/// The sink's local state: a table the global state can take over.
+struct AggregateLocal final : LocalState {
+    std::unique_ptr<GroupTable> table;
+};
+
+constexpr uint32_t kMorselGroups = 1024;
+
+class HashAggregate final : public PhysicalOperator {
+public:
+    HashAggregate(std::vector<uint32_t> key_columns, std::vector<AggregateCall> calls, std::vector<DataType> types,
+                  std::vector<std::pair<std::string, std::string>> params, std::unique_ptr<PhysicalOperator> input)
+        : PhysicalOperator(std::move(types), oneChild(std::move(input))),
+          layout_(std::move(key_columns), children()[0]->types(), std::move(calls)),
+          params_(std::move(params)) {}
+
+    OperatorDescription describe() const override { return {"HashAggregate", params_, std::nullopt}; }
+    InputMode inputMode(size_t) const override { return InputMode::Sink; }
+    std::unique_ptr<GlobalState> makeGlobalState(QueryContext&) const override {
+        auto global = std::make_unique<AggregateGlobal>();
+        global->out.resize(types().size());
+        return global;
+    }
+    std::unique_ptr<LocalState> makeSinkState(GlobalState*, size_t) const override {
+        auto local = std::make_unique<AggregateLocal>();
+        local->table = std::make_unique<GroupTable>(layout_);
+        return local;
+    }
+
+    bool consume(RowView row, GlobalState*, LocalState* local) const override {
+        static_cast<AggregateLocal*>(local)->table->add(row);
+        return true;
+    }
+
+    void combine(GlobalState* global, LocalState* local) const override {
+        auto& state = *static_cast<AggregateGlobal*>(global);
+        auto& table = static_cast<AggregateLocal*>(local)->table;
+        if (!state.table) {
+            state.table = std::move(table);
+            return;
+        }
+        state.table->merge(*table);
+        state.merged.push_back(std::move(table));
+    }
+
+    void finalize(GlobalState* global) const override {
+        auto& state = *static_cast<AggregateGlobal*>(global);
+        if (!state.table) state.table = std::make_unique<GroupTable>(layout_);  // no pipeline fed any row
+    }
+
+    Produced produce(Downstream& out, GlobalState* global, LocalState*) const override {
+        auto& state = *static_cast<AggregateGlobal*>(global);
+        const uint32_t end = std::min(state.emitted + kMorselGroups, state.table->groupCount());
+        for (; state.emitted < end; ++state.emitted) {
+            state.table->emit(state.emitted, state.out);
+            if (!out.push(state.out)) return Produced::Done;
+        }
+        return end == state.table->groupCount() ? Produced::Done : Produced::More;
+    }
+
+private:
+    GroupLayout layout_;
+    std::vector<std::pair<std::string, std::string>> params_;  // keys and aggs, rendered for EXPLAIN
+};
+
 }  // namespace
 
-std::unique_ptr<Operator> makeHashAggregate(std::vector<uint32_t> key_columns, std::vector<DataType> input_types,
-                                            std::vector<AggregateCall> aggregates) {
-    return std::make_unique<HashAggregate>(std::move(key_columns), std::move(input_types), std::move(aggregates));
+std::unique_ptr<PhysicalOperator> makeHashAggregate(std::vector<uint32_t> key_columns,
+                                                    std::vector<AggregateCall> aggregates,
+                                                    std::vector<DataType> output_types,
+                                                    std::vector<std::pair<std::string, std::string>> params,
+                                                    std::unique_ptr<PhysicalOperator> input) {
+    return std::make_unique<HashAggregate>(std::move(key_columns), std::move(aggregates), std::move(output_types),
+                                           std::move(params), std::move(input));
 }
 
 }  // namespace tabula::exec

@@ -4,26 +4,49 @@
 namespace tabula::exec {
 namespace {
 
-class Project final : public Operator {
-public:
-    explicit Project(std::vector<CompiledExprPtr> exprs) : exprs_(std::move(exprs)), out_(exprs_.size()) {}
+/// Per pipeline instance: the output row (sized once) and the scratch its computed strings live in.
+struct ProjectState final : LocalState {
+    explicit ProjectState(size_t width) : row(width) {}
+    std::vector<Cell> row;  // strings view the input row or eval.scratch
+    EvalContext eval;
+};
 
-    bool consume(RowView row) override {
-        ctx_.scratch.reset();  // the previous output row, and its strings, are no longer in use
-        for (size_t i = 0; i < exprs_.size(); ++i) exprs_[i]->eval(row, ctx_, out_[i]);
-        return next_->consume(out_);
+std::vector<DataType> typesOf(const std::vector<CompiledExprPtr>& exprs) {
+    std::vector<DataType> types;
+    for (const auto& e : exprs) types.push_back(e->type());
+    return types;
+}
+
+class Project final : public PhysicalOperator {
+public:
+    Project(std::vector<CompiledExprPtr> exprs, std::string select, std::unique_ptr<PhysicalOperator> input)
+        : PhysicalOperator(typesOf(exprs), oneChild(std::move(input))),
+          exprs_(std::move(exprs)),
+          select_(std::move(select)) {}
+
+    OperatorDescription describe() const override { return {"Project", {{"select", select_}}, std::nullopt}; }
+    InputMode inputMode(size_t) const override { return InputMode::Stream; }
+    std::unique_ptr<LocalState> makeStreamState(GlobalState*) const override {
+        return std::make_unique<ProjectState>(exprs_.size());
+    }
+
+    bool execute(RowView row, Downstream& out, GlobalState*, LocalState* local) const override {
+        auto& state = *static_cast<ProjectState*>(local);
+        state.eval.scratch.reset();  // the previous output row, and its strings, are no longer in use
+        for (size_t i = 0; i < exprs_.size(); ++i) exprs_[i]->eval(row, state.eval, state.row[i]);
+        return out.push(state.row);
     }
 
 private:
     std::vector<CompiledExprPtr> exprs_;
-    std::vector<Cell> out_;  // sized once; strings view the input row or ctx_.scratch
-    EvalContext ctx_;
+    std::string select_;  // rendered, for EXPLAIN
 };
 
 }  // namespace
 
-std::unique_ptr<Operator> makeProject(std::vector<CompiledExprPtr> exprs) {
-    return std::make_unique<Project>(std::move(exprs));
+std::unique_ptr<PhysicalOperator> makeProject(std::vector<CompiledExprPtr> exprs, std::string select,
+                                              std::unique_ptr<PhysicalOperator> input) {
+    return std::make_unique<Project>(std::move(exprs), std::move(select), std::move(input));
 }
 
 }  // namespace tabula::exec

@@ -1,30 +1,50 @@
-// RowStoreScan: the source of an in-memory table (cache(), fromValues(), materialised results).
+// RowStoreScan: the source of an in-memory table (cache(), fromValues(), materialised results), a morsel of rows
+// per call; morsels are claimed from the global state, as several pipeline instances would.
+#include <algorithm>
+#include <atomic>
+
 #include "exec/operators.hpp"
 
 namespace tabula::exec {
 namespace {
 
-class RowStoreScan final : public Source {
-public:
-    explicit RowStoreScan(std::shared_ptr<const RowStore> rows) : rows_(std::move(rows)) {}
+constexpr size_t kMorselRows = 1024;
 
-    void run(Operator& out, ExecContext& ctx) override {
+struct ScanCursor final : GlobalState {
+    std::atomic<size_t> next{0};  // first row of the next unclaimed morsel
+};
+
+class RowStoreScan final : public PhysicalOperator {
+public:
+    RowStoreScan(std::shared_ptr<const RowStore> rows, std::string name)
+        : PhysicalOperator(rows->types(), {}), rows_(std::move(rows)), name_(std::move(name)) {}
+
+    OperatorDescription describe() const override {
+        return {"RowStoreScan", {{"name", name_}, {"rows", std::to_string(rows_->rowCount())}}, rows_->rowCount()};
+    }
+    std::unique_ptr<GlobalState> makeGlobalState(QueryContext&) const override {
+        return std::make_unique<ScanCursor>();
+    }
+
+    Produced produce(Downstream& out, GlobalState* global, LocalState*) const override {
         const size_t count = rows_->rowCount();
-        for (size_t i = 0; i < count; ++i) {
-            if (i % kCancelCheckInterval == 0) ctx.checkCancelled();
-            if (!out.consume(rows_->row(i))) break;
+        const size_t begin = std::min(static_cast<ScanCursor*>(global)->next.fetch_add(kMorselRows), count);
+        const size_t end = std::min(begin + kMorselRows, count);
+        for (size_t i = begin; i < end; ++i) {
+            if (!out.push(rows_->row(i))) return Produced::Done;
         }
-        out.finish();
+        return end == count ? Produced::Done : Produced::More;
     }
 
 private:
     std::shared_ptr<const RowStore> rows_;
+    std::string name_;
 };
 
 }  // namespace
 
-std::unique_ptr<Source> makeRowStoreScan(std::shared_ptr<const RowStore> rows) {
-    return std::make_unique<RowStoreScan>(std::move(rows));
+std::unique_ptr<PhysicalOperator> makeRowStoreScan(std::shared_ptr<const RowStore> rows, std::string name) {
+    return std::make_unique<RowStoreScan>(std::move(rows), std::move(name));
 }
 
 }  // namespace tabula::exec

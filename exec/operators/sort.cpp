@@ -1,5 +1,7 @@
-// Sort: a pipeline breaker that stores every row, sorts row numbers stably by the sort keys, and emits.
+// Sort: a pipeline breaker that stores every row, sorts row numbers stably by the sort keys, and emits them a
+// morsel at a time.
 #include <algorithm>
+#include <memory>
 #include <numeric>
 
 #include "exec/operators.hpp"
@@ -8,47 +10,81 @@
 namespace tabula::exec {
 namespace {
 
-class Sort final : public Operator {
-public:
-    Sort(std::vector<SortKey> keys, std::vector<DataType> types) : comparator_(keys, types), rows_(std::move(types)) {}
+constexpr size_t kMorselRows = 1024;
 
-    void open(ExecContext& ctx) override {
-        ctx_ = &ctx;
-        Operator::open(ctx);
+struct SortGlobal final : GlobalState {
+    explicit SortGlobal(QueryContext& context) : ctx(context) {}
+    QueryContext& ctx;
+    std::unique_ptr<RowStore> rows;  // every input row: the first instance's store, later ones appended to it
+    std::vector<size_t> order;  // row numbers in sorted order, once finalized
+    size_t emitted = 0;         // rows of `order` pushed so far
+};
+
+struct SortLocal final : LocalState {
+    explicit SortLocal(const std::vector<DataType>& types) : rows(std::make_unique<RowStore>(types)) {}
+    std::unique_ptr<RowStore> rows;
+};
+
+class Sort final : public PhysicalOperator {
+public:
+    Sort(std::vector<SortKey> keys, std::unique_ptr<PhysicalOperator> input)
+        : PhysicalOperator(std::move(input)), comparator_(keys, types()) {}
+
+    OperatorDescription describe() const override { return {"Sort", {}, std::nullopt}; }
+    InputMode inputMode(size_t) const override { return InputMode::Sink; }
+    std::unique_ptr<GlobalState> makeGlobalState(QueryContext& ctx) const override {
+        return std::make_unique<SortGlobal>(ctx);
+    }
+    std::unique_ptr<LocalState> makeSinkState(GlobalState*, size_t) const override {
+        return std::make_unique<SortLocal>(types());
     }
 
-    bool consume(RowView row) override {
-        rows_.append(row);
+    bool consume(RowView row, GlobalState*, LocalState* local) const override {
+        static_cast<SortLocal*>(local)->rows->append(row);
         return true;
     }
 
-    void finish() override {
-        std::vector<size_t> order(rows_.rowCount());
-        std::iota(order.begin(), order.end(), size_t{0});
+    void combine(GlobalState* global, LocalState* local) const override {
+        auto& into = static_cast<SortGlobal*>(global)->rows;
+        auto& from = static_cast<SortLocal*>(local)->rows;
+        if (!into) {
+            into = std::move(from);  // the first instance's rows are taken, not copied
+            return;
+        }
+        for (size_t i = 0; i < from->rowCount(); ++i) into->append(from->row(i));
+    }
+
+    void finalize(GlobalState* global) const override {
+        auto& state = *static_cast<SortGlobal*>(global);
+        if (!state.rows) state.rows = std::make_unique<RowStore>(types());  // no pipeline fed any row
+        state.order.resize(state.rows->rowCount());
+        std::iota(state.order.begin(), state.order.end(), size_t{0});
         // A cancelled run throws out of the sort: the comparator checks every kCancelCheckInterval comparisons.
         // std::stable_sort frees its buffer on the way out, and the order vector is discarded anyway.
         size_t comparisons = 0;
-        std::stable_sort(order.begin(), order.end(), [this, &comparisons](size_t a, size_t b) {
-            if (++comparisons % kCancelCheckInterval == 0) ctx_->checkCancelled();
-            return comparator_.compare(rows_.row(a), rows_.row(b)) < 0;
+        std::stable_sort(state.order.begin(), state.order.end(), [&](size_t a, size_t b) {
+            if (++comparisons % kCancelCheckInterval == 0) state.ctx.checkCancelled();
+            return comparator_.compare(state.rows->row(a), state.rows->row(b)) < 0;
         });
-        for (size_t emitted = 0; emitted < order.size(); ++emitted) {
-            if (emitted % kCancelCheckInterval == 0) ctx_->checkCancelled();
-            if (!next_->consume(rows_.row(order[emitted]))) break;
+    }
+
+    Produced produce(Downstream& out, GlobalState* global, LocalState*) const override {
+        auto& state = *static_cast<SortGlobal*>(global);
+        const size_t end = std::min(state.emitted + kMorselRows, state.order.size());
+        for (; state.emitted < end; ++state.emitted) {
+            if (!out.push(state.rows->row(state.order[state.emitted]))) return Produced::Done;
         }
-        next_->finish();
+        return end == state.order.size() ? Produced::Done : Produced::More;
     }
 
 private:
     RowComparator comparator_;
-    RowStore rows_;
-    const ExecContext* ctx_ = nullptr;  // the run's context, set by open()
 };
 
 }  // namespace
 
-std::unique_ptr<Operator> makeSort(std::vector<SortKey> keys, std::vector<DataType> types) {
-    return std::make_unique<Sort>(std::move(keys), std::move(types));
+std::unique_ptr<PhysicalOperator> makeSort(std::vector<SortKey> keys, std::unique_ptr<PhysicalOperator> input) {
+    return std::make_unique<Sort>(std::move(keys), std::move(input));
 }
 
 }  // namespace tabula::exec

@@ -15,9 +15,10 @@ namespace {
 /// (and by 2:1), the kept strings move to a fresh arena.
 constexpr size_t kCompactionSlack = 1 << 20;
 
-class TopN final : public Operator {
+/// The kept rows of one pipeline instance (a LocalState) or of all of them (the GlobalState).
+class TopNHeap final : public LocalState {
 public:
-    TopN(std::vector<SortKey> keys, std::vector<DataType> types, uint64_t offset, uint64_t fetch)
+    TopNHeap(const std::vector<SortKey>& keys, const std::vector<DataType>& types, uint64_t offset, uint64_t fetch)
         : comparator_(keys, types),
           string_columns_(stringPositions(types)),
           width_(types.size()),
@@ -26,7 +27,8 @@ public:
                                                                            : offset + fetch),
           fetch_(fetch) {}
 
-    bool consume(RowView row) override {
+    /// Keeps `row` when it is among the best so far. Returns false when no row will ever be kept (FETCH 0).
+    bool offer(RowView row) {
         if (fetch_ == 0) return false;  // nothing will ever be emitted
         if (heap_.size() < capacity_) {
             const auto slot = static_cast<uint32_t>(heap_.size());
@@ -48,12 +50,25 @@ public:
         return true;
     }
 
-    void finish() override {
-        std::sort(heap_.begin(), heap_.end(), better());
-        for (size_t i = offset_; i < heap_.size(); ++i) {
-            if (!next_->consume(rowAt(heap_[i]))) break;
+    /// Offers every row `other` kept, in their arrival order there (so ties still keep the earlier row).
+    void offerAll(const TopNHeap& other) {
+        std::vector<uint32_t> slots = other.heap_;
+        std::sort(slots.begin(), slots.end(), [&](uint32_t a, uint32_t b) { return other.sequence_[a] < other.sequence_[b]; });
+        for (uint32_t slot : slots) offer(other.rowAt(slot));
+    }
+
+    /// Orders the kept rows best first. REQUIRES: no offer() afterwards.
+    void sortBest() { std::sort(heap_.begin(), heap_.end(), better()); }
+
+    /// Pushes up to `count` rows of the sorted result from position `next` (after the offset) on; advances
+    /// `next`. Returns true when every row was pushed.
+    bool pushSorted(Downstream& out, size_t& next, size_t count) const {
+        next = std::max<size_t>(next, offset_);
+        const size_t end = std::min(next + count, heap_.size());
+        for (; next < end; ++next) {
+            if (!out.push(rowAt(heap_[next]))) return true;
         }
-        next_->finish();
+        return end == heap_.size();
     }
 
 private:
@@ -61,7 +76,7 @@ private:
 
     /// Orders kept rows (slots): by the sort keys, then by arrival.
     struct Better {
-        const TopN* self;
+        const TopNHeap* self;
         bool operator()(uint32_t a, uint32_t b) const {
             const int order = self->comparator_.compare(self->rowAt(a), self->rowAt(b));
             return order != 0 ? order < 0 : self->sequence_[a] < self->sequence_[b];
@@ -111,11 +126,58 @@ private:
     uint64_t stored_rows_ = 0;       // numbers the rows in arrival order
 };
 
+constexpr size_t kMorselRows = 1024;
+
+/// The global heap and how far its sorted rows were emitted.
+struct TopNGlobal final : GlobalState {
+    TopNGlobal(const std::vector<SortKey>& keys, const std::vector<DataType>& types, uint64_t offset, uint64_t fetch)
+        : best(keys, types, offset, fetch) {}
+    TopNHeap best;
+    size_t emitted = 0;
+};
+
+class TopN final : public PhysicalOperator {
+public:
+    TopN(std::vector<SortKey> keys, uint64_t offset, uint64_t fetch, std::unique_ptr<PhysicalOperator> input)
+        : PhysicalOperator(std::move(input)),
+          keys_(std::move(keys)),
+          offset_(offset),
+          fetch_(fetch) {}
+
+    OperatorDescription describe() const override {
+        return {"TopN", {{"offset", std::to_string(offset_)}, {"fetch", std::to_string(fetch_)}}, std::nullopt};
+    }
+    InputMode inputMode(size_t) const override { return InputMode::Sink; }
+    std::unique_ptr<GlobalState> makeGlobalState(QueryContext&) const override {
+        return std::make_unique<TopNGlobal>(keys_, types(), offset_, fetch_);
+    }
+    std::unique_ptr<LocalState> makeSinkState(GlobalState*, size_t) const override {
+        return std::make_unique<TopNHeap>(keys_, types(), offset_, fetch_);
+    }
+
+    bool consume(RowView row, GlobalState*, LocalState* local) const override {
+        return static_cast<TopNHeap*>(local)->offer(row);
+    }
+    void combine(GlobalState* global, LocalState* local) const override {
+        static_cast<TopNGlobal*>(global)->best.offerAll(*static_cast<TopNHeap*>(local));
+    }
+    void finalize(GlobalState* global) const override { static_cast<TopNGlobal*>(global)->best.sortBest(); }
+    Produced produce(Downstream& out, GlobalState* global, LocalState*) const override {
+        auto& state = *static_cast<TopNGlobal*>(global);
+        return state.best.pushSorted(out, state.emitted, kMorselRows) ? Produced::Done : Produced::More;
+    }
+
+private:
+    std::vector<SortKey> keys_;
+    uint64_t offset_;
+    uint64_t fetch_;
+};
+
 }  // namespace
 
-std::unique_ptr<Operator> makeTopN(std::vector<SortKey> keys, std::vector<DataType> types, uint64_t offset,
-                                   uint64_t fetch) {
-    return std::make_unique<TopN>(std::move(keys), std::move(types), offset, fetch);
+std::unique_ptr<PhysicalOperator> makeTopN(std::vector<SortKey> keys, uint64_t offset, uint64_t fetch,
+                                           std::unique_ptr<PhysicalOperator> input) {
+    return std::make_unique<TopN>(std::move(keys), offset, fetch, std::move(input));
 }
 
 }  // namespace tabula::exec

@@ -49,6 +49,7 @@ std::unique_ptr<Executor::PipelineRun> Executor::start(const Pipeline& pipeline)
 }
 
 bool Executor::runMorsel(const Pipeline& pipeline) {
+    ctx_.checkCancelled();
     if (ctx_.cancelled()) {
         stopped_ = true;
         return true;

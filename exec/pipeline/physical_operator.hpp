@@ -99,6 +99,10 @@ class PhysicalOperator {
 public:
     PhysicalOperator(std::vector<DataType> types, std::vector<std::unique_ptr<PhysicalOperator>> children)
         : types_(std::move(types)), children_(std::move(children)) {}
+    /// A one-input operator whose rows have the input's types (Filter, Limit, Sort ...).
+    explicit PhysicalOperator(std::unique_ptr<PhysicalOperator> input) : types_(input->types()) {
+        children_.push_back(std::move(input));
+    }
     virtual ~PhysicalOperator() = default;
     PhysicalOperator(const PhysicalOperator&) = delete;
     PhysicalOperator& operator=(const PhysicalOperator&) = delete;

@@ -1,7 +1,9 @@
-// QueryContext: warnings under a lock.
+// QueryContext: warnings under a lock, and the cancellation the user asked for.
 #include "exec/pipeline/query_context.hpp"
 
 #include <utility>
+
+#include "tabula/error.hpp"
 
 namespace tabula::exec {
 
@@ -9,6 +11,8 @@ void QueryContext::warn(std::string message) {
     std::lock_guard lock(mutex_);
     warnings_.push_back(std::move(message));
 }
+
+void QueryContext::throwCancelled() { throw QueryCancelledError(); }
 
 std::vector<std::string> QueryContext::takeWarnings() {
     std::lock_guard lock(mutex_);

@@ -3,15 +3,23 @@
 #pragma once
 
 #include <atomic>
+#include <cstddef>
 #include <mutex>
 #include <string>
 #include <vector>
 
 namespace tabula::exec {
 
+/// How many rows or comparisons a loop handles between two QueryContext::checkCancelled() calls.
+inline constexpr size_t kCancelCheckInterval = 4096;
+
 /// One per execution of a query. Thread-safe: every member may be called from several threads at once.
 class QueryContext {
 public:
+    /// `cancel_requested`, when given, is set from another thread or a signal handler to stop the run with
+    /// QueryCancelledError (TableEnvironment::cancel); it must outlive the context.
+    explicit QueryContext(const std::atomic<bool>* cancel_requested = nullptr) : cancel_requested_(cancel_requested) {}
+
     /// Records a message for the user that does not stop the query (e.g. "skipped 2 malformed lines ...").
     void warn(std::string message);
     /// The warnings recorded so far, in the order they were recorded; clears them.
@@ -21,7 +29,16 @@ public:
     void cancel() { cancelled_.store(true, std::memory_order_relaxed); }
     bool cancelled() const { return cancelled_.load(std::memory_order_relaxed); }
 
+    /// Throws QueryCancelledError once the user asked to cancel. One relaxed load: the Executor calls it before
+    /// every morsel and long loops (a sort) every kCancelCheckInterval steps, so a run stops within milliseconds.
+    void checkCancelled() const {
+        if (cancel_requested_ != nullptr && cancel_requested_->load(std::memory_order_relaxed)) throwCancelled();
+    }
+
 private:
+    [[noreturn]] static void throwCancelled();
+
+    const std::atomic<bool>* cancel_requested_;
     std::mutex mutex_;  // guards warnings_
     std::vector<std::string> warnings_;
     std::atomic<bool> cancelled_{false};

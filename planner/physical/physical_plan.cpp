@@ -1,9 +1,9 @@
-// Logical-to-physical mapping. The executor's pipelines are linear (source, then operators), so a plan of unary
-// nodes maps to one pipeline; expressions the operators need as columns (aggregate inputs, computed sort keys)
-// are materialised by a projection placed before them.
+// Logical-to-physical mapping: one PhysicalOperator per logical node; expressions the operators need as columns
+// (aggregate inputs, computed sort keys) are materialised by a projection placed before them.
 #include "planner/physical/physical_plan.hpp"
 
 #include "exec/operators.hpp"
+#include "exec/pipeline/executor.hpp"
 #include "planner/explain.hpp"
 #include "planner/expr_util.hpp"
 #include "tabula/error.hpp"
@@ -12,24 +12,19 @@ namespace tabula::planner {
 namespace {
 
 using exec::BoundExprPtr;
-using PhysicalPtr = std::unique_ptr<PhysicalNode>;
+using PhysicalPtr = std::unique_ptr<exec::PhysicalOperator>;
 
-PhysicalPtr makeNode(std::string label, PhysicalPtr input, std::function<std::unique_ptr<exec::Operator>()> make) {
-    auto node = std::make_unique<PhysicalNode>();
-    node->label = std::move(label);
-    node->inputs.push_back(std::move(input));
-    node->make_operator = std::move(make);
-    return node;
+std::vector<exec::CompiledExprPtr> compileAll(const std::vector<BoundExprPtr>& exprs) {
+    std::vector<exec::CompiledExprPtr> compiled;
+    for (const auto& e : exprs) compiled.push_back(exec::compileExpr(*e));
+    return compiled;
 }
 
-PhysicalPtr makeProjectNode(PhysicalPtr input, std::vector<BoundExprPtr> exprs, const TableSchema& input_schema) {
+PhysicalPtr makeProjectNode(PhysicalPtr input, const std::vector<BoundExprPtr>& exprs,
+                            const TableSchema& input_schema) {
     std::vector<std::string> parts;
     for (const auto& e : exprs) parts.push_back(renderExpr(*e, input_schema));
-    return makeNode("Project(select=[" + joinList(parts) + "])", std::move(input), [exprs] {
-        std::vector<exec::CompiledExprPtr> compiled;
-        for (const auto& e : exprs) compiled.push_back(exec::compileExpr(*e));
-        return exec::makeProject(std::move(compiled));
-    });
+    return exec::makeProject(compileAll(exprs), joinList(parts), std::move(input));
 }
 
 bool allColumnRefs(const std::vector<BoundExprPtr>& exprs) {
@@ -49,9 +44,7 @@ std::vector<BoundExprPtr> columnRefs(const TableSchema& schema) {
 /// Sort-like operators need their keys as columns: plain column keys are used in place; otherwise a projection
 /// appends the computed keys and another drops them afterwards.
 PhysicalPtr planSorted(PhysicalPtr input, const LogicalNode& node, const std::vector<SortSpec>& keys,
-                       const std::string& label,
-                       const std::function<std::unique_ptr<exec::Operator>(std::vector<exec::SortKey>,
-                                                                            std::vector<DataType>)>& make) {
+                       const std::function<PhysicalPtr(std::vector<exec::SortKey>, PhysicalPtr)>& make) {
     const TableSchema& schema = node.input()->schema();
     std::vector<BoundExprPtr> key_exprs;
     for (const auto& k : keys) key_exprs.push_back(k.expr);
@@ -67,9 +60,7 @@ PhysicalPtr planSorted(PhysicalPtr input, const LogicalNode& node, const std::ve
         sort_keys.push_back({column, k.descending, k.nulls_first});
     }
     if (computed) input = makeProjectNode(std::move(input), row, schema);
-    std::vector<DataType> types;
-    for (const auto& e : row) types.push_back(e->type);
-    PhysicalPtr sorted = makeNode(label, std::move(input), [sort_keys, types, make] { return make(sort_keys, types); });
+    PhysicalPtr sorted = make(std::move(sort_keys), std::move(input));
     if (!computed) return sorted;
     return makeProjectNode(std::move(sorted), columnRefs(schema), schema);
 }
@@ -110,34 +101,27 @@ PhysicalPtr planAggregate(PhysicalPtr input, const AggregateNode& node) {
         aggs.push_back(std::string(call.function->name()) + "(" + (call.distinct ? "DISTINCT " : "") +
                        (arg_columns[a] ? "$" + std::to_string(*arg_columns[a]) : std::string("*")) + ")");
     }
-    std::vector<AggregateCall> calls = node.aggregates();
-    return makeNode("HashAggregate(keys=[" + joinList(keys) + "], aggs=[" + joinList(aggs) + "])", std::move(input),
-                    [key_columns, arg_columns, input_types, calls] {
-                        std::vector<exec::AggregateCall> exec_calls;
-                        for (size_t a = 0; a < calls.size(); ++a) {
-                            exec::AggregateCall c;
-                            c.accumulator = calls[a].function->create(calls[a].signature, calls[a].text);
-                            c.input_column = arg_columns[a];
-                            if (arg_columns[a]) c.input_type = input_types[*arg_columns[a]];
-                            c.distinct = calls[a].distinct;
-                            exec_calls.push_back(std::move(c));
-                        }
-                        return exec::makeHashAggregate(key_columns, input_types, std::move(exec_calls));
-                    });
+    std::vector<exec::AggregateCall> exec_calls;
+    for (size_t a = 0; a < node.aggregates().size(); ++a) {
+        const auto& call = node.aggregates()[a];
+        exec::AggregateCall c;
+        c.accumulator = call.function->create(call.signature, call.text);
+        c.input_column = arg_columns[a];
+        if (arg_columns[a]) c.input_type = input_types[*arg_columns[a]];
+        c.distinct = call.distinct;
+        exec_calls.push_back(std::move(c));
+    }
+    return exec::makeHashAggregate(key_columns, std::move(exec_calls), node.schema().getFieldTypes(),
+                                   {{"keys", joinList(keys)}, {"aggs", joinList(aggs)}}, std::move(input));
 }
 
 PhysicalPtr makeCsvScanNode(const ScanNode& scan, const std::vector<uint32_t>& columns) {
-    const TableSchema& file = scan.source().getSchema();
+    const CsvTableSource& source = scan.source();
+    const TableSchema& file = source.getSchema();
     std::vector<std::string> names;
     for (uint32_t c : columns) names.push_back(file.getFieldName(c));
-    auto leaf = std::make_unique<PhysicalNode>();
-    leaf->label = "CsvScan(table=[" + scan.tableName() + "], path=[" + scan.source().path() + "], fields=[" +
-                  joinList(names) + "])";
-    CsvTableSource source = scan.source();
-    leaf->make_source = [source, columns] {
-        return exec::makeCsvScan(source.path(), source.getSchema(), source.options(), columns);
-    };
-    return leaf;
+    return exec::makeCsvScan(source.path(), file, source.options(), columns,
+                             {{"table", scan.tableName()}, {"path", source.path()}, {"fields", joinList(names)}});
 }
 
 /// A scan with a filter reads the filter's fields too (after the produced ones), tests every row right after
@@ -163,9 +147,8 @@ PhysicalPtr planScan(const ScanNode& scan) {
     }
     TableSchema read_schema(std::move(names), std::move(types));
     BoundExprPtr predicate = remapColumns(scan.filter(), read_position);
-    PhysicalPtr filtered = makeNode("Filter(condition=[" + renderExpr(*predicate, read_schema) + "])",
-                                    makeCsvScanNode(scan, read),
-                                    [predicate] { return exec::makeFilter(exec::compileExpr(*predicate)); });
+    PhysicalPtr filtered = exec::makeFilter(exec::compileExpr(*predicate), renderExpr(*predicate, read_schema),
+                                            makeCsvScanNode(scan, read));
     if (read.size() == scan.columns().size()) return filtered;
     std::vector<BoundExprPtr> produced = columnRefs(read_schema);
     produced.resize(scan.columns().size());
@@ -178,12 +161,7 @@ PhysicalPtr plan(const LogicalPtr& node) {
             return planScan(node->cast<ScanNode>());
         case LogicalKind::Values: {
             const auto& values = node->cast<ValuesNode>();
-            auto leaf = std::make_unique<PhysicalNode>();
-            leaf->label = "RowStoreScan(name=[" + values.label() + "], rows=[" +
-                          std::to_string(values.rows()->rowCount()) + "])";
-            auto rows = values.rows();
-            leaf->make_source = [rows] { return exec::makeRowStoreScan(rows); };
-            return leaf;
+            return exec::makeRowStoreScan(values.rows(), values.label());
         }
         default:
             break;
@@ -192,65 +170,73 @@ PhysicalPtr plan(const LogicalPtr& node) {
     const TableSchema& input_schema = node->input()->schema();
     switch (node->kind()) {
         case LogicalKind::Filter: {
-            BoundExprPtr predicate = node->cast<FilterNode>().predicate();
-            return makeNode("Filter(condition=[" + renderExpr(*predicate, input_schema) + "])", std::move(input),
-                            [predicate] { return exec::makeFilter(exec::compileExpr(*predicate)); });
+            const BoundExprPtr& predicate = node->cast<FilterNode>().predicate();
+            return exec::makeFilter(exec::compileExpr(*predicate), renderExpr(*predicate, input_schema),
+                                    std::move(input));
         }
         case LogicalKind::Project:
             return makeProjectNode(std::move(input), node->cast<ProjectNode>().exprs(), input_schema);
         case LogicalKind::Aggregate:
             return planAggregate(std::move(input), node->cast<AggregateNode>());
         case LogicalKind::Sort:
-            return planSorted(std::move(input), *node, node->cast<SortNode>().keys(), "Sort()",
-                              [](std::vector<exec::SortKey> keys, std::vector<DataType> types) {
-                                  return exec::makeSort(std::move(keys), std::move(types));
+            return planSorted(std::move(input), *node, node->cast<SortNode>().keys(),
+                              [](std::vector<exec::SortKey> keys, PhysicalPtr sorted_input) {
+                                  return exec::makeSort(std::move(keys), std::move(sorted_input));
                               });
         case LogicalKind::TopN: {
             const auto& top = node->cast<TopNNode>();
             uint64_t offset = top.offset();
             uint64_t fetch = top.fetch();
             return planSorted(std::move(input), *node, top.keys(),
-                              "TopN(offset=[" + std::to_string(offset) + "], fetch=[" + std::to_string(fetch) + "])",
-                              [offset, fetch](std::vector<exec::SortKey> keys, std::vector<DataType> types) {
-                                  return exec::makeTopN(std::move(keys), std::move(types), offset, fetch);
+                              [offset, fetch](std::vector<exec::SortKey> keys, PhysicalPtr sorted_input) {
+                                  return exec::makeTopN(std::move(keys), offset, fetch, std::move(sorted_input));
                               });
         }
         case LogicalKind::Limit: {
             const auto& limit = node->cast<LimitNode>();
-            uint64_t offset = limit.offset();
-            std::optional<uint64_t> fetch = limit.fetch();
-            return makeNode(describeNode(*node), std::move(input), [offset, fetch] { return exec::makeLimit(offset, fetch); });
+            return exec::makeLimit(limit.offset(), limit.fetch(), std::move(input));
         }
         case LogicalKind::Distinct: {
-            std::vector<DataType> types = node->schema().getFieldTypes();
-            return makeNode("Distinct()", std::move(input), [types] { return exec::makeDistinct(types); });
+            return exec::makeDistinct(std::move(input));
         }
         default:
             throw InternalError("no physical operator for " + describeNode(*node));
     }
 }
 
+/// Rows from the Executor into the caller's function.
+class CallbackRowSink final : public exec::RowSink {
+public:
+    explicit CallbackRowSink(const std::function<bool(exec::RowView)>& on_row) : on_row_(on_row) {}
+    bool push(exec::RowView row) override { return on_row_(row); }
+
+private:
+    const std::function<bool(exec::RowView)>& on_row_;
+};
+
+std::string describeOperator(const exec::PhysicalOperator& op) {
+    const exec::OperatorDescription description = op.describe();
+    std::vector<std::string> parts;
+    for (const auto& [key, value] : description.params) parts.push_back(key + "=[" + value + "]");
+    return description.name + "(" + joinList(parts) + ")";
+}
+
 }  // namespace
 
-std::unique_ptr<PhysicalNode> planPhysical(const LogicalPtr& root) { return plan(root); }
+PhysicalPtr planPhysical(const LogicalPtr& root) { return plan(root); }
 
-std::string explainPhysical(const PhysicalNode& root) {
+std::string explainPhysical(const exec::PhysicalOperator& root) {
     std::string out;
     renderTree(
-        root, [](const PhysicalNode& n) { return n.label; },
-        [](const PhysicalNode& n) -> const std::vector<PhysicalPtr>& { return n.inputs; }, "", true, true, out);
+        root, describeOperator, [](const exec::PhysicalOperator& op) -> const auto& { return op.children(); }, "",
+        true, true, out);
     return out;
 }
 
-void runPhysical(const PhysicalNode& root, const std::function<bool(exec::RowView)>& sink, exec::ExecContext& ctx) {
-    // Collect the chain from the source up.
-    std::vector<const PhysicalNode*> chain;
-    for (const PhysicalNode* n = &root; n != nullptr; n = n->inputs.empty() ? nullptr : n->inputs[0].get())
-        chain.push_back(n);
-    exec::Pipeline pipeline(chain.back()->make_source());
-    for (auto it = chain.rbegin() + 1; it != chain.rend(); ++it) pipeline.append((*it)->make_operator());
-    pipeline.append(exec::makeCallbackSink(sink));
-    pipeline.run(ctx);
+void runPhysical(const exec::PhysicalOperator& root, const std::function<bool(exec::RowView)>& sink,
+                 exec::QueryContext& ctx) {
+    CallbackRowSink out(sink);
+    exec::Executor(root, ctx).runToEnd(out);
 }
 
 }  // namespace tabula::planner

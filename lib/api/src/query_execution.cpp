@@ -20,9 +20,8 @@ planner::LogicalPtr optimizePlan(const EnvironmentState& env, const planner::Log
 namespace {
 
 /// Runs `physical` with the environment's cancellation request; a run that stops for a request consumes it.
-void runCancellable(const EnvironmentState& env, const planner::PhysicalNode& physical,
-                    const std::function<bool(exec::RowView)>& sink, exec::ExecContext& ctx) {
-    ctx.cancel_requested = &env.cancel_requested;
+void runCancellable(const EnvironmentState& env, const exec::PhysicalOperator& physical,
+                    const std::function<bool(exec::RowView)>& sink, exec::QueryContext& ctx) {
     try {
         planner::runPhysical(physical, sink, ctx);
     } catch (const QueryCancelledError&) {
@@ -38,7 +37,7 @@ TableResult executePlan(const EnvironmentState& env, const planner::LogicalPtr& 
     auto schema = std::make_shared<const TableSchema>(plan->schema());
     const std::vector<DataType>& types = schema->getFieldTypes();
     std::vector<Row> rows;
-    exec::ExecContext ctx;
+    exec::QueryContext ctx(&env.cancel_requested);
     runCancellable(
         env, *physical,
         [&](exec::RowView row) {
@@ -49,14 +48,14 @@ TableResult executePlan(const EnvironmentState& env, const planner::LogicalPtr& 
             return true;
         },
         ctx);
-    return TableResult(schema, std::move(rows), std::move(ctx.warnings));
+    return TableResult(schema, std::move(rows), ctx.takeWarnings());
 }
 
 std::shared_ptr<exec::RowStore> materializePlan(const EnvironmentState& env, const planner::LogicalPtr& plan,
                                                 std::vector<std::string>& warnings) {
     auto physical = planner::planPhysical(optimizePlan(env, plan));
     auto store = std::make_shared<exec::RowStore>(plan->schema().getFieldTypes());
-    exec::ExecContext ctx;
+    exec::QueryContext ctx(&env.cancel_requested);
     runCancellable(
         env, *physical,
         [&](exec::RowView row) {
@@ -64,7 +63,7 @@ std::shared_ptr<exec::RowStore> materializePlan(const EnvironmentState& env, con
             return true;
         },
         ctx);
-    warnings = std::move(ctx.warnings);
+    warnings = ctx.takeWarnings();
     return store;
 }
 

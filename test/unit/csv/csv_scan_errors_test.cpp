@@ -88,7 +88,6 @@ TEST_P(CsvErrors, LenientModeSkipsAndCountsBadLines) {
     EXPECT_EQ(out.rows, (Rows{"1|'Ann'", "4|'Di'"}));
     EXPECT_EQ(out.warnings, (std::vector<std::string>{"skipped 3 malformed line(s) in " + path + "; first: " + path +
                                                       ":2:1: cannot parse 'x' as INT in column 'id'"}));
-    EXPECT_EQ(out.finish_calls, 1);
 }
 
 TEST_P(CsvErrors, LenientModeResumesAfterTheLineOfAnUnterminatedQuote) {

@@ -12,7 +12,7 @@
 
 #include "exec/cell.hpp"
 #include "exec/csv/csv_scan.hpp"
-#include "exec/operator.hpp"
+#include "exec/pipeline/executor.hpp"
 #include "tabula/error.hpp"
 
 namespace tabula::exec::testing_support {
@@ -31,12 +31,12 @@ inline std::string writeTempFile(const std::string& content) {
 }
 
 /// Records every row as text: values joined by '|', strings in single quotes, NULL as NULL.
-class Collector : public Operator {
+class Collector : public RowSink {
 public:
     explicit Collector(std::vector<DataType> types, size_t stop_after = SIZE_MAX)
         : types_(std::move(types)), stop_after_(stop_after) {}
 
-    bool consume(RowView row) override {
+    bool push(RowView row) override {
         EXPECT_EQ(row.size(), types_.size());
         std::string text;
         for (size_t i = 0; i < row.size() && i < types_.size(); ++i) {
@@ -52,10 +52,8 @@ public:
         rows.push_back(text);
         return rows.size() < stop_after_;
     }
-    void finish() override { ++finish_calls; }
 
     std::vector<std::string> rows;
-    int finish_calls = 0;
 
 private:
     std::vector<DataType> types_;
@@ -75,7 +73,6 @@ struct ScanRequest {
 struct ScanOutcome {
     std::vector<std::string> rows;
     std::vector<std::string> warnings;
-    int finish_calls = 0;
 };
 
 inline ScanOutcome scanFile(const std::string& path, const ScanRequest& request) {
@@ -88,12 +85,11 @@ inline ScanOutcome scanFile(const std::string& path, const ScanRequest& request)
     std::vector<DataType> out_types;
     for (uint32_t c : columns) out_types.push_back(request.types.at(c));
     auto source = makeCsvScanWithChunkSize(path, TableSchema(request.names, request.types), request.options, columns,
-                                           request.chunk_size);
+                                           {}, request.chunk_size);
     Collector collector(out_types, request.stop_after);
-    ExecContext ctx;
-    collector.open(ctx);
-    source->run(collector, ctx);
-    return ScanOutcome{collector.rows, ctx.warnings, collector.finish_calls};
+    QueryContext ctx;
+    Executor(*source, ctx).runToEnd(collector);
+    return ScanOutcome{collector.rows, ctx.takeWarnings()};
 }
 
 /// Scans `content` from a temporary file, which is removed afterwards.

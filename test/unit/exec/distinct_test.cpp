@@ -70,14 +70,12 @@ TEST(Distinct, StreamsAndStopsWhenDownstreamStops) {
     const std::vector<DataType> types{Types::INT()};
     auto table = makeTable(types, {{intCell(1)}, {intCell(1)}, {intCell(2)}, {intCell(3)}});
     std::vector<int64_t> seen;
-    Pipeline pipeline(makeRowStoreScan(table));
-    pipeline.append(makeDistinct(types));
-    pipeline.append(makeCallbackSink([&](RowView row) {
+    auto plan = stack(table, {makeDistinct(types)});
+    QueryContext ctx;
+    runInto(*plan, [&](RowView row) {
         seen.push_back(row[0].i);
         return seen.size() < 2;
-    }));
-    ExecContext ctx;
-    pipeline.run(ctx);
+    }, ctx);
     EXPECT_EQ(seen, (std::vector<int64_t>{1, 2}));
 }
 
@@ -86,7 +84,7 @@ TEST(Distinct, EmptyInputAndZeroColumns) {
     auto zero_width = std::make_shared<RowStore>(std::vector<DataType>{});
     zero_width->append(RowView());
     zero_width->append(RowView());
-    EXPECT_EQ(runOne(zero_width, makeDistinct({}), {}), (Rows{{}}));
+    EXPECT_EQ(runOne(zero_width, makeDistinct(std::vector<DataType>{}), {}), (Rows{{}}));
 }
 
 }  // namespace

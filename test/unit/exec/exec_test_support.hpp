@@ -1,4 +1,4 @@
-// Helpers for operator tests: building input tables, running a pipeline into rendered rows, and small
+// Helpers for operator tests: building input tables, running operators through the Executor into rendered rows, and small
 // expressions and accumulators written for the tests (independent of the evaluator and the built-ins).
 #pragma once
 
@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "exec/operators.hpp"
+#include "exec/pipeline/executor.hpp"
 
 namespace tabula::exec::test {
 
@@ -100,40 +101,110 @@ inline std::vector<std::string> renderRow(RowView row, const std::vector<DataTyp
     return out;
 }
 
-/// Runs `input` through `ops` into a sink and returns the output rows rendered with `out_types`.
-inline Rows runPipeline(std::shared_ptr<const RowStore> input, std::vector<std::unique_ptr<Operator>> ops,
-                        const std::vector<DataType>& out_types) {
-    Rows rows;
-    Pipeline pipeline(makeRowStoreScan(std::move(input)));
-    for (auto& op : ops) pipeline.append(std::move(op));
-    pipeline.append(makeCallbackSink([&](RowView row) {
-        rows.push_back(renderRow(row, out_types));
-        return true;
-    }));
-    ExecContext ctx;
-    pipeline.run(ctx);
-    return rows;
+/// An operator still missing its input: tests list operators in push order and the helpers below stack them.
+using Stage = std::function<std::unique_ptr<PhysicalOperator>(std::unique_ptr<PhysicalOperator>)>;
+
+/// Holds a move-only argument in a copyable Stage.
+template <class T>
+std::shared_ptr<T> held(T value) {
+    return std::make_shared<T>(std::move(value));
 }
 
-inline Rows runOne(std::shared_ptr<const RowStore> input, std::unique_ptr<Operator> op,
-                   const std::vector<DataType>& out_types) {
-    std::vector<std::unique_ptr<Operator>> ops;
-    ops.push_back(std::move(op));
-    return runPipeline(std::move(input), std::move(ops), out_types);
+inline Stage makeFilter(CompiledExprPtr predicate) {
+    auto p = held(std::move(predicate));
+    return [p](auto input) { return exec::makeFilter(std::move(*p), "", std::move(input)); };
+}
+inline Stage makeProject(std::vector<CompiledExprPtr> exprs) {
+    auto e = held(std::move(exprs));
+    return [e](auto input) { return exec::makeProject(std::move(*e), "", std::move(input)); };
+}
+inline Stage makeLimit(uint64_t offset, std::optional<uint64_t> fetch) {
+    return [=](auto input) { return exec::makeLimit(offset, fetch, std::move(input)); };
+}
+inline Stage makeDistinct(const std::vector<DataType>&) {
+    return [](auto input) { return exec::makeDistinct(std::move(input)); };
+}
+inline Stage makeSort(std::vector<SortKey> keys, const std::vector<DataType>&) {
+    return [=](auto input) { return exec::makeSort(keys, std::move(input)); };
+}
+inline Stage makeTopN(std::vector<SortKey> keys, const std::vector<DataType>&, uint64_t offset, uint64_t fetch) {
+    return [=](auto input) { return exec::makeTopN(keys, offset, fetch, std::move(input)); };
+}
+/// The output types are the key types then one BIGINT per call (only their count matters to the operator).
+inline Stage makeHashAggregate(std::vector<uint32_t> key_columns, const std::vector<DataType>& input_types,
+                               std::vector<AggregateCall> calls) {
+    std::vector<DataType> out_types;
+    for (uint32_t k : key_columns) out_types.push_back(input_types[k]);
+    out_types.resize(key_columns.size() + calls.size(), Types::BIGINT());
+    auto c = held(std::move(calls));
+    return [=](auto input) {
+        return exec::makeHashAggregate(key_columns, std::move(*c), out_types, {}, std::move(input));
+    };
 }
 
-/// Passes rows on and counts them (to see how many rows a source pushed before an early stop).
-class RowCounter final : public Operator {
+/// Stream operator calling `on_row` for each row it passes on (to count rows, or to act at a given row).
+class Tap final : public PhysicalOperator {
 public:
-    explicit RowCounter(int& count) : count_(count) {}
-    bool consume(RowView row) override {
-        ++count_;
-        return next_->consume(row);
+    Tap(std::function<void(RowView)> on_row, std::unique_ptr<PhysicalOperator> input)
+        : PhysicalOperator(std::move(input)), on_row_(std::move(on_row)) {}
+    OperatorDescription describe() const override { return {"Tap", {}, std::nullopt}; }
+    InputMode inputMode(size_t) const override { return InputMode::Stream; }
+    bool execute(RowView row, Downstream& out, GlobalState*, LocalState*) const override {
+        on_row_(row);
+        return out.push(row);
     }
 
 private:
-    int& count_;
+    std::function<void(RowView)> on_row_;
 };
+
+inline Stage tap(std::function<void(RowView)> on_row) {
+    return [on_row](auto input) { return std::make_unique<Tap>(on_row, std::move(input)); };
+}
+
+/// Passes rows on and counts them (to see how many rows a source pushed before an early stop).
+inline Stage rowCounter(int& count) {
+    return tap([&count](RowView) { ++count; });
+}
+
+/// The plan: a scan of `input` under `stages` (in push order).
+inline std::unique_ptr<PhysicalOperator> stack(std::shared_ptr<const RowStore> input, std::vector<Stage> stages) {
+    std::unique_ptr<PhysicalOperator> plan = makeRowStoreScan(std::move(input), "input");
+    for (auto& stage : stages) plan = stage(std::move(plan));
+    return plan;
+}
+
+/// Result rows into a function, which returns false to stop the query.
+class FunctionSink final : public RowSink {
+public:
+    explicit FunctionSink(std::function<bool(RowView)> on_row) : on_row_(std::move(on_row)) {}
+    bool push(RowView row) override { return on_row_(row); }
+
+private:
+    std::function<bool(RowView)> on_row_;
+};
+
+/// Runs `plan` through an Executor into `on_row`.
+inline void runInto(const PhysicalOperator& plan, std::function<bool(RowView)> on_row, QueryContext& ctx) {
+    FunctionSink out(std::move(on_row));
+    Executor(plan, ctx).runToEnd(out);
+}
+
+/// Runs `input` through `stages` and returns the output rows rendered with `out_types`.
+inline Rows runPipeline(std::shared_ptr<const RowStore> input, std::vector<Stage> stages,
+                        const std::vector<DataType>& out_types) {
+    Rows rows;
+    QueryContext ctx;
+    runInto(*stack(std::move(input), std::move(stages)), [&](RowView row) {
+        rows.push_back(renderRow(row, out_types));
+        return true;
+    }, ctx);
+    return rows;
+}
+
+inline Rows runOne(std::shared_ptr<const RowStore> input, Stage stage, const std::vector<DataType>& out_types) {
+    return runPipeline(std::move(input), {std::move(stage)}, out_types);
+}
 
 /// An expression computed by a C++ function.
 class LambdaExpr final : public CompiledExpr {

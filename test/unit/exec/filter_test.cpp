@@ -56,12 +56,10 @@ TEST(Filter, StopsWhenDownstreamStops) {
         ++evaluated;
         out = boolCell(true);
     });
-    Pipeline pipeline(makeRowStoreScan(table));
-    pipeline.append(makeFilter(std::move(counting)));
     int received = 0;
-    pipeline.append(makeCallbackSink([&](RowView) { return ++received < 2; }));
-    ExecContext ctx;
-    pipeline.run(ctx);
+    auto plan = stack(table, {makeFilter(std::move(counting))});
+    QueryContext ctx;
+    runInto(*plan, [&](RowView) { return ++received < 2; }, ctx);
     EXPECT_EQ(received, 2);
     EXPECT_EQ(evaluated, 2);
 }

@@ -6,6 +6,7 @@
 #include <map>
 
 #include "exec_test_support.hpp"
+#include "tabula/error.hpp"
 
 namespace tabula::exec {
 namespace {
@@ -300,12 +301,10 @@ TEST(HashAggregate, DownstreamStopStillDestroysEveryState) {
     std::vector<std::vector<Cell>> rows;
     for (int64_t i = 0; i < 100; ++i) rows.push_back({intCell(i), intCell(i)});
     LifeCycle first, second;
-    Pipeline pipeline(makeRowStoreScan(makeTable(types, rows)));
-    pipeline.append(makeHashAggregate({0}, types, tracked(first, second)));
     int received = 0;
-    pipeline.append(makeCallbackSink([&](RowView) { return ++received < 3; }));
-    ExecContext ctx;
-    pipeline.run(ctx);
+    auto plan = stack(makeTable(types, rows), {makeHashAggregate({0}, types, tracked(first, second))});
+    QueryContext ctx;
+    runInto(*plan, [&](RowView) { return ++received < 3; }, ctx);
     EXPECT_EQ(received, 3);
     EXPECT_EQ(first.finishes, 3);
     EXPECT_EQ(first.destroys, 100);
@@ -316,15 +315,61 @@ TEST(HashAggregate, DestroysStatesWhenNeverFinished) {
     const std::vector<DataType> types{Types::INT(), Types::INT()};
     LifeCycle first, second;
     {
-        auto op = makeHashAggregate({0}, types, tracked(first, second));
-        ExecContext ctx;
-        op->open(ctx);
-        op->consume(std::vector<Cell>{intCell(1), intCell(2)});
-        op->consume(std::vector<Cell>{intCell(2), intCell(2)});
+        auto op = makeHashAggregate({0}, types, tracked(first, second))(makeRowStoreScan(makeTable(types, {}), "t"));
+        QueryContext ctx;
+        auto global = op->makeGlobalState(ctx);
+        auto local = op->makeSinkState(global.get(), 0);
+        op->consume(std::vector<Cell>{intCell(1), intCell(2)}, global.get(), local.get());
+        op->consume(std::vector<Cell>{intCell(2), intCell(2)}, global.get(), local.get());
     }
     EXPECT_EQ(first.inits, 2);
     EXPECT_EQ(first.destroys, 2);
     EXPECT_EQ(first.finishes, 0);
+}
+
+/// Runs `op`'s sink role with `instances` local states, row i of `input` going to instance i % instances, then
+/// combines them in order, finalizes, and returns what its source role emits.
+Rows runInInstances(const PhysicalOperator& op, const RowStore& input, size_t instances,
+                    const std::vector<DataType>& out_types) {
+    QueryContext ctx;
+    auto global = op.makeGlobalState(ctx);
+    std::vector<std::unique_ptr<LocalState>> locals;
+    for (size_t i = 0; i < instances; ++i) locals.push_back(op.makeSinkState(global.get(), 0));
+    for (size_t row = 0; row < input.rowCount(); ++row) {
+        op.consume(input.row(row), global.get(), locals[row % instances].get());
+    }
+    for (auto& local : locals) op.combine(global.get(), local.get());
+    op.finalize(global.get());
+    Rows rows;
+    FunctionSink sink([&](RowView row) {
+        rows.push_back(renderRow(row, out_types));
+        return true;
+    });
+    Downstream out = Downstream::caller();
+    out.setCaller(sink);
+    while (op.produce(out, global.get(), nullptr) == PhysicalOperator::Produced::More) {
+    }
+    return rows;
+}
+
+TEST(HashAggregate, CombiningThreeInstancesMergesTheirGroups) {
+    auto op = makeHashAggregate({0}, kTypes, countsAndSum())(makeRowStoreScan(sales(), "sales"));
+    // Instance 0 sees every fr row, 1 both de rows, 2 both NULL-key rows; groups keep first-seen order.
+    const Rows expected{{"fr", "3", "2", "11"}, {"de", "2", "2", "10"}, {"NULL", "2", "1", "7"}};
+    EXPECT_EQ(runInInstances(*op, *sales(), 3, kOutTypes), expected);
+    EXPECT_EQ(runInInstances(*op, *sales(), 1, kOutTypes), expected);
+}
+
+TEST(HashAggregate, CombiningDistinctAggregatesOfTwoInstancesIsAnInternalError) {
+    std::vector<AggregateCall> list;
+    list.push_back(countOf(1, Types::INT(), true));
+    auto op = makeHashAggregate({0}, kTypes, std::move(list))(makeRowStoreScan(sales(), "sales"));
+    try {
+        runInInstances(*op, *sales(), 2, {Types::STRING(), Types::BIGINT()});
+        FAIL() << "expected an InternalError";
+    } catch (const InternalError& e) {
+        EXPECT_STREQ(e.what(), "internal error: merging DISTINCT aggregate states is not supported");
+    }
 }
 
 }  // namespace

@@ -9,8 +9,8 @@ namespace {
 using namespace tabula::exec::test;
 
 Rows runLimit(int input_rows, uint64_t offset, std::optional<uint64_t> fetch, int& pushed) {
-    std::vector<std::unique_ptr<Operator>> ops;
-    ops.push_back(std::make_unique<RowCounter>(pushed));
+    std::vector<Stage> ops;
+    ops.push_back(rowCounter(pushed));
     ops.push_back(makeLimit(offset, fetch));
     return runPipeline(numbers(input_rows), std::move(ops), {Types::INT()});
 }
@@ -57,15 +57,13 @@ TEST(Limit, EmptyInput) {
 }
 
 TEST(Limit, DownstreamStopIsPassedOn) {
-    Pipeline pipeline(makeRowStoreScan(numbers(10)));
-    pipeline.append(makeLimit(1, 5));
     std::vector<int64_t> seen;
-    pipeline.append(makeCallbackSink([&](RowView row) {
+    auto plan = stack(numbers(10), {makeLimit(1, 5)});
+    QueryContext ctx;
+    runInto(*plan, [&](RowView row) {
         seen.push_back(row[0].i);
         return false;
-    }));
-    ExecContext ctx;
-    pipeline.run(ctx);
+    }, ctx);
     EXPECT_EQ(seen, (std::vector<int64_t>{2}));
 }
 

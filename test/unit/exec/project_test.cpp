@@ -64,15 +64,13 @@ TEST(Project, ScratchIsResetForEveryRow) {
         out = intCell(0);
     }));
     size_t rows = 0;
-    Pipeline pipeline(makeRowStoreScan(table));
-    pipeline.append(makeProject(std::move(exprs)));
-    pipeline.append(makeCallbackSink([&](RowView row) {
+    auto plan = stack(table, {makeProject(std::move(exprs))});
+    QueryContext ctx;
+    runInto(*plan, [&](RowView row) {
         EXPECT_EQ(row[0].s.view(), std::string(1000, 'A'));
         ++rows;
         return true;
-    }));
-    ExecContext ctx;
-    pipeline.run(ctx);
+    }, ctx);
     EXPECT_EQ(rows, 3000U);
     EXPECT_EQ(largest_scratch, 64U * 1024U);  // 3 MB of upper-cased text without the reset
 }

@@ -139,15 +139,13 @@ TEST(Sort, HugeDecimalsAndBigints) {
 TEST(Sort, EmptyInput) { EXPECT_TRUE(sortRows(makeTable(kTypes, {}), {{0, false, false}}).empty()); }
 
 TEST(Sort, StopsEmittingWhenDownstreamStops) {
-    Pipeline pipeline(makeRowStoreScan(people()));
-    pipeline.append(makeSort({{0, true, false}}, kTypes));
     std::vector<int64_t> seen;
-    pipeline.append(makeCallbackSink([&](RowView row) {
+    auto plan = stack(people(), {makeSort({{0, true, false}}, kTypes)});
+    QueryContext ctx;
+    runInto(*plan, [&](RowView row) {
         seen.push_back(row[0].i);
         return seen.size() < 2;
-    }));
-    ExecContext ctx;
-    pipeline.run(ctx);
+    }, ctx);
     EXPECT_EQ(seen, (std::vector<int64_t>{6, 5}));
 }
 
@@ -171,30 +169,19 @@ TEST(Sort, ManyRowsMatchAStableSortByTwoKeys) {
     }
 }
 
-/// Requests cancellation once its whole input has passed, so only the operators after it can notice.
-class CancelAtEnd final : public Operator {
-public:
-    explicit CancelAtEnd(std::atomic<bool>& flag) : flag_(flag) {}
-    bool consume(RowView row) override { return next_->consume(row); }
-    void finish() override {
-        flag_.store(true);
-        Operator::finish();
-    }
-
-private:
-    std::atomic<bool>& flag_;
-};
+/// Requests cancellation when the last of numbers(count) passes, so only the operators after it can notice.
+Stage cancelAtEnd(std::atomic<bool>& flag, int64_t count) {
+    return tap([&flag, count](RowView row) {
+        if (row[0].i == count) flag.store(true);
+    });
+}
 
 TEST(Sort, StopsWithQueryCancelledWhenCancelledAfterItsInput) {
     std::atomic<bool> cancel{false};
-    Pipeline pipeline(makeRowStoreScan(numbers(3000)));
-    pipeline.append(std::make_unique<CancelAtEnd>(cancel));
-    pipeline.append(makeSort({{0, true, false}}, numbers(0)->types()));
     int emitted = 0;
-    pipeline.append(makeCallbackSink([&](RowView) { return ++emitted > 0; }));
-    ExecContext ctx;
-    ctx.cancel_requested = &cancel;
-    EXPECT_THROW(pipeline.run(ctx), QueryCancelledError);
+    auto plan = stack(numbers(3000), {cancelAtEnd(cancel, 3000), makeSort({{0, true, false}}, numbers(0)->types())});
+    QueryContext ctx(&cancel);
+    EXPECT_THROW(runInto(*plan, [&](RowView) { return ++emitted > 0; }, ctx), QueryCancelledError);
     EXPECT_EQ(emitted, 0);
 }
 

@@ -53,8 +53,8 @@ TEST(TopN, NullOrdering) {
 
 TEST(TopN, FetchZeroEmitsNothingAndStopsTheSource) {
     int pushed = 0;
-    std::vector<std::unique_ptr<Operator>> ops;
-    ops.push_back(std::make_unique<RowCounter>(pushed));
+    std::vector<Stage> ops;
+    ops.push_back(rowCounter(pushed));
     ops.push_back(makeTopN({{0, false, false}}, kTypes, 2, 0));
     EXPECT_TRUE(runPipeline(makeTable(kTypes, keyed({1, 2, 3})), std::move(ops), kTypes).empty());
     EXPECT_EQ(pushed, 1);

@@ -9,7 +9,7 @@
 
 #include "exec/cell.hpp"
 #include "exec/function_registry.hpp"
-#include "exec/operator.hpp"
+#include "exec/pipeline/query_context.hpp"
 #include "planner/binder/expression_binder.hpp"
 #include "planner/logical/logical_plan.hpp"
 #include "planner/optimizer/optimizer.hpp"
@@ -104,7 +104,7 @@ public:
 inline std::vector<std::string> runPlan(const LogicalPtr& plan) {
     const std::vector<DataType>& types = plan->schema().getFieldTypes();
     std::vector<std::string> rows;
-    exec::ExecContext ctx;
+    exec::QueryContext ctx;
     planner::runPhysical(
         *planner::planPhysical(plan),
         [&](exec::RowView row) {
