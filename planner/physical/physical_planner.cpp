@@ -1,0 +1,22 @@
+#include "planner/physical/physical_planner.hpp"
+
+#include <utility>
+
+namespace tabula::planner {
+
+PhysicalPtr PhysicalPlanner::plan(const LogicalNode& node) {
+    node.accept(*this);
+    return std::move(planned_);
+}
+
+void PhysicalPlanner::visit(const ScanNode& node) { planned_ = planScan(node, *this); }
+void PhysicalPlanner::visit(const ValuesNode& node) { planned_ = planValues(node, *this); }
+void PhysicalPlanner::visit(const FilterNode& node) { planned_ = planFilter(node, *this); }
+void PhysicalPlanner::visit(const ProjectNode& node) { planned_ = planProject(node, *this); }
+void PhysicalPlanner::visit(const AggregateNode& node) { planned_ = planAggregate(node, *this); }
+void PhysicalPlanner::visit(const SortNode& node) { planned_ = planSort(node, *this); }
+void PhysicalPlanner::visit(const LimitNode& node) { planned_ = planLimit(node, *this); }
+void PhysicalPlanner::visit(const TopNNode& node) { planned_ = planTopN(node, *this); }
+void PhysicalPlanner::visit(const DistinctNode& node) { planned_ = planDistinct(node, *this); }
+
+}  // namespace tabula::planner

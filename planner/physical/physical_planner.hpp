@@ -1,0 +1,45 @@
+// The physical planner: a LogicalVisitor that hands each logical node to its own plan<Node> function (one
+// plan_<node>.cpp per logical node class). Since LogicalVisitor has one pure virtual per class, a new logical
+// node without a physical plan does not compile.
+#pragma once
+
+#include <memory>
+
+#include "exec/pipeline/physical_operator.hpp"
+#include "planner/logical/logical_plan.hpp"
+
+namespace tabula::planner {
+
+using PhysicalPtr = std::unique_ptr<exec::PhysicalOperator>;
+
+class PhysicalPlanner final : public LogicalVisitor {
+public:
+    /// The operator tree for `node` and everything below it.
+    PhysicalPtr plan(const LogicalNode& node);
+
+    void visit(const ScanNode& node) override;
+    void visit(const ValuesNode& node) override;
+    void visit(const FilterNode& node) override;
+    void visit(const ProjectNode& node) override;
+    void visit(const AggregateNode& node) override;
+    void visit(const SortNode& node) override;
+    void visit(const LimitNode& node) override;
+    void visit(const TopNNode& node) override;
+    void visit(const DistinctNode& node) override;
+
+private:
+    PhysicalPtr planned_;
+};
+
+/// One per logical node class; each plans its inputs through `planner` and chooses the node's operator.
+PhysicalPtr planScan(const ScanNode& node, PhysicalPlanner& planner);
+PhysicalPtr planValues(const ValuesNode& node, PhysicalPlanner& planner);
+PhysicalPtr planFilter(const FilterNode& node, PhysicalPlanner& planner);
+PhysicalPtr planProject(const ProjectNode& node, PhysicalPlanner& planner);
+PhysicalPtr planAggregate(const AggregateNode& node, PhysicalPlanner& planner);
+PhysicalPtr planSort(const SortNode& node, PhysicalPlanner& planner);
+PhysicalPtr planLimit(const LimitNode& node, PhysicalPlanner& planner);
+PhysicalPtr planTopN(const TopNNode& node, PhysicalPlanner& planner);
+PhysicalPtr planDistinct(const DistinctNode& node, PhysicalPlanner& planner);
+
+}  // namespace tabula::planner

@@ -1,0 +1,62 @@
+// Aggregate: a hash aggregate over key and argument columns; when a key or an argument is computed, a projection
+// before it materialises all of them as columns.
+#include <string>
+
+#include "planner/expr_util.hpp"
+#include "planner/physical/physical_support.hpp"
+#include "tabula/error.hpp"
+
+namespace tabula::planner {
+
+PhysicalPtr planAggregate(const AggregateNode& node, PhysicalPlanner& planner) {
+    PhysicalPtr input = planner.plan(*node.input());
+    const TableSchema& schema = node.input()->schema();
+    std::vector<exec::BoundExprPtr> inputs = node.keys();
+    for (const auto& call : node.aggregates()) {
+        if (call.args.size() > 1)
+            throw ValidationError("aggregate function '" + std::string(call.function->name()) +
+                                  "' with several arguments is not supported");
+        for (const auto& arg : call.args) inputs.push_back(arg);
+    }
+    bool direct = allColumnRefs(inputs);
+    std::vector<uint32_t> key_columns;
+    std::vector<std::optional<uint32_t>> arg_columns;
+    uint32_t next = static_cast<uint32_t>(node.keys().size());
+    for (size_t k = 0; k < node.keys().size(); ++k)
+        key_columns.push_back(direct ? node.keys()[k]->column : static_cast<uint32_t>(k));
+    for (const auto& call : node.aggregates()) {
+        if (call.args.empty()) {
+            arg_columns.push_back(std::nullopt);
+        } else {
+            arg_columns.push_back(direct ? call.args[0]->column : next++);
+        }
+    }
+    std::vector<DataType> input_types = schema.getFieldTypes();
+    if (!direct) {
+        input = makeProjectNode(std::move(input), inputs, schema);
+        input_types.clear();
+        for (const auto& e : inputs) input_types.push_back(e->type);
+    }
+    std::vector<std::string> keys;
+    for (uint32_t k : key_columns) keys.push_back("$" + std::to_string(k));
+    std::vector<std::string> aggs;
+    for (size_t a = 0; a < node.aggregates().size(); ++a) {
+        const auto& call = node.aggregates()[a];
+        aggs.push_back(std::string(call.function->name()) + "(" + (call.distinct ? "DISTINCT " : "") +
+                       (arg_columns[a] ? "$" + std::to_string(*arg_columns[a]) : std::string("*")) + ")");
+    }
+    std::vector<exec::AggregateCall> exec_calls;
+    for (size_t a = 0; a < node.aggregates().size(); ++a) {
+        const auto& call = node.aggregates()[a];
+        exec::AggregateCall c;
+        c.accumulator = call.function->create(call.signature, call.text);
+        c.input_column = arg_columns[a];
+        if (arg_columns[a]) c.input_type = input_types[*arg_columns[a]];
+        c.distinct = call.distinct;
+        exec_calls.push_back(std::move(c));
+    }
+    return exec::makeHashAggregate(key_columns, std::move(exec_calls), node.schema().getFieldTypes(),
+                                   {{"keys", joinList(keys)}, {"aggs", joinList(aggs)}}, std::move(input));
+}
+
+}  // namespace tabula::planner
