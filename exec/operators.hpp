@@ -59,6 +59,9 @@ struct SortKey {
     bool nulls_first = false;  // as planned; Flink SQL's default is NULL as the largest value
 };
 
+/// The keys as EXPLAIN shows them: "$0 ASC NULLS LAST, $2 DESC NULLS FIRST".
+std::string describeSortKeys(const std::vector<SortKey>& keys);
+
 /// Sorts all rows (stable) and emits them.
 std::unique_ptr<PhysicalOperator> makeSort(std::vector<SortKey> keys, std::unique_ptr<PhysicalOperator> input);
 

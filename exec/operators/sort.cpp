@@ -28,9 +28,9 @@ struct SortLocal final : LocalState {
 class Sort final : public PhysicalOperator {
 public:
     Sort(std::vector<SortKey> keys, std::unique_ptr<PhysicalOperator> input)
-        : PhysicalOperator(std::move(input)), comparator_(keys, types()) {}
+        : PhysicalOperator(std::move(input)), comparator_(keys, types()), keys_text_(describeSortKeys(keys)) {}
 
-    OperatorDescription describe() const override { return {"Sort", {}, std::nullopt}; }
+    OperatorDescription describe() const override { return {"Sort", {{"keys", keys_text_}}, std::nullopt}; }
     InputMode inputMode(size_t) const override { return InputMode::Sink; }
     std::unique_ptr<GlobalState> makeGlobalState(QueryContext& ctx) const override {
         return std::make_unique<SortGlobal>(ctx);
@@ -79,6 +79,7 @@ public:
 
 private:
     RowComparator comparator_;
+    std::string keys_text_;  // the keys as EXPLAIN shows them
 };
 
 }  // namespace

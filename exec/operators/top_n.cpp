@@ -145,7 +145,11 @@ public:
           fetch_(fetch) {}
 
     OperatorDescription describe() const override {
-        return {"TopN", {{"offset", std::to_string(offset_)}, {"fetch", std::to_string(fetch_)}}, std::nullopt};
+        return {"TopN",
+                {{"keys", describeSortKeys(keys_)},
+                 {"offset", std::to_string(offset_)},
+                 {"fetch", std::to_string(fetch_)}},
+                std::nullopt};
     }
     InputMode inputMode(size_t) const override { return InputMode::Sink; }
     std::unique_ptr<GlobalState> makeGlobalState(QueryContext&) const override {

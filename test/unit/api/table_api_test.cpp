@@ -130,6 +130,16 @@ TEST(TableApi, ExplainHasThreeSections) {
     EXPECT_NE(text.find("CsvScan(table=[peoples]"), std::string::npos);
 }
 
+TEST(TableApi, PhysicalSortAndTopNShowTheirKeys) {
+    // Columns of peoples: id $0, last_name $1, country $2, gender $3.
+    Table sorted = peoplesEnvironment().scan("peoples").orderBy("country.desc, id");
+    EXPECT_NE(sorted.explain().find("Sort(keys=[$2 DESC NULLS FIRST, $0 ASC NULLS LAST])"), std::string::npos)
+        << sorted.explain();
+    Table top = peoplesEnvironment().scan("peoples").orderBy("id.desc").offset(1).fetch(2);
+    EXPECT_NE(top.explain().find("TopN(keys=[$0 DESC NULLS FIRST], offset=[1], fetch=[2])"), std::string::npos)
+        << top.explain();
+}
+
 TEST(TableApi, RowAccess) {
     Table t = peoplesEnvironment().scan("peoples").filter("id = 8");
     auto rows = t.collect();
