@@ -1,0 +1,81 @@
+// Random SQL queries over the generated tables, each in two spellings: tabula's (Flink SQL) and SQLite's. They
+// differ only where SQLite lacks a form (INTERSECT ALL, EXCEPT ALL); everything else is the common subset, with
+// every output column aliased c0, c1, ... and only integer and text values, so results compare exactly.
+#pragma once
+
+#include <random>
+#include <string>
+#include <vector>
+
+#include "test/differential/random_tables.hpp"
+
+namespace tabula::differential {
+
+/// The query shapes a run may generate; each engine feature that the differential test covers is one of these.
+enum class Feature {
+    Select,        ///< one table: expressions, WHERE, DISTINCT
+    Aggregate,     ///< GROUP BY, HAVING, global aggregates
+    UnionAll,      ///< UNION ALL of two or three selects
+    Join,          ///< inner, outer, cross and comma joins, equi and non-equi, self-joins, three tables
+    SetOperation,  ///< UNION, INTERSECT [ALL], EXCEPT [ALL]
+};
+
+/// Parses "select,aggregate,..." (names as in Feature, lower case with '_'); throws std::invalid_argument naming
+/// an unknown entry and the known ones.
+std::vector<Feature> parseFeatures(const std::string& list);
+
+/// `left <op> right` as SQLite must be asked it: the same text, except INTERSECT ALL and EXCEPT ALL, which SQLite
+/// lacks, over operands whose `columns` outputs are named c0, c1, ...
+std::string sqliteSetOperation(const std::string& left, const std::string& op, const std::string& right,
+                               size_t columns);
+
+struct QueryPair {
+    std::string tabula;
+    std::string sqlite;
+};
+
+class QueryGenerator {
+public:
+    /// `tables` and `random` must outlive the generator.
+    QueryGenerator(const std::vector<GeneratedTable>& tables, std::vector<Feature> features, std::mt19937_64& random);
+    QueryPair next();
+
+private:
+    struct ScopeColumn {
+        std::string reference;  // as written in the query: "k" or "a.k"
+        ColumnKind kind;
+    };
+    using Scope = std::vector<ScopeColumn>;
+    struct From {
+        std::string text;
+        Scope scope;
+        std::string where;  // a condition the FROM needs (a comma join's keys), or ""
+    };
+
+    int pick(int n) { return std::uniform_int_distribution<int>(0, n - 1)(random_); }
+    bool chance(int percent) { return pick(100) < percent; }
+    const ScopeColumn& column(const Scope& scope, ColumnKind kind);
+
+    std::string integerExpr(const Scope& scope, int depth);
+    std::string textExpr(const Scope& scope, int depth);
+    std::string valueExpr(const Scope& scope, ColumnKind kind) {
+        return kind == ColumnKind::Integer ? integerExpr(scope, 1) : textExpr(scope, 1);
+    }
+    std::string predicate(const Scope& scope, int depth);
+
+    From singleTable();
+    From joinedTables();
+    std::string joinCondition(const Scope& left, const Scope& right);
+    std::vector<ColumnKind> randomShape();
+    /// SELECT [DISTINCT] <shape> FROM ... [WHERE ...]: one operand of a set operation, or a whole query.
+    std::string selectCore(const std::vector<ColumnKind>& shape, bool joins);
+    std::string aggregateQuery();
+    QueryPair setOperation(bool union_all_only);
+
+    const std::vector<GeneratedTable>& tables_;
+    std::vector<Feature> features_;
+    std::mt19937_64& random_;
+    int next_alias_ = 0;
+};
+
+}  // namespace tabula::differential
