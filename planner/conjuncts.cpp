@@ -2,6 +2,7 @@
 #include "planner/conjuncts.hpp"
 
 #include "planner/binder/expression_binder.hpp"
+#include "planner/logical/filter_node.hpp"
 
 namespace tabula::planner {
 namespace {
@@ -31,6 +32,11 @@ exec::BoundExprPtr joinConjuncts(const std::vector<exec::BoundExprPtr>& conjunct
         joined =
             bindScalarCall(conjunction(functions), {joined, conjuncts[i]}, joined->text + " AND " + conjuncts[i]->text);
     return joined;
+}
+
+LogicalPtr filtered(LogicalPtr node, const std::vector<exec::BoundExprPtr>& conjuncts, const FunctionCatalog& functions) {
+    if (conjuncts.empty()) return node;
+    return std::make_shared<FilterNode>(std::move(node), joinConjuncts(conjuncts, functions));
 }
 
 }  // namespace tabula::planner

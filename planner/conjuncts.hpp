@@ -5,6 +5,7 @@
 
 #include "exec/bound_expr.hpp"
 #include "planner/function_catalog.hpp"
+#include "planner/logical/logical_node.hpp"
 
 namespace tabula::planner {
 
@@ -14,5 +15,8 @@ std::vector<exec::BoundExprPtr> splitConjuncts(const exec::BoundExprPtr& predica
 
 /// The conjunction of `conjuncts` in their order (left-deep), with `functions`' `and`. REQUIRES: not empty.
 exec::BoundExprPtr joinConjuncts(const std::vector<exec::BoundExprPtr>& conjuncts, const FunctionCatalog& functions);
+
+/// `node` under a Filter of the conjunction of `conjuncts`, or `node` itself when there are none.
+LogicalPtr filtered(LogicalPtr node, const std::vector<exec::BoundExprPtr>& conjuncts, const FunctionCatalog& functions);
 
 }  // namespace tabula::planner

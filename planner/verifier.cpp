@@ -73,6 +73,9 @@ std::string checkNode(const LogicalNode& node) {
         return "the condition is " + filter->predicate()->type.toString() + ", not BOOLEAN";
     if (const auto* scan = node.as<ScanNode>(); scan && scan->filter() && !(scan->filter()->type.id() == TypeId::Boolean))
         return "the filter is " + scan->filter()->type.toString() + ", not BOOLEAN";
+    if (const auto* join = node.as<JoinNode>();
+        join && join->condition() && !(join->condition()->type.id() == TypeId::Boolean))
+        return "the join condition is " + join->condition()->type.toString() + ", not BOOLEAN";
     if (const auto* aggregate = node.as<AggregateNode>()) {
         for (const auto& call : aggregate->aggregates()) {
             std::vector<DataType> arg_types;

@@ -35,6 +35,17 @@ LogicalPtr bindFilter(const FunctionCatalog& functions, LogicalPtr input, const 
     return std::make_shared<FilterNode>(std::move(input), std::move(bound));
 }
 
+LogicalPtr bindJoin(const FunctionCatalog& functions, LogicalPtr left, LogicalPtr right, JoinType type,
+                    const ast::Expr* predicate, std::string_view text) {
+    BoundExprPtr condition;
+    if (predicate) {
+        ExpressionBinder binder(functions, concatSchemas(left->schema(), right->schema()), text, NameMode::Exact);
+        binder.clause = "a join condition";
+        condition = binder.bindPredicate(*predicate);
+    }
+    return std::make_shared<JoinNode>(std::move(left), std::move(right), type, std::move(condition));
+}
+
 std::vector<SortSpec> bindSortKeys(const ExpressionBinder& binder, const std::vector<ast::ExprPtr>& items,
                                    const std::function<BoundExprPtr(const ast::Expr&)>& bind_key) {
     std::vector<SortSpec> keys;

@@ -14,6 +14,11 @@
 namespace tabula::planner {
 
 /// `text` is the string the expressions were parsed from ("" for DSL expressions); it locates error carets.
+/// `left` joined with `right`: `predicate` (nullptr: none) is bound over left's fields followed by right's and
+/// must be BOOLEAN.
+LogicalPtr bindJoin(const FunctionCatalog& functions, LogicalPtr left, LogicalPtr right, JoinType type,
+                    const ast::Expr* predicate, std::string_view text);
+
 LogicalPtr bindFilter(const FunctionCatalog& functions, LogicalPtr input, const ast::Expr& predicate,
                       std::string_view text, NameMode mode);
 

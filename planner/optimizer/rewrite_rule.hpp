@@ -53,6 +53,7 @@ public:
 std::unique_ptr<RewriteRule> makeConstantFolding();
 std::unique_ptr<RewriteRule> makeDistinctToAggregate();
 std::unique_ptr<RewriteRule> makeFilterPushdown();
+std::unique_ptr<RewriteRule> makeJoinConditionPushdown();
 std::unique_ptr<RewriteRule> makeSortLimitToTopN();
 std::unique_ptr<PlanPass> makeProjectionPruning();
 

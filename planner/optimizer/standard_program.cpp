@@ -10,7 +10,8 @@ const Optimizer& Optimizer::standard() {
         // Fold constants first so that pushdown sees simple conditions (and drops always-true filters).
         program.push_back(RulePhase{"simplify", {folding, makeDistinctToAggregate()}, 4});
         // Each conjunct moved down may meet constants of the projection it passed: fold again as they move.
-        program.push_back(RulePhase{"pushdown", {makeFilterPushdown(), folding}, 16});
+        // A filter above a join may join its condition, and the condition's one-sided parts then enter the inputs.
+        program.push_back(RulePhase{"pushdown", {makeFilterPushdown(), makeJoinConditionPushdown(), folding}, 16});
         program.push_back(RulePhase{"shape", {makeSortLimitToTopN()}, 2});
         // Last: it sees every filter in its final place, so it keeps exactly the columns they read.
         program.push_back(std::shared_ptr<const PlanPass>(makeProjectionPruning()));

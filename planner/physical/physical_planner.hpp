@@ -26,6 +26,7 @@ public:
     void visit(const LimitNode& node) override;
     void visit(const TopNNode& node) override;
     void visit(const DistinctNode& node) override;
+    void visit(const JoinNode& node) override;
 
 private:
     PhysicalPtr planned_;
@@ -41,5 +42,6 @@ PhysicalPtr planSort(const SortNode& node, PhysicalPlanner& planner);
 PhysicalPtr planLimit(const LimitNode& node, PhysicalPlanner& planner);
 PhysicalPtr planTopN(const TopNNode& node, PhysicalPlanner& planner);
 PhysicalPtr planDistinct(const DistinctNode& node, PhysicalPlanner& planner);
+PhysicalPtr planJoin(const JoinNode& node, PhysicalPlanner& planner);
 
 }  // namespace tabula::planner

@@ -6,13 +6,16 @@
 // - below a Sort or a Distinct, when deterministic;
 // - below a grouped Aggregate, rewritten over the key expressions, when it is deterministic and reads only group
 //   keys (a condition on an aggregate's result must stay above: below it would filter the rows aggregated);
-// - into a CSV Scan, as its filter over the file's fields, when deterministic.
+// - into a CSV Scan, as its filter over the file's fields, when deterministic;
+// - into a Join's input when it reads only that side and the join never pads that side with NULLs; into an inner
+//   join's condition when it reads both sides.
 // What cannot move stays above, in its original order. Never below Limit/TopN, whose result depends on which
 // rows reach them, nor below a global aggregate, which yields a row even for no input.
 #include <functional>
 
 #include "planner/conjuncts.hpp"
 #include "planner/expr_util.hpp"
+#include "planner/join_sides.hpp"
 #include "planner/optimizer/rewrite_rule.hpp"
 
 namespace tabula::planner {
@@ -36,12 +39,6 @@ Split splitBy(const std::vector<BoundExprPtr>& conjuncts, const std::function<bo
             split.kept.push_back(c);
     }
     return split;
-}
-
-/// `node` under a Filter of `conjuncts`, or `node` itself when there are none.
-LogicalPtr filtered(LogicalPtr node, const std::vector<BoundExprPtr>& conjuncts, const FunctionCatalog& functions) {
-    if (conjuncts.empty()) return node;
-    return std::make_shared<FilterNode>(std::move(node), joinConjuncts(conjuncts, functions));
 }
 
 /// The columns of a node's output that `expr` reads.
@@ -105,6 +102,35 @@ LogicalPtr intoScan(const ScanNode& scan, const std::vector<BoundExprPtr>& conju
     return filtered(std::move(narrowed), split.kept, functions);
 }
 
+/// Each deterministic conjunct reading one side moves into that input when the join never pads that side; one
+/// reading both sides of an inner join joins the join's condition (a cross join and an equality above it become
+/// an equi-join). The rest stays above.
+LogicalPtr intoJoin(const JoinNode& join, const std::vector<BoundExprPtr>& conjuncts, const FunctionCatalog& functions) {
+    const size_t left_width = join.left()->schema().getFieldCount();
+    const size_t width = join.schema().getFieldCount();
+    std::vector<BoundExprPtr> to_left, to_right, to_condition, kept;
+    for (const BoundExprPtr& c : conjuncts) {
+        JoinSides sides = isDeterministic(*c) ? sidesRead(*c, left_width, width) : JoinSides::None;
+        if (sides == JoinSides::Left && filterMayEnter(join.type(), sides)) {
+            to_left.push_back(c);
+        } else if (sides == JoinSides::Right && filterMayEnter(join.type(), sides)) {
+            to_right.push_back(overRightInput(c, left_width, width));
+        } else if (sides == JoinSides::Both && join.type() == JoinType::Inner) {
+            to_condition.push_back(c);
+        } else {
+            kept.push_back(c);
+        }
+    }
+    if (to_left.empty() && to_right.empty() && to_condition.empty()) return nullptr;
+    std::vector<BoundExprPtr> condition;
+    if (join.condition()) condition = splitConjuncts(join.condition(), functions);
+    condition.insert(condition.end(), to_condition.begin(), to_condition.end());
+    LogicalPtr joined = std::make_shared<JoinNode>(filtered(join.left(), to_left, functions),
+                                                   filtered(join.right(), to_right, functions), join.type(),
+                                                   condition.empty() ? nullptr : joinConjuncts(condition, functions));
+    return filtered(std::move(joined), kept, functions);
+}
+
 class FilterPushdown final : public RewriteRule {
 public:
     std::string_view name() const override { return "filter_pushdown"; }
@@ -124,6 +150,7 @@ public:
         if (const auto* aggregate = child->as<AggregateNode>())
             return intoAggregate(*aggregate, child, conjuncts, functions);
         if (const auto* scan = child->as<ScanNode>()) return intoScan(*scan, conjuncts, functions);
+        if (const auto* join = child->as<JoinNode>()) return intoJoin(*join, conjuncts, functions);
         if (child->as<SortNode>() || child->as<DistinctNode>()) {
             auto deterministic = [](const exec::BoundExpr& c) { return isDeterministic(c); };
             return moveBelow(child, splitBy(conjuncts, deterministic, [](const BoundExprPtr& c) { return c; }),

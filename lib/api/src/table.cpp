@@ -22,6 +22,15 @@ ExprList nodesOf(const std::vector<Expression>& exprs) {
     return nodes;
 }
 
+/// `left` joined with `right` (of the same environment) on `predicate` (nullptr: none), parsed from `text`.
+Table joinTables(const Table& left, const Table& right, planner::JoinType type, const ast::Expr* predicate,
+                 std::string_view text) {
+    if (left.environment() != right.environment())
+        throw ValidationError("cannot join tables of different TableEnvironments");
+    return Table(left.environment(), planner::bindJoin(left.environment()->functions(), left.plan(), right.plan(),
+                                                       type, predicate, text));
+}
+
 }  // namespace
 
 Table::Table(std::shared_ptr<detail::EnvironmentState> env, std::shared_ptr<const planner::LogicalNode> plan)
@@ -88,6 +97,40 @@ Table Table::dropColumns(std::vector<Expression> fields) const {
 }
 
 Table Table::distinct() const { return Table(env_, std::make_shared<planner::DistinctNode>(plan_)); }
+
+Table Table::join(const Table& right) const { return joinTables(*this, right, planner::JoinType::Inner, nullptr, ""); }
+
+Table Table::join(const Table& right, std::string_view predicate) const {
+    return joinTables(*this, right, planner::JoinType::Inner, parser::parseExpression(predicate).get(), predicate);
+}
+
+Table Table::join(const Table& right, const Expression& predicate) const {
+    return joinTables(*this, right, planner::JoinType::Inner, predicate.node().get(), "");
+}
+
+Table Table::leftOuterJoin(const Table& right, std::string_view predicate) const {
+    return joinTables(*this, right, planner::JoinType::Left, parser::parseExpression(predicate).get(), predicate);
+}
+
+Table Table::leftOuterJoin(const Table& right, const Expression& predicate) const {
+    return joinTables(*this, right, planner::JoinType::Left, predicate.node().get(), "");
+}
+
+Table Table::rightOuterJoin(const Table& right, std::string_view predicate) const {
+    return joinTables(*this, right, planner::JoinType::Right, parser::parseExpression(predicate).get(), predicate);
+}
+
+Table Table::rightOuterJoin(const Table& right, const Expression& predicate) const {
+    return joinTables(*this, right, planner::JoinType::Right, predicate.node().get(), "");
+}
+
+Table Table::fullOuterJoin(const Table& right, std::string_view predicate) const {
+    return joinTables(*this, right, planner::JoinType::Full, parser::parseExpression(predicate).get(), predicate);
+}
+
+Table Table::fullOuterJoin(const Table& right, const Expression& predicate) const {
+    return joinTables(*this, right, planner::JoinType::Full, predicate.node().get(), "");
+}
 
 GroupedTable Table::groupBy(std::string_view fields) const {
     return GroupedTable(*this, parser::parseExpressionList(fields), std::string(fields));

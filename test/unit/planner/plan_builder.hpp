@@ -98,6 +98,15 @@ public:
         return std::make_shared<planner::TopNNode>(std::move(input), std::move(keys), offset, fetch);
     }
     LogicalPtr distinct(LogicalPtr input) const { return std::make_shared<planner::DistinctNode>(std::move(input)); }
+    /// `condition` reads `left`'s fields then `right`'s (see joinCol); nullptr: none.
+    LogicalPtr join(LogicalPtr left, LogicalPtr right, planner::JoinType type, BoundExprPtr condition = nullptr) const {
+        return std::make_shared<planner::JoinNode>(std::move(left), std::move(right), type, std::move(condition));
+    }
+    /// Column `index` of the row a join of `left` and `right` reads: left's fields, then right's.
+    BoundExprPtr joinCol(const LogicalPtr& left, const LogicalPtr& right, uint32_t index) const {
+        TableSchema both = planner::concatSchemas(left->schema(), right->schema());
+        return exec::makeColumnRef(index, both.getFieldType(index), both.getFieldName(index));
+    }
 };
 
 /// Runs `plan` as it is (no rules) and renders each row as "v1|v2|..." (NULL as "null"), in output order.

@@ -48,6 +48,16 @@ TEST_F(VerifierTest, RejectsANonBooleanCondition) {
     EXPECT_EQ(problem(plan), "internal error: invalid plan at Filter(condition=[v]): the condition is INT, not BOOLEAN");
 }
 
+TEST_F(VerifierTest, RejectsANonBooleanJoinConditionAndReadsBothInputs) {
+    // The condition reads the left's fields then the right's: $3 is the right's v.
+    EXPECT_EQ(problem(b.join(rows, rows, planner::JoinType::Inner, b.joinCol(rows, rows, 3))),
+              "internal error: invalid plan at Join(type=[inner], condition=[v]): the join condition is INT, not "
+              "BOOLEAN");
+    EXPECT_EQ(problem(b.join(rows, rows, planner::JoinType::Left, exec::makeColumnRef(4, Types::BOOLEAN(), "x"))),
+              "internal error: invalid plan at Join(type=[left], condition=[$4]): column $4 is out of range (the "
+              "input has 4 fields)");
+}
+
 TEST_F(VerifierTest, RejectsACallWhoseArgumentsLostTheirCasts) {
     // plus(INT, BIGINT) binds to (BIGINT, BIGINT): the INT argument needs its cast.
     BoundExprPtr big = b.lit(Value::bigint(5));

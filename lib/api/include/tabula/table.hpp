@@ -65,6 +65,25 @@ public:
     Table dropColumns(std::string_view fields) const;
     Table dropColumns(std::vector<Expression> fields) const;
     Table distinct() const;
+
+    /// Joins with `right`, a Table of the same environment: every pair of rows (a cross product) until a later
+    /// where()/filter() narrows it; an equality there between a field of each side makes it a hash join. The
+    /// result has this table's fields, then right's. The sides may have fields of the same name, but using such a
+    /// name afterwards is an error: rename one side first with as() or renameColumns().
+    Table join(const Table& right) const;
+    /// Inner join: the pairs of rows for which `predicate`, over this table's fields and right's, is TRUE.
+    Table join(const Table& right, std::string_view predicate) const;
+    Table join(const Table& right, const Expression& predicate) const;
+    /// Outer joins on `predicate`: every row of the preserved side (left, right or both) is kept, with NULLs for
+    /// the fields of the other side when no row there matches. A condition on the preserved side only decides
+    /// which rows match; it never drops preserved rows. Conditions without an equality of the two sides run as
+    /// nested-loop joins.
+    Table leftOuterJoin(const Table& right, std::string_view predicate) const;
+    Table leftOuterJoin(const Table& right, const Expression& predicate) const;
+    Table rightOuterJoin(const Table& right, std::string_view predicate) const;
+    Table rightOuterJoin(const Table& right, const Expression& predicate) const;
+    Table fullOuterJoin(const Table& right, std::string_view predicate) const;
+    Table fullOuterJoin(const Table& right, const Expression& predicate) const;
     GroupedTable groupBy(std::string_view fields) const;
     GroupedTable groupBy(std::vector<Expression> fields) const;
     /// orderBy("a.desc, b") — ascending by default; NULL sorts as the largest value.

@@ -1,6 +1,7 @@
 // projection_pruning: golden plans through the Table API, and plans built directly.
 #include <gtest/gtest.h>
 
+#include "test/unit/planner/join_fixture.hpp"
 #include "test/unit/planner/plan_builder.hpp"
 #include "test/unit/planner/plan_fixture.hpp"
 
@@ -51,6 +52,32 @@ TEST(ProjectionPruningPlan, DropsUnusedAggregateCalls) {
               "+- Aggregate(keys=[k], aggs=[count(*)])\n"
               "   +- Values(name=[t], rows=[2])\n");
     EXPECT_EQ(runPlan(pruned), (std::vector<std::string>{"x|2"}));
+}
+
+class ProjectionPruningJoin : public JoinFixture {};
+
+TEST_F(ProjectionPruningJoin, EachSideKeepsWhatIsWantedAndWhatTheConditionReads) {
+    // SELECT v FROM l JOIN r ON a = b: l keeps a and v, r only b.
+    LogicalPtr joined = join(planner::JoinType::Inner, eq(a, bk));
+    LogicalPtr plan = b.project(joined, {v}, {"v"});
+    LogicalPtr pruned = applyOnly(plan, "projection_pruning");
+    const LogicalPtr& narrowed = pruned->input();
+    EXPECT_EQ(narrowed->inputs()[0]->schema().getFieldNames(), (std::vector<std::string>{"a", "v"}));
+    EXPECT_EQ(narrowed->inputs()[1]->schema().getFieldNames(), (std::vector<std::string>{"b"}));
+    EXPECT_EQ(planner::explainLogical(*pruned),
+              "Project(select=[v])\n"
+              "+- Join(type=[inner], condition=[(a = b)])\n"
+              "   +- Values(name=[t], rows=[5])\n"
+              "   +- Values(name=[t], rows=[5])\n");
+    EXPECT_EQ(runPlanSorted(pruned), runPlanSorted(plan));
+}
+
+TEST_F(ProjectionPruningJoin, TheRightSideKeepsColumnsOnlyTheConditionReads) {
+    // SELECT a FROM l JOIN r ON v < w: r keeps w for the condition.
+    LogicalPtr plan = b.project(join(planner::JoinType::Inner, b.call("lessThan", {v, w})), {a}, {"a"});
+    LogicalPtr pruned = applyOnly(plan, "projection_pruning");
+    EXPECT_EQ(pruned->input()->inputs()[1]->schema().getFieldNames(), (std::vector<std::string>{"w"}));
+    EXPECT_EQ(runPlanSorted(pruned), runPlanSorted(plan));
 }
 
 }  // namespace

@@ -11,7 +11,7 @@
 namespace tabula::testing {
 namespace {
 
-/// Builds random plans of Filter, Project, Aggregate, Sort + Limit and Distinct over one Values table.
+/// Builds random plans of Filter, Project, Aggregate, Sort + Limit, Distinct and Join over one Values table.
 class RandomPlans {
 public:
     explicit RandomPlans(uint32_t seed) : random_(seed) {}
@@ -19,7 +19,7 @@ public:
     LogicalPtr plan(int depth) {
         if (depth == 0) return base_;
         LogicalPtr input = plan(depth - 1);
-        switch (pick(6)) {
+        switch (pick(7)) {
             case 0:
             case 1:
                 return b_.filter(input, condition(input));
@@ -29,8 +29,10 @@ public:
                 return aggregate(input);
             case 4:
                 return sortLimit(input);
-            default:
+            case 5:
                 return b_.distinct(input);
+            default:
+                return join(input);
         }
     }
 
@@ -111,6 +113,26 @@ private:
         for (uint32_t i = 0; i < input->schema().getFieldCount(); ++i)
             keys.push_back({b_.col(input, i), pick(2) == 0, pick(2) == 0});
         return b_.limit(b_.sort(input, keys), static_cast<uint64_t>(pick(3)), static_cast<uint64_t>(1 + pick(6)));
+    }
+
+    /// `input` joined with the table or a node over it: any type, on an equality of integer columns (and sometimes a
+    /// comparison of one side), on a comparison only, or (inner) on nothing.
+    LogicalPtr join(const LogicalPtr& input) {
+        static const planner::JoinType kTypes[] = {planner::JoinType::Inner, planner::JoinType::Left,
+                                                   planner::JoinType::Right, planner::JoinType::Full};
+        LogicalPtr other = plan(pick(2));
+        planner::JoinType type = kTypes[pick(4)];
+        LogicalPtr pairs = b_.join(input, other, type);  // its schema is the row the condition reads
+        std::vector<uint32_t> left_ints = columnsOf(input, TypeId::Int);
+        std::vector<uint32_t> right_ints = columnsOf(other, TypeId::Int);
+        const uint32_t left_width = static_cast<uint32_t>(input->schema().getFieldCount());
+        int shape = pick(4);
+        if (shape == 0 && type == planner::JoinType::Inner) return pairs;
+        if (shape == 1 || left_ints.empty() || right_ints.empty()) return b_.join(input, other, type, comparison(pairs));
+        BoundExprPtr key = b_.call("equals", {b_.col(pairs, left_ints[static_cast<size_t>(pick(static_cast<int>(left_ints.size())))]),
+                                              b_.col(pairs, left_width + right_ints[static_cast<size_t>(pick(static_cast<int>(right_ints.size())))])});
+        if (pick(2) == 0) key = b_.call("and", {key, comparison(pairs)});
+        return b_.join(input, other, type, key);
     }
 
     PlanBuilder b_;

@@ -1,0 +1,48 @@
+// Which inputs of a join an expression reads.
+#include "planner/join_sides.hpp"
+
+#include <vector>
+
+#include "planner/expr_util.hpp"
+
+namespace tabula::planner {
+
+JoinSides sidesRead(const exec::BoundExpr& expr, size_t left_width, size_t width) {
+    std::vector<bool> used(width, false);
+    collectColumns(expr, used);
+    bool left = false;
+    bool right = false;
+    for (size_t i = 0; i < width; ++i) {
+        if (!used[i]) continue;
+        (i < left_width ? left : right) = true;
+    }
+    if (left && right) return JoinSides::Both;
+    if (left) return JoinSides::Left;
+    return right ? JoinSides::Right : JoinSides::None;
+}
+
+exec::BoundExprPtr overRightInput(const exec::BoundExprPtr& expr, size_t left_width, size_t width) {
+    std::vector<int> mapping(width, -1);
+    for (size_t i = left_width; i < width; ++i) mapping[i] = static_cast<int>(i - left_width);
+    return remapColumns(expr, mapping);
+}
+
+exec::BoundExprPtr fromRightInput(const exec::BoundExprPtr& expr, size_t left_width, size_t right_width) {
+    std::vector<int> mapping(right_width);
+    for (size_t j = 0; j < right_width; ++j) mapping[j] = static_cast<int>(left_width + j);
+    return remapColumns(expr, mapping);
+}
+
+bool filterMayEnter(JoinType type, JoinSides side) {
+    if (side == JoinSides::Left) return type == JoinType::Inner || type == JoinType::Left;
+    if (side == JoinSides::Right) return type == JoinType::Inner || type == JoinType::Right;
+    return false;
+}
+
+bool conditionMayEnter(JoinType type, JoinSides side) {
+    if (side == JoinSides::Left) return type == JoinType::Inner || type == JoinType::Right;
+    if (side == JoinSides::Right) return type == JoinType::Inner || type == JoinType::Left;
+    return false;
+}
+
+}  // namespace tabula::planner

@@ -1,0 +1,32 @@
+// Which inputs of a join an expression reads: rules use it to move conditions into one side, the physical plan to
+// find equi-join keys. Expressions here read a join's concatenated row (the left's columns, then the right's).
+#pragma once
+
+#include <cstddef>
+
+#include "exec/bound_expr.hpp"
+#include "planner/logical/join_node.hpp"
+
+namespace tabula::planner {
+
+enum class JoinSides { None, Left, Right, Both };
+
+/// The sides `expr` reads in a row of `width` columns whose first `left_width` are the left's.
+JoinSides sidesRead(const exec::BoundExpr& expr, size_t left_width, size_t width);
+
+/// Whether a condition above a join (WHERE) that reads only `side` may move into that input: true when the join
+/// never pads that side's columns with NULLs (the inner side of an outer join is padded, and a condition on it
+/// would then also have judged the padded rows).
+bool filterMayEnter(JoinType type, JoinSides side);
+
+/// Whether a conjunct of the join's own condition (ON) that reads only `side` may move into that input: true when
+/// the join does not preserve that side (filtering a preserved side would drop rows the join must keep padded).
+bool conditionMayEnter(JoinType type, JoinSides side);
+
+/// `expr`, which reads only right columns of the concatenated row, over the right input's own positions.
+exec::BoundExprPtr overRightInput(const exec::BoundExprPtr& expr, size_t left_width, size_t width);
+
+/// `expr`, which reads a right input's own positions, over the concatenated row.
+exec::BoundExprPtr fromRightInput(const exec::BoundExprPtr& expr, size_t left_width, size_t right_width);
+
+}  // namespace tabula::planner

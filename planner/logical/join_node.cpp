@@ -1,0 +1,77 @@
+// Join: pairs the rows of two inputs that meet a condition.
+#include "planner/logical/join_node.hpp"
+
+#include "planner/expr_util.hpp"
+
+namespace tabula::planner {
+
+std::string_view joinTypeName(JoinType type) {
+    switch (type) {
+        case JoinType::Inner:
+            return "inner";
+        case JoinType::Left:
+            return "left";
+        case JoinType::Right:
+            return "right";
+        case JoinType::Full:
+            return "full";
+    }
+    return "?";
+}
+
+TableSchema concatSchemas(const TableSchema& left, const TableSchema& right) {
+    std::vector<std::string> names = left.getFieldNames();
+    std::vector<DataType> types = left.getFieldTypes();
+    names.insert(names.end(), right.getFieldNames().begin(), right.getFieldNames().end());
+    types.insert(types.end(), right.getFieldTypes().begin(), right.getFieldTypes().end());
+    return TableSchema(std::move(names), std::move(types));
+}
+
+JoinNode::JoinNode(LogicalPtr left, LogicalPtr right, JoinType type, exec::BoundExprPtr condition)
+    : LogicalNode(kKind, concatSchemas(left->schema(), right->schema()), {left, right}),
+      type_(type),
+      condition_(std::move(condition)) {}
+
+std::vector<ExplainParam> JoinNode::params() const {
+    std::vector<ExplainParam> params{{"type", std::string(joinTypeName(type_))}};
+    if (condition_) params.push_back({"condition", renderExpr(*condition_, expressionInput())});
+    return params;
+}
+
+std::vector<exec::BoundExprPtr> JoinNode::expressions() const {
+    if (!condition_) return {};
+    return {condition_};
+}
+
+LogicalPtr JoinNode::withExpressions(std::vector<exec::BoundExprPtr> exprs) const {
+    if (exprs.size() != (condition_ ? 1u : 0u))
+        throw InternalError("Join takes " + std::to_string(condition_ ? 1 : 0) + " expressions, not " +
+                            std::to_string(exprs.size()));
+    return std::make_shared<JoinNode>(left(), right(), type_, exprs.empty() ? nullptr : std::move(exprs[0]));
+}
+
+LogicalPtr JoinNode::withInputs(std::vector<LogicalPtr> inputs) const {
+    return std::make_shared<JoinNode>(inputs.at(0), inputs.at(1), type_, condition_);
+}
+
+TableSchema JoinNode::deriveSchema() const { return concatSchemas(left()->schema(), right()->schema()); }
+
+ColumnUse JoinNode::columnUse(const ColumnSet& wanted) const {
+    const size_t left_width = left()->schema().getFieldCount();
+    ColumnSet needed = wanted;
+    if (condition_) collectColumns(*condition_, needed);
+    ColumnSet left_needed(needed.begin(), needed.begin() + static_cast<std::ptrdiff_t>(left_width));
+    ColumnSet right_needed(needed.begin() + static_cast<std::ptrdiff_t>(left_width), needed.end());
+    return {{left_needed, right_needed},
+            [this](std::vector<LogicalPtr> inputs, const std::vector<std::vector<int>>& mappings) {
+                // Where each column of the old concatenated row is in the new one.
+                std::vector<int> mapping = mappings[0];
+                const int new_left_width = static_cast<int>(inputs[0]->schema().getFieldCount());
+                for (int m : mappings[1]) mapping.push_back(m < 0 ? -1 : new_left_width + m);
+                if (inputs[0] == left() && inputs[1] == right()) return Narrowed{nullptr, mapping};
+                exec::BoundExprPtr condition = condition_ ? remapColumns(condition_, mapping) : nullptr;
+                return Narrowed{std::make_shared<JoinNode>(inputs[0], inputs[1], type_, std::move(condition)), mapping};
+            }};
+}
+
+}  // namespace tabula::planner

@@ -1,0 +1,53 @@
+// Join: pairs the rows of two inputs that meet a condition; the outer types keep unmatched rows, padded with NULLs.
+#pragma once
+
+#include "planner/logical/logical_node.hpp"
+
+namespace tabula::planner {
+
+/// Which rows a join keeps besides the matching pairs.
+enum class JoinType {
+    Inner,  ///< only matching pairs
+    Left,   ///< and each left row without a match, its right columns NULL
+    Right,  ///< and each right row without a match, its left columns NULL
+    Full,   ///< both of the above
+};
+
+/// "inner", "left", "right", "full": as EXPLAIN shows the type.
+std::string_view joinTypeName(JoinType type);
+
+/// The rows of the left input joined with those of the right: the output is the left's fields followed by the
+/// right's. The condition reads that same concatenated row; without one every pair matches (with Inner, a cross
+/// product). A pair matches only when the condition is TRUE; an outer type never drops its preserved rows, so a
+/// condition on the preserved side only restricts which pairs match.
+class JoinNode final : public LogicalNode {
+public:
+    static constexpr LogicalKind kKind = LogicalKind::Join;
+    /// `condition`: BOOLEAN over left's fields then right's, or nullptr for none.
+    JoinNode(LogicalPtr left, LogicalPtr right, JoinType type, exec::BoundExprPtr condition);
+    const LogicalPtr& left() const { return inputs()[0]; }
+    const LogicalPtr& right() const { return inputs()[1]; }
+    JoinType type() const { return type_; }
+    const exec::BoundExprPtr& condition() const { return condition_; }
+
+    std::vector<ExplainParam> params() const override;
+    std::vector<exec::BoundExprPtr> expressions() const override;
+    /// Takes as many expressions as expressions() gives: the condition, or none.
+    LogicalPtr withExpressions(std::vector<exec::BoundExprPtr> exprs) const override;
+    LogicalPtr withInputs(std::vector<LogicalPtr> inputs) const override;
+    /// The left's fields followed by the right's.
+    TableSchema expressionInput() const override { return deriveSchema(); }
+    TableSchema deriveSchema() const override;
+    /// Each side needs its wanted output columns and what the condition reads of it.
+    ColumnUse columnUse(const ColumnSet& wanted) const override;
+    void accept(LogicalVisitor& visitor) const override { visitor.visit(*this); }
+
+private:
+    JoinType type_;
+    exec::BoundExprPtr condition_;
+};
+
+/// The two schemas side by side: `left`'s fields, then `right`'s.
+TableSchema concatSchemas(const TableSchema& left, const TableSchema& right);
+
+}  // namespace tabula::planner

@@ -1,0 +1,152 @@
+// Table API joins over the seed's peoples, sales and products files. Expected rows are worked out by hand from
+// the files: 23 sales by 13 of the 20 people (7, 9, 11, 12, 14, 16 and 18 bought nothing), 5 products.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "tabula/tabula.hpp"
+
+namespace tabula {
+namespace {
+
+using Rows = std::vector<std::string>;
+
+/// The seed's three tables, with the column names of seed example 2 (distinct across the tables).
+TableEnvironment seedEnvironment() {
+    TableEnvironment env;
+    env.getConfig().verify_plans = true;
+    env.registerTableSource("peoples", CsvTableSource(TABULA_TEST_DATA "/seed_peoples.csv",
+                                                      {"pe_id", "last_name", "country", "gender"},
+                                                      {Types::INT(), Types::STRING(), Types::STRING(), Types::STRING()}));
+    env.registerTableSource("products", CsvTableSource(TABULA_TEST_DATA "/seed_products.csv",
+                                                       {"prod_id", "product_name", "price"},
+                                                       {Types::INT(), Types::STRING(), Types::FLOAT()}));
+    env.registerTableSource("sales", CsvTableSource(TABULA_TEST_DATA "/seed_sales.csv", {"people_id", "product_id"},
+                                                    {Types::INT(), Types::INT()}));
+    return env;
+}
+
+Rows sortedRows(const Table& table) {
+    Rows out;
+    for (const Row& row : table.collect()) out.push_back(row.toString());
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+Rows sorted(Rows rows) {
+    std::sort(rows.begin(), rows.end());
+    return rows;
+}
+
+std::string errorOf(const std::function<void()>& action) {
+    try {
+        action();
+    } catch (const Error& e) {
+        return e.what();
+    }
+    return "no error";
+}
+
+Table seedExample2(const TableEnvironment& env) {
+    return env.scan("peoples")
+        .join(env.scan("sales"))
+        .where("pe_id = people_id")
+        .join(env.scan("products"))
+        .where("product_id = prod_id")
+        .select("last_name, product_name, price")
+        .where("price < 40");
+}
+
+TEST(SeedExample, JoinsPeoplesSalesAndProducts) {
+    EXPECT_EQ(sortedRows(seedExample2(seedEnvironment())),
+              sorted({"Burton,Namenda,27.67", "Marshall,Namenda,27.67", "Burke,Namenda,27.67", "Adams,Namenda,27.67",
+                      "Evans,Namenda,27.67", "Garza,CTx4 Gel 5000,12.65", "Fox,CTx4 Gel 5000,12.65",
+                      "Nichols,CTx4 Gel 5000,12.65", "Stephens,CTx4 Gel 5000,12.65", "Bradley,CTx4 Gel 5000,12.65",
+                      "Lane,CTx4 Gel 5000,12.65"}));
+}
+
+TEST(SeedExample, JoinPlanHasTwoHashJoinsWithThePriceFilterBelowThem) {
+    std::string explain = seedExample2(seedEnvironment()).explain();
+    std::string physical = explain.substr(explain.find("== Physical Plan =="));
+    size_t outer = physical.find("HashJoin(type=[inner], keys=[product_id = prod_id])");
+    size_t inner = physical.find("HashJoin(type=[inner], keys=[pe_id = people_id])");
+    size_t price = physical.find("(price < ");
+    EXPECT_NE(outer, std::string::npos) << physical;
+    EXPECT_NE(inner, std::string::npos) << physical;
+    EXPECT_NE(price, std::string::npos) << physical;
+    EXPECT_LT(outer, price) << physical;  // printed after the join: below it
+    EXPECT_EQ(physical.find("CrossProduct"), std::string::npos) << physical;
+    EXPECT_EQ(physical.find("NestedLoopJoin"), std::string::npos) << physical;
+}
+
+TEST(TableApiJoin, JoinWithoutAConditionPairsEveryRow) {
+    TableEnvironment env = seedEnvironment();
+    EXPECT_EQ(env.scan("peoples").join(env.scan("products")).collect().size(), 100u);
+}
+
+TEST(TableApiJoin, LeftOuterJoinKeepsPeopleWithoutSales) {
+    TableEnvironment env = seedEnvironment();
+    Table joined = env.scan("peoples").leftOuterJoin(env.scan("sales"), "pe_id = people_id");
+    EXPECT_EQ(joined.collect().size(), 30u);  // 23 sales + 7 people without one
+    EXPECT_EQ(sortedRows(joined.where("people_id.isNull").select("pe_id")),
+              sorted({"7", "9", "11", "12", "14", "16", "18"}));
+}
+
+TEST(TableApiJoin, RightOuterJoinKeepsTheRightSide) {
+    TableEnvironment env = seedEnvironment();
+    // People 1..8 have 1, 1, 3, 1, 1, 4, 0 and 3 sales: 14 pairs, and person 7 alone.
+    Table joined = env.scan("sales").rightOuterJoin(env.scan("peoples").filter("pe_id <= 8"), "people_id = pe_id");
+    EXPECT_EQ(joined.collect().size(), 15u);
+    EXPECT_EQ(sortedRows(joined.where("product_id.isNull").select("pe_id, last_name")), Rows{"7,Gutierrez"});
+}
+
+TEST(TableApiJoin, FullOuterJoinKeepsBothSides) {
+    TableEnvironment env = seedEnvironment();
+    // Sales of product 5 were to people 19, 5, 13, 3 and 15; of people 16..20 only 19 bought it.
+    Table joined = env.scan("sales").filter("product_id = 5").fullOuterJoin(env.scan("peoples").filter("pe_id > 15"),
+                                                                             "people_id = pe_id");
+    EXPECT_EQ(sortedRows(joined.select("people_id, pe_id")),
+              sorted({"19,19", "5,null", "13,null", "3,null", "15,null", "null,16", "null,17", "null,18", "null,20"}));
+}
+
+TEST(TableApiJoin, ANonEquiSelfJoinThroughAs) {
+    TableEnvironment env = seedEnvironment();
+    Table products = env.scan("products");
+    // Five distinct prices: every pair once, cheaper first.
+    Table pairs = products.join(products.as("p2, n2, pr2"), "price < pr2");
+    EXPECT_EQ(pairs.collect().size(), 10u);
+    EXPECT_NE(pairs.explain().find("NestedLoopJoin(type=[inner], condition=[(price < pr2)])"), std::string::npos)
+        << pairs.explain();
+}
+
+TEST(TableApiJoin, KeysOfIntAndBigintAndExpressionKeys) {
+    TableEnvironment env = seedEnvironment();
+    Table people = env.scan("peoples").select("pe_id.cast(BIGINT) as pid, last_name");
+    EXPECT_EQ(env.scan("sales").join(people, "people_id = pid").collect().size(), 23u);
+    // people_id + 1 names person 21 for the two sales of person 20, who has no successor.
+    EXPECT_EQ(env.scan("sales").join(people, "people_id + 1 = pid").collect().size(), 21u);
+}
+
+TEST(TableApiJoin, Errors) {
+    TableEnvironment env = seedEnvironment();
+    TableEnvironment other = seedEnvironment();
+    Table sales = env.scan("sales");
+    EXPECT_EQ(errorOf([&] { sales.join(other.scan("products")); }),
+              "cannot join tables of different TableEnvironments");
+    EXPECT_EQ(errorOf([&] { sales.join(env.scan("products"), "product_id"); }),
+              "1:1: a predicate must be BOOLEAN, but 'product_id' is INT\n"
+              "product_id\n"
+              "^~~~~~~~~~");
+    EXPECT_EQ(errorOf([&] { sales.join(env.scan("products"), "product_name = people_id"); }),
+              "1:1: cannot compare STRING with INT in =\n"
+              "product_name = people_id\n"
+              "^~~~~~~~~~~~~~~~~~~~~~~~");
+    EXPECT_EQ(errorOf([&] { sales.join(env.scan("products"), "product_id = prod").collect(); }),
+              "1:14: unknown field 'prod'; did you mean 'prod_id'? Input fields: people_id, product_id, prod_id, "
+              "product_name, price\n"
+              "product_id = prod\n"
+              "             ^~~~");
+}
+
+}  // namespace
+}  // namespace tabula

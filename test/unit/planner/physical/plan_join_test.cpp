@@ -1,0 +1,92 @@
+// plan_join: which operator a join becomes, its keys and residual, and the rows of every join type (worked out by
+// hand from the inputs in join_fixture.hpp).
+#include "planner/physical/physical_plan.hpp"
+#include "test/unit/planner/join_fixture.hpp"
+
+namespace tabula::testing {
+namespace {
+
+using planner::JoinType;
+
+class PlanJoin : public JoinFixture {
+protected:
+    static std::string physical(const LogicalPtr& plan) {
+        return planner::explainPhysical(*planner::planPhysical(plan));
+    }
+};
+
+const Rows kInner{"1|10|1|100", "1|11|1|100", "2|20|2|200", "2|20|2|201"};
+const Rows kLeftOnly{"null|30|null|null", "3|40|null|null"};
+const Rows kRightOnly{"null|null|null|300", "null|null|4|400"};
+
+Rows plus(Rows rows, const Rows& more) {
+    rows.insert(rows.end(), more.begin(), more.end());
+    return sorted(rows);
+}
+
+TEST_F(PlanJoin, AnEqualityOfTwoSidesIsAHashJoinThatNeverMatchesNullKeys) {
+    EXPECT_EQ(physical(join(JoinType::Inner, eq(a, bk))),
+              "HashJoin(type=[inner], keys=[a = b])\n"
+              "+- RowStoreScan(table=[t])\n"
+              "+- RowStoreScan(table=[t])\n");
+    EXPECT_EQ(runPlanSorted(join(JoinType::Inner, eq(a, bk))), sorted(kInner));
+    EXPECT_EQ(runPlanSorted(join(JoinType::Left, eq(a, bk))), plus(kInner, kLeftOnly));
+    EXPECT_EQ(runPlanSorted(join(JoinType::Right, eq(a, bk))), plus(kInner, kRightOnly));
+    EXPECT_EQ(runPlanSorted(join(JoinType::Full, eq(a, bk))), plus(plus(kInner, kLeftOnly), kRightOnly));
+}
+
+TEST_F(PlanJoin, KeysMayBeWrittenRightSideFirst) {
+    EXPECT_EQ(runPlanSorted(join(JoinType::Inner, eq(bk, a))), sorted(kInner));
+}
+
+TEST_F(PlanJoin, ExpressionKeysAreComputedBeforeTheJoin) {
+    LogicalPtr plan = join(JoinType::Inner, eq(b.call("plus", {a, b.lit(Value::integer(1))}), bk));
+    EXPECT_EQ(physical(plan),
+              "HashJoin(type=[inner], keys=[(a + 1) = b])\n"
+              "+- Project(select=[a, v, (a + 1)])\n"
+              "|  +- RowStoreScan(table=[t])\n"
+              "+- RowStoreScan(table=[t])\n");
+    EXPECT_EQ(runPlanSorted(plan),
+              sorted({"1|10|2|200", "1|10|2|201", "1|11|2|200", "1|11|2|201", "3|40|4|400"}));
+}
+
+TEST_F(PlanJoin, TheRestOfTheConditionIsAResidualThatNeverDropsPreservedRows) {
+    LogicalPtr plan = join(JoinType::Left, both(eq(a, bk), gt(w, 200)));
+    EXPECT_EQ(physical(plan),
+              "HashJoin(type=[left], keys=[a = b], residual=[(w > 200)])\n"
+              "+- RowStoreScan(table=[t])\n"
+              "+- RowStoreScan(table=[t])\n");
+    EXPECT_EQ(runPlanSorted(plan),
+              sorted({"1|10|null|null", "1|11|null|null", "2|20|2|201", "null|30|null|null", "3|40|null|null"}));
+}
+
+TEST_F(PlanJoin, AConditionWithoutKeysIsANestedLoopJoin) {
+    LogicalPtr plan = join(JoinType::Full, b.call("greaterThan", {a, bk}));
+    EXPECT_EQ(physical(plan),
+              "NestedLoopJoin(type=[full], condition=[(a > b)])\n"
+              "+- RowStoreScan(table=[t])\n"
+              "+- RowStoreScan(table=[t])\n");
+    EXPECT_EQ(runPlanSorted(plan), sorted({"1|10|null|null", "1|11|null|null", "2|20|1|100", "3|40|1|100",
+                                           "3|40|2|200", "3|40|2|201", "null|30|null|null", "null|null|null|300",
+                                           "null|null|4|400"}));
+    EXPECT_EQ(runPlan(join(JoinType::Inner, b.call("lessThan", {a, bk}))).size(), 8u);
+}
+
+TEST_F(PlanJoin, NoConditionIsACrossProduct) {
+    EXPECT_EQ(physical(join(JoinType::Inner)),
+              "CrossProduct()\n"
+              "+- RowStoreScan(table=[t])\n"
+              "+- RowStoreScan(table=[t])\n");
+    EXPECT_EQ(runPlan(join(JoinType::Inner)).size(), 25u);
+}
+
+TEST_F(PlanJoin, AnEmptySideGivesNoPairsButKeepsTheOtherSidesPreservedRows) {
+    LogicalPtr empty = b.values({{"b", Types::INT()}, {"w", Types::INT()}}, {});
+    LogicalPtr plan = b.join(l, empty, JoinType::Left, eq(a, bk));
+    EXPECT_EQ(runPlan(plan).size(), 5u);
+    EXPECT_EQ(runPlan(b.join(l, empty, JoinType::Inner, eq(a, bk))).size(), 0u);
+    EXPECT_EQ(runPlan(b.join(empty, r, JoinType::Inner)).size(), 0u);
+}
+
+}  // namespace
+}  // namespace tabula::testing
