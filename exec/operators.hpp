@@ -111,6 +111,19 @@ std::unique_ptr<PhysicalOperator> makeHashJoin(JoinKind kind, std::vector<uint32
                                                ExplainParams params, std::unique_ptr<PhysicalOperator> probe,
                                                std::unique_ptr<PhysicalOperator> build);
 
+/// Join on any condition (`output.residual`; nullptr: every pair matches): each probe row meets every build row.
+/// Kinds and errors as makeHashJoin.
+std::unique_ptr<PhysicalOperator> makeNestedLoopJoin(JoinKind kind, JoinOutput output, ExplainParams params,
+                                                     std::unique_ptr<PhysicalOperator> probe,
+                                                     std::unique_ptr<PhysicalOperator> build);
+
+/// Every pair of rows: `streamed` (child 0) row by row over the gathered rows of `materialised` (child 1); the
+/// planner materialises the smaller side and orders the output columns with `columns` (positions as in
+/// JoinOutput).
+std::unique_ptr<PhysicalOperator> makeCrossProduct(std::vector<uint32_t> columns, ExplainParams params,
+                                                   std::unique_ptr<PhysicalOperator> streamed,
+                                                   std::unique_ptr<PhysicalOperator> materialised);
+
 /// Scans an in-memory table; `name` is what EXPLAIN calls it.
 std::unique_ptr<PhysicalOperator> makeRowStoreScan(std::shared_ptr<const RowStore> rows, std::string name);
 
