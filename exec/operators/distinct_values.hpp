@@ -20,6 +20,11 @@ public:
     /// REQUIRES: value is not NULL.
     bool firstSight(uint32_t group, const Cell& value, Arena& arena);
 
+    /// The pairs seen so far, by id 0 .. size() - 1 in the order they were first seen.
+    size_t size() const { return groups_.size(); }
+    uint32_t groupAt(size_t id) const { return groups_[id]; }
+    const Cell& valueAt(size_t id) const { return values_[id]; }
+
 private:
     CellOps ops_;
     std::vector<uint32_t> string_position_;  // {0} for STRING values, else empty

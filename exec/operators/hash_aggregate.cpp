@@ -9,7 +9,6 @@
 #include "exec/operators/distinct_values.hpp"
 #include "exec/operators/hash_index.hpp"
 #include "exec/operators/row_keys.hpp"
-#include "tabula/error.hpp"
 
 namespace tabula::exec {
 namespace {
@@ -19,6 +18,13 @@ constexpr uint32_t kChunkShift = 10;  // group records are allocated 1024 at a t
 constexpr uint32_t kChunkGroups = 1U << kChunkShift;
 
 size_t alignState(size_t size) { return (size + kStateAlignment - 1) & ~(kStateAlignment - 1); }
+
+/// 0, 1, ..., n - 1.
+std::vector<uint32_t> firstPositions(size_t n) {
+    std::vector<uint32_t> positions(n);
+    for (size_t i = 0; i < n; ++i) positions[i] = static_cast<uint32_t>(i);
+    return positions;
+}
 
 std::vector<DataType> typesAt(const std::vector<DataType>& types, const std::vector<uint32_t>& columns) {
     std::vector<DataType> selected;
@@ -38,7 +44,9 @@ struct GroupLayout {
 
     GroupLayout(std::vector<uint32_t> key_columns, const std::vector<DataType>& input_types,
                 std::vector<AggregateCall> calls)
-        : keys(key_columns, input_types), key_strings(stringPositions(typesAt(input_types, key_columns))) {
+        : keys(key_columns, input_types),
+          stored_keys(firstPositions(key_columns.size()), typesAt(input_types, key_columns)),
+          key_strings(stringPositions(typesAt(input_types, key_columns))) {
         aggregates.reserve(calls.size());
         size_t state_bytes = 0;
         for (AggregateCall& call : calls) {
@@ -51,7 +59,8 @@ struct GroupLayout {
         record_bytes = alignState(state_bytes + keys.size() * sizeof(Cell));
     }
 
-    RowKeys keys;
+    RowKeys keys;         // the key cells of an input row
+    RowKeys stored_keys;  // a key as a group record stores it: its cells side by side
     std::vector<uint32_t> key_strings;  // positions of STRING cells within a key
     std::vector<Aggregate> aggregates;
     size_t key_offset = 0;    // of the key cells within a group record, after the state block
@@ -67,7 +76,7 @@ public:
             seen_.push_back(aggregate.distinct_type ? std::make_unique<DistinctValues>(*aggregate.distinct_type)
                                                     : nullptr);
         }
-        if (layout_.keys.size() == 0) groupOf(RowView());  // the single group of a global aggregate
+        if (layout_.keys.size() == 0) groupOf(RowView(), layout_.keys);  // the single group of a global aggregate
     }
     GroupTable(const GroupTable&) = delete;
     GroupTable& operator=(const GroupTable&) = delete;
@@ -76,7 +85,7 @@ public:
     uint32_t groupCount() const { return index_.size(); }
 
     void add(RowView row) {
-        const uint32_t group = groupOf(row);
+        const uint32_t group = groupOf(row, layout_.keys);
         std::byte* block = recordOf(group);
         for (size_t a = 0; a < layout_.aggregates.size(); ++a) {
             const auto& aggregate = layout_.aggregates[a];
@@ -91,17 +100,29 @@ public:
         }
     }
 
-    /// Merges every group of `other` into this table with Accumulator::merge. Throws InternalError for DISTINCT
-    /// aggregates, whose seen values would have to merge too (no plan feeds them from two pipelines yet).
+    /// Merges every group of `other` into this table: states with Accumulator::merge; a DISTINCT aggregate
+    /// instead takes each value `other` saw for the group that this table has not seen yet.
     void merge(const GroupTable& other) {
-        for (size_t a = 0; a < layout_.aggregates.size(); ++a) {
-            if (seen_[a]) throw InternalError("merging DISTINCT aggregate states is not supported");
-        }
+        std::vector<uint32_t> into_group(other.groupCount());
         for (uint32_t from = 0; from < other.groupCount(); ++from) {
-            std::byte* into = recordOf(groupOf(RowView(other.keyOf(from), layout_.keys.size())));
+            into_group[from] = groupOf(RowView(other.keyOf(from), layout_.keys.size()), layout_.stored_keys);
+            std::byte* into = recordOf(into_group[from]);
             const std::byte* block = other.recordOf(from);
-            for (const auto& aggregate : layout_.aggregates) {
+            for (size_t a = 0; a < layout_.aggregates.size(); ++a) {
+                if (seen_[a]) continue;
+                const auto& aggregate = layout_.aggregates[a];
                 aggregate.accumulator->merge(into + aggregate.offset, block + aggregate.offset);
+            }
+        }
+        for (size_t a = 0; a < layout_.aggregates.size(); ++a) {
+            if (!seen_[a]) continue;
+            const auto& aggregate = layout_.aggregates[a];
+            const DistinctValues& theirs = *other.seen_[a];
+            for (size_t id = 0; id < theirs.size(); ++id) {
+                const uint32_t group = into_group[theirs.groupAt(id)];
+                const Cell& value = theirs.valueAt(id);
+                if (seen_[a]->firstSight(group, value, arena_))
+                    aggregate.accumulator->update(recordOf(group) + aggregate.offset, value, arena_);
             }
         }
     }
@@ -121,10 +142,11 @@ private:
         std::byte bytes[kStateAlignment];
     };
 
-    /// The id of the row's group, adding the group (key copied, states initialised) when it is new.
-    uint32_t groupOf(RowView row) {
-        const auto [group, added] = index_.findOrInsert(
-            layout_.keys.hash(row), [&](uint32_t id) { return layout_.keys.equal(row, keyOf(id)); });
+    /// The id of the group of `row`, whose key cells `keys` picks, adding the group (key copied, states
+    /// initialised) when it is new.
+    uint32_t groupOf(RowView row, const RowKeys& keys) {
+        const auto [group, added] =
+            index_.findOrInsert(keys.hash(row), [&](uint32_t id) { return keys.equal(row, keyOf(id)); });
         if (added) {
             if (group % kChunkGroups == 0) {
                 record_chunks_.push_back(std::make_unique_for_overwrite<RecordUnit[]>(
@@ -132,7 +154,7 @@ private:
             }
             std::span<Cell> key(keyOf(group), layout_.keys.size());
             std::uninitialized_default_construct(key.begin(), key.end());
-            layout_.keys.gather(row, key.data());
+            keys.gather(row, key.data());
             copyStrings(key, layout_.key_strings, arena_);
             std::byte* block = recordOf(group);
             for (const auto& aggregate : layout_.aggregates) aggregate.accumulator->init(block + aggregate.offset);
