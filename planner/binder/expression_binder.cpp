@@ -13,15 +13,6 @@ using exec::BoundExprPtr;
 
 namespace {
 
-bool equalsIgnoreCase(std::string_view a, std::string_view b) {
-    if (a.size() != b.size()) return false;
-    for (size_t i = 0; i < a.size(); ++i) {
-        if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i])))
-            return false;
-    }
-    return true;
-}
-
 /// DECIMAL type of a literal such as "12.650": precision = digits, scale = digits after the point.
 DataType decimalLiteralType(std::string_view text) {
     unsigned digits = 0;
@@ -48,7 +39,7 @@ int findName(const std::vector<std::string>& names, std::string_view name, NameM
     if (mode == NameMode::Exact) return -1;
     int found = -1;
     for (size_t i = 0; i < names.size(); ++i) {
-        if (equalsIgnoreCase(names[i], name)) {
+        if (equalsIgnoringCase(names[i], name)) {
             if (found >= 0) return -2;
             found = static_cast<int>(i);
         }
@@ -81,61 +72,28 @@ bool containsAggregate(const ast::Expr& expr, const FunctionCatalog& functions) 
     return false;
 }
 
-ExpressionBinder::ExpressionBinder(const FunctionCatalog& functions, const TableSchema& input, std::string_view text,
-                                   NameMode mode, std::vector<std::string> qualifiers)
-    : functions_(functions), input_(input), text_(text), mode_(mode), qualifiers_(std::move(qualifiers)) {}
-
-std::string ExpressionBinder::sourceText(const ast::Expr& node) const {
-    if (!text_.empty() && node.span.end > node.span.begin && node.span.end <= text_.size())
-        return std::string(text_.substr(node.span.begin, node.span.end - node.span.begin));
-    return ast::toString(node);
-}
-
-ValidationError ExpressionBinder::error(const ast::Expr& node, const std::string& message) const {
-    if (!text_.empty() && node.span.end <= text_.size()) return ValidationError(formatExcerpt(text_, node.span, message));
-    return ValidationError(message + " (in '" + ast::toString(node) + "')");
-}
+ExpressionBinder::ExpressionBinder(const Scope& scope, const BindContext& context,
+                                   std::vector<ExprCollector*> collectors)
+    : scope_(scope), context_(context), collectors_(std::move(collectors)) {}
 
 uint32_t ExpressionBinder::resolveField(const ast::Expr& field) const {
-    const auto& names = input_.getFieldNames();
-    int found = -1;
-    if (!field.qualifier.empty()) {
-        // SQL `t.a`: only columns of table (alias) t qualify.
-        bool known_qualifier = false;
-        for (size_t i = 0; i < names.size(); ++i) {
-            if (i >= qualifiers_.size() || !equalsIgnoreCase(qualifiers_[i], field.qualifier)) continue;
-            known_qualifier = true;
-            if (findName({names[i]}, field.text, mode_) == 0) found = found == -1 ? static_cast<int>(i) : -2;
-        }
-        if (!known_qualifier) throw error(field, "unknown table '" + field.qualifier + "'");
-    } else {
-        if (!names_) names_ = std::make_shared<const NameIndex>(names);
-        found = names_->find(field.text, field.case_insensitive ? NameMode::CaseInsensitive : mode_);
-    }
-    if (found == -2) throw error(field, "field name '" + field.text + "' is ambiguous");
-    if (found < 0) {
-        std::string message = "unknown field '" + field.text + "'";
-        // A query without FROM binds against an empty input, where a field list would read as a blank.
-        if (names.empty()) throw error(field, message + "; there are no input fields");
-        std::string closest = closestName(field.text, names);
-        message += closest.empty() ? "." : "; did you mean '" + closest + "'?";
-        message += " Input fields: ";
-        for (size_t i = 0; i < names.size(); ++i) message += (i > 0 ? ", " : "") + names[i];
-        throw error(field, message);
-    }
-    return static_cast<uint32_t>(found);
+    ColumnBinding binding = scope_.resolve(field, context_);
+    if (binding.depth > 0)
+        throw error(field, "correlated reference to '" + sourceText(field) + "' is not supported yet");
+    return binding.index;
 }
 
 BoundExprPtr ExpressionBinder::bind(const ast::Expr& expr) {
-    if (intercept) {
-        if (BoundExprPtr replaced = intercept(expr)) return replaced;
+    for (ExprCollector* collector : collectors_) {
+        if (BoundExprPtr collected = collector->collect(expr, *this)) return collected;
     }
     switch (expr.kind) {
         case ast::ExprKind::Literal:
             return bindLiteral(expr);
         case ast::ExprKind::Field: {
             uint32_t column = resolveField(expr);
-            return exec::makeColumnRef(column, input_.getFieldType(column), input_.getFieldName(column));
+            const ScopeColumn& resolved = scope_.columns()[column];
+            return exec::makeColumnRef(column, resolved.type, resolved.name);
         }
         case ast::ExprKind::Call:
             return bindCall(expr);
@@ -170,7 +128,7 @@ BoundExprPtr ExpressionBinder::bindLiteral(const ast::Expr& expr) const {
         case ast::LiteralKind::Null:
             return exec::makeConstant(Value::null(expr.type), text);
         case ast::LiteralKind::Boolean:
-            return exec::makeConstant(Value::boolean(equalsIgnoreCase(t, "true")), text);
+            return exec::makeConstant(Value::boolean(equalsIgnoringCase(t, "true")), text);
         case ast::LiteralKind::Integer:
         case ast::LiteralKind::Long: {
             int64_t v = 0;
@@ -221,17 +179,17 @@ std::vector<BoundExprPtr> ExpressionBinder::bindArgs(const ast::Expr& expr) {
 }
 
 BoundExprPtr ExpressionBinder::bindCall(const ast::Expr& expr) {
-    if (functions_.aggregate(expr.text) != nullptr)
+    if (context_.functions.aggregate(expr.text) != nullptr)
         throw error(expr, "aggregate function '" + expr.text + "' is not allowed in " + clause);
-    const exec::ScalarFunction* function = functions_.scalar(expr.text);
+    const exec::ScalarFunction* function = context_.functions.scalar(expr.text);
     if (function == nullptr) {
         std::string message = "unknown function '" + expr.text + "'";
-        std::string closest = closestName(expr.text, functions_.names());
+        std::string closest = closestName(expr.text, context_.functions.names());
         if (!closest.empty()) message += "; did you mean '" + closest + "'?";
         throw error(expr, message);
     }
     std::vector<BoundExprPtr> args = bindArgs(expr);
-    if (mode_ == NameMode::CaseInsensitive && function->name() == "plus") rejectStringOperands(expr, args);
+    if (mode() == NameMode::CaseInsensitive && function->name() == "plus") rejectStringOperands(expr, args);
     BoundExprPtr call;
     try {
         call = bindScalarCall(*function, std::move(args), sourceText(expr));
@@ -271,7 +229,7 @@ BoundExprPtr ExpressionBinder::bindCast(const ast::Expr& expr) {
 BoundExprPtr ExpressionBinder::bindCase(const ast::Expr& expr) {
     std::vector<BoundExprPtr> args = bindArgs(expr);
     if (!expr.has_else) args.push_back(exec::makeConstant(Value(), "NULL"));
-    const exec::ScalarFunction* function = functions_.scalar("case");
+    const exec::ScalarFunction* function = context_.functions.scalar("case");
     try {
         return bindScalarCall(*function, std::move(args), sourceText(expr));
     } catch (const ValidationError& e) {

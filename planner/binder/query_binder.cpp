@@ -5,7 +5,7 @@
 
 #include <charconv>
 
-#include "planner/binder/expression_binder.hpp"
+#include "planner/binder/aggregate_collector.hpp"
 #include "planner/binder/select_items.hpp"
 #include "planner/binder/table_ops.hpp"
 #include "planner/expr_util.hpp"
@@ -16,17 +16,17 @@ using exec::BoundExprPtr;
 
 namespace {
 
-/// The FROM clause's plan and the table alias of each of its columns.
-struct FromClause {
+/// The FROM clause's plan and the columns it makes visible.
+struct FromBinding {
     LogicalPtr plan;
-    std::vector<std::string> qualifiers;
+    Scope scope;
 };
 
-FromClause bindFrom(const ast::Query& query, const Catalog& catalog, std::string_view text) {
+FromBinding bindFrom(const ast::Query& query, const Catalog& catalog, std::string_view text) {
     if (!query.from) {
         auto one_row = std::make_shared<exec::RowStore>(std::vector<DataType>{});
         one_row->append({});
-        return {std::make_shared<ValuesNode>("(no FROM)", TableSchema(), std::move(one_row)), {}};
+        return {std::make_shared<ValuesNode>("(no FROM)", TableSchema(), std::move(one_row)), Scope({})};
     }
     const ast::TableRef& ref = *query.from;
     LogicalPtr plan;
@@ -41,8 +41,8 @@ FromClause bindFrom(const ast::Query& query, const Catalog& catalog, std::string
             throw ValidationError(formatExcerpt(text, ref.span, message));
         }
     }
-    std::string qualifier = !ref.alias.empty() ? ref.alias : ref.name;
-    return {plan, std::vector<std::string>(plan->schema().getFieldCount(), qualifier)};
+    Scope scope = Scope::of(plan->schema(), !ref.alias.empty() ? ref.alias : ref.name);
+    return {plan, std::move(scope)};
 }
 
 bool queryHasAggregates(const ast::Query& query, const FunctionCatalog& functions) {
@@ -76,26 +76,25 @@ int orderByReference(const ast::Expr& key, const std::vector<SelectItem>& items,
 }  // namespace
 
 LogicalPtr bindQuery(const ast::Query& query, const Catalog& catalog, std::string_view text) {
-    FromClause from = bindFrom(query, catalog, text);
+    FromBinding from = bindFrom(query, catalog, text);
     LogicalPtr plan = from.plan;
-    const NameMode mode = NameMode::CaseInsensitive;
+    const BindContext context{catalog.functions(), text, NameMode::CaseInsensitive, Dialect::Sql};
 
     if (query.where) {
-        ExpressionBinder binder(catalog.functions(), plan->schema(), text, mode, from.qualifiers);
+        ExpressionBinder binder(from.scope, context);
         binder.clause = "WHERE";
         plan = std::make_shared<FilterNode>(plan, binder.bindPredicate(*query.where));
     }
 
-    ExpressionBinder input_binder(catalog.functions(), plan->schema(), text, mode, from.qualifiers);
+    ExpressionBinder input_binder(from.scope, context);
     input_binder.clause = "this clause";
-    std::vector<SelectItem> items = expandSelectItems(query.items, input_binder, Dialect::Sql, from.qualifiers);
+    std::vector<SelectItem> items = expandSelectItems(query.items, input_binder);
 
     // Binds an expression against what the select list sees: the input rows, or the aggregation's output.
-    std::optional<AggregateBinder> aggregate;
-    if (queryHasAggregates(query, catalog.functions()))
-        aggregate.emplace(catalog.functions(), plan, query.group_by, text, mode, from.qualifiers);
+    std::optional<AggregateCollector> aggregate;
+    if (queryHasAggregates(query, catalog.functions())) aggregate.emplace(from.scope, plan, query.group_by, context);
     auto bind_output = [&](const ast::Expr& expr, const std::string& clause) {
-        if (aggregate) return aggregate->bindOutput(expr, text, clause);
+        if (aggregate) return aggregate->bindOutput(expr, context, clause);
         input_binder.clause = clause;
         return input_binder.bind(expr);
     };
