@@ -6,6 +6,7 @@
 #include <charconv>
 
 #include "planner/binder/aggregate_collector.hpp"
+#include "planner/binder/from_binder.hpp"
 #include "planner/binder/select_items.hpp"
 #include "planner/binder/table_ops.hpp"
 #include "planner/expr_util.hpp"
@@ -15,35 +16,6 @@ namespace tabula::planner {
 using exec::BoundExprPtr;
 
 namespace {
-
-/// The FROM clause's plan and the columns it makes visible.
-struct FromBinding {
-    LogicalPtr plan;
-    Scope scope;
-};
-
-FromBinding bindFrom(const ast::Query& query, const Catalog& catalog, std::string_view text) {
-    if (!query.from) {
-        auto one_row = std::make_shared<exec::RowStore>(std::vector<DataType>{});
-        one_row->append({});
-        return {std::make_shared<ValuesNode>("(no FROM)", TableSchema(), std::move(one_row)), Scope({})};
-    }
-    const ast::TableRef& ref = *query.from;
-    LogicalPtr plan;
-    if (ref.subquery) {
-        plan = bindQuery(*ref.subquery, catalog, text);
-    } else {
-        plan = catalog.lookup(ref.name);
-        if (!plan) {
-            std::string message = "unknown table '" + ref.name + "'";
-            std::string closest = closestName(ref.name, catalog.names());
-            if (!closest.empty()) message += "; did you mean '" + closest + "'?";
-            throw ValidationError(formatExcerpt(text, ref.span, message));
-        }
-    }
-    Scope scope = Scope::of(plan->schema(), !ref.alias.empty() ? ref.alias : ref.name);
-    return {plan, std::move(scope)};
-}
 
 bool queryHasAggregates(const ast::Query& query, const FunctionCatalog& functions) {
     if (!query.group_by.empty() || query.having) return true;
@@ -76,9 +48,9 @@ int orderByReference(const ast::Expr& key, const std::vector<SelectItem>& items,
 }  // namespace
 
 LogicalPtr bindQuery(const ast::Query& query, const Catalog& catalog, std::string_view text) {
-    FromBinding from = bindFrom(query, catalog, text);
-    LogicalPtr plan = from.plan;
     const BindContext context{catalog.functions(), text, NameMode::CaseInsensitive, Dialect::Sql};
+    FromBinding from = bindFrom(query.from, catalog, context);
+    LogicalPtr plan = from.plan;
 
     if (query.where) {
         ExpressionBinder binder(from.scope, context);
