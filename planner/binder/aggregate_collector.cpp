@@ -1,11 +1,9 @@
 // Aggregate collection: group keys, deduplicated aggregate calls, and the error for fields that are neither.
 #include "planner/binder/aggregate_collector.hpp"
 
-#include "planner/expr_util.hpp"
+#include "planner/expr/expr_util.hpp"
 
 namespace tabula::planner {
-
-using exec::BoundExprPtr;
 
 AggregateCollector::AggregateCollector(const Scope& input_scope, LogicalPtr input,
                                        const std::vector<ast::ExprPtr>& keys, const BindContext& key_context)
@@ -52,7 +50,7 @@ BoundExprPtr AggregateCollector::addAggregate(const ast::Expr& call, const Expre
         aggregates_.push_back({function, signature, args, call.distinct, binder.sourceText(call)});
     }
     uint32_t column = static_cast<uint32_t>(keys_.size() + index);
-    return exec::makeColumnRef(column, signature.result, binder.sourceText(call));
+    return makeColumnRef(column, signature.result, binder.sourceText(call));
 }
 
 BoundExprPtr AggregateCollector::collect(const ast::Expr& node, ExpressionBinder& binder) {
@@ -63,7 +61,7 @@ BoundExprPtr AggregateCollector::collect(const ast::Expr& node, ExpressionBinder
     input_binder.clause = binder.clause;
     BoundExprPtr bound = input_binder.bind(node);
     for (size_t k = 0; k < keys_.size(); ++k) {
-        if (boundEquals(*bound, *keys_[k])) return exec::makeColumnRef(static_cast<uint32_t>(k), bound->type, bound->text);
+        if (boundEquals(*bound, *keys_[k])) return makeColumnRef(static_cast<uint32_t>(k), bound->type, bound->text);
     }
     if (isConstantExpr(*bound)) return bound;
     if (node.kind == ast::ExprKind::Field)

@@ -20,21 +20,21 @@ public:
     AggregateCollector(const Scope& input_scope, LogicalPtr input, const std::vector<ast::ExprPtr>& keys,
                        const BindContext& key_context);
 
-    exec::BoundExprPtr collect(const ast::Expr& node, ExpressionBinder& binder) override;
+    BoundExprPtr collect(const ast::Expr& node, ExpressionBinder& binder) override;
 
     /// Binds an expression of the select list / HAVING / ORDER BY against the aggregate's output.
-    exec::BoundExprPtr bindOutput(const ast::Expr& expr, const BindContext& context, const std::string& clause);
+    BoundExprPtr bindOutput(const ast::Expr& expr, const BindContext& context, const std::string& clause);
 
     /// The aggregate node with every aggregate call met so far. REQUIRES: all outputs bound.
     LogicalPtr aggregateNode() const;
 
 private:
-    exec::BoundExprPtr addAggregate(const ast::Expr& call, const ExpressionBinder& binder);
+    BoundExprPtr addAggregate(const ast::Expr& call, const ExpressionBinder& binder);
 
     const Scope& input_scope_;
     LogicalPtr input_;
     Scope output_scope_{{}};  // what outputs see besides collected nodes: nothing
-    std::vector<exec::BoundExprPtr> keys_;
+    std::vector<BoundExprPtr> keys_;
     std::vector<std::string> key_names_;
     std::vector<AggregateCall> aggregates_;
 };

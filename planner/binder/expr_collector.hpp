@@ -2,8 +2,8 @@
 // now; window functions and subqueries are further collectors.
 #pragma once
 
-#include "exec/bound_expr.hpp"
 #include "parser/ast.hpp"
+#include "planner/expr/bound_expr.hpp"
 
 namespace tabula::planner {
 
@@ -16,7 +16,7 @@ class ExprCollector {
 public:
     virtual ~ExprCollector() = default;
     /// `binder` is the binder asking: its context locates errors, its clause names where the node stands.
-    virtual exec::BoundExprPtr collect(const ast::Expr& node, ExpressionBinder& binder) = 0;
+    virtual BoundExprPtr collect(const ast::Expr& node, ExpressionBinder& binder) = 0;
 };
 
 }  // namespace tabula::planner

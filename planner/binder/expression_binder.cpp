@@ -6,10 +6,9 @@
 
 #include "exec/evaluator.hpp"
 #include "planner/binder/name_index.hpp"
+#include "planner/expr/compile_expr.hpp"
 
 namespace tabula::planner {
-
-using exec::BoundExprPtr;
 
 namespace {
 
@@ -50,7 +49,7 @@ int findName(const std::vector<std::string>& names, std::string_view name, NameM
 BoundExprPtr castTo(BoundExprPtr expr, DataType type) {
     if (expr->type == type) return expr;
     std::string text = expr->text;
-    return exec::makeCastExpr(std::move(expr), type, std::move(text));
+    return makeCastExpr(std::move(expr), type, std::move(text));
 }
 
 BoundExprPtr bindScalarCall(const exec::ScalarFunction& function, std::vector<BoundExprPtr> args,
@@ -61,7 +60,7 @@ BoundExprPtr bindScalarCall(const exec::ScalarFunction& function, std::vector<Bo
     for (size_t i = 0; i < args.size() && i < signature.params.size(); ++i) {
         args[i] = castTo(std::move(args[i]), signature.params[i]);
     }
-    return exec::makeCallExpr(&function, std::move(args), signature.result, std::move(text));
+    return makeCallExpr(&function, std::move(args), signature.result, std::move(text));
 }
 
 bool containsAggregate(const ast::Expr& expr, const FunctionCatalog& functions) {
@@ -93,7 +92,7 @@ BoundExprPtr ExpressionBinder::bind(const ast::Expr& expr) {
         case ast::ExprKind::Field: {
             uint32_t column = resolveField(expr);
             const ScopeColumn& resolved = scope_.columns()[column];
-            return exec::makeColumnRef(column, resolved.type, resolved.name);
+            return makeColumnRef(column, resolved.type, resolved.name);
         }
         case ast::ExprKind::Call:
             return bindCall(expr);
@@ -126,9 +125,9 @@ BoundExprPtr ExpressionBinder::bindLiteral(const ast::Expr& expr) const {
     std::string text = sourceText(expr);
     switch (expr.literal_kind) {
         case ast::LiteralKind::Null:
-            return exec::makeConstant(Value::null(expr.type), text);
+            return makeConstant(Value::null(expr.type), text);
         case ast::LiteralKind::Boolean:
-            return exec::makeConstant(Value::boolean(equalsIgnoringCase(t, "true")), text);
+            return makeConstant(Value::boolean(equalsIgnoringCase(t, "true")), text);
         case ast::LiteralKind::Integer:
         case ast::LiteralKind::Long: {
             int64_t v = 0;
@@ -137,32 +136,32 @@ BoundExprPtr ExpressionBinder::bindLiteral(const ast::Expr& expr) const {
                 throw error(expr, "integer literal " + t + " is out of the range of BIGINT");
             bool fits_int = v >= std::numeric_limits<int32_t>::min() && v <= std::numeric_limits<int32_t>::max();
             if (expr.literal_kind == ast::LiteralKind::Integer && fits_int)
-                return exec::makeConstant(Value::integer(static_cast<int32_t>(v)), text);
-            return exec::makeConstant(Value::bigint(v), text);
+                return makeConstant(Value::integer(static_cast<int32_t>(v)), text);
+            return makeConstant(Value::bigint(v), text);
         }
         case ast::LiteralKind::Decimal: {
             DataType type = decimalLiteralType(t);
             auto unscaled = parseDecimal(t, type.precision(), type.scale());
             if (!unscaled) throw error(expr, "decimal literal " + t + " has more than 38 digits");
-            return exec::makeConstant(Value::decimal(*unscaled, type.precision(), type.scale()), text);
+            return makeConstant(Value::decimal(*unscaled, type.precision(), type.scale()), text);
         }
         case ast::LiteralKind::Float: {
             float v = 0;
             auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
             if (ec != std::errc() || end != t.data() + t.size())
                 throw error(expr, "'" + t + "' is not a valid FLOAT literal");
-            return exec::makeConstant(Value::floating(v), text);
+            return makeConstant(Value::floating(v), text);
         }
         case ast::LiteralKind::Double: {
             double v = 0;
             auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
             if (ec != std::errc() || end != t.data() + t.size())
                 throw error(expr, "'" + t + "' is not a valid DOUBLE literal");
-            return exec::makeConstant(Value::doublePrecision(v), text);
+            return makeConstant(Value::doublePrecision(v), text);
         }
         case ast::LiteralKind::String:
         case ast::LiteralKind::Symbol:
-            return exec::makeConstant(Value::string(t), text);
+            return makeConstant(Value::string(t), text);
         case ast::LiteralKind::IntervalMillis:
         case ast::LiteralKind::IntervalMonths:
         case ast::LiteralKind::RowCount:
@@ -196,7 +195,7 @@ BoundExprPtr ExpressionBinder::bindCall(const ast::Expr& expr) {
     } catch (const ValidationError& e) {
         throw error(expr, e.what());
     }
-    if (std::optional<exec::ArgumentProblem> problem = function->checkConstants(*call))
+    if (std::optional<exec::ArgumentProblem> problem = function->checkConstants(callInfo(*call)))
         throw error(*expr.args.at(problem->index), problem->message);
     return call;
 }
@@ -213,12 +212,12 @@ BoundExprPtr ExpressionBinder::bindCast(const ast::Expr& expr) {
     BoundExprPtr operand = bind(operand_node);
     if (!exec::canCast(operand->type, expr.type))
         throw error(expr, "cannot cast " + operand->type.toString() + " to " + expr.type.toString());
-    BoundExprPtr cast = exec::makeCastExpr(operand, expr.type, sourceText(expr));
+    BoundExprPtr cast = makeCastExpr(operand, expr.type, sourceText(expr));
     // A quoted literal that is no value of the target type (DATE '2021-02-29', CAST('abc' AS INT)) is a
     // mistake in the query's text: report it now, under the literal, not when the first row is evaluated.
     if (operand_node.kind == ast::ExprKind::Literal && operand_node.literal_kind == ast::LiteralKind::String) {
         try {
-            exec::evaluateConstant(*cast);
+            evaluateConstant(*cast);
         } catch (const ExecutionError&) {
             throw error(expr, "cannot cast '" + operand_node.text + "' to " + expr.type.toString());
         }
@@ -228,7 +227,7 @@ BoundExprPtr ExpressionBinder::bindCast(const ast::Expr& expr) {
 
 BoundExprPtr ExpressionBinder::bindCase(const ast::Expr& expr) {
     std::vector<BoundExprPtr> args = bindArgs(expr);
-    if (!expr.has_else) args.push_back(exec::makeConstant(Value(), "NULL"));
+    if (!expr.has_else) args.push_back(makeConstant(Value(), "NULL"));
     const exec::ScalarFunction* function = context_.functions.scalar("case");
     try {
         return bindScalarCall(*function, std::move(args), sourceText(expr));

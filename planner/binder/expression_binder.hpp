@@ -7,11 +7,11 @@
 #include <string_view>
 #include <vector>
 
-#include "exec/bound_expr.hpp"
 #include "parser/ast.hpp"
 #include "planner/binder/bind_context.hpp"
 #include "planner/binder/expr_collector.hpp"
 #include "planner/binder/scope.hpp"
+#include "planner/expr/bound_expr.hpp"
 
 namespace tabula::planner {
 
@@ -27,9 +27,9 @@ public:
     /// Where the expression stands, for "aggregate function 'sum' is not allowed in <clause>".
     std::string clause = "this expression";
 
-    exec::BoundExprPtr bind(const ast::Expr& expr);
+    BoundExprPtr bind(const ast::Expr& expr);
     /// Binds and checks that the result is BOOLEAN (or NULL).
-    exec::BoundExprPtr bindPredicate(const ast::Expr& expr);
+    BoundExprPtr bindPredicate(const ast::Expr& expr);
 
     /// Resolves a field name to its position in the scope; throws ValidationError suggesting the closest field,
     /// and for a reference to an outer scope, which needs correlated subqueries.
@@ -49,14 +49,14 @@ public:
     NameMode mode() const { return context_.mode; }
 
 private:
-    exec::BoundExprPtr bindLiteral(const ast::Expr& expr) const;
-    exec::BoundExprPtr bindCall(const ast::Expr& expr);
-    exec::BoundExprPtr bindCase(const ast::Expr& expr);
+    BoundExprPtr bindLiteral(const ast::Expr& expr) const;
+    BoundExprPtr bindCall(const ast::Expr& expr);
+    BoundExprPtr bindCase(const ast::Expr& expr);
     /// CAST: the conversion must exist, and a quoted literal operand must convert.
-    exec::BoundExprPtr bindCast(const ast::Expr& expr);
+    BoundExprPtr bindCast(const ast::Expr& expr);
     /// SQL's `+`: throws under the first STRING operand.
-    void rejectStringOperands(const ast::Expr& plus, const std::vector<exec::BoundExprPtr>& args) const;
-    std::vector<exec::BoundExprPtr> bindArgs(const ast::Expr& expr);
+    void rejectStringOperands(const ast::Expr& plus, const std::vector<BoundExprPtr>& args) const;
+    std::vector<BoundExprPtr> bindArgs(const ast::Expr& expr);
 
     const Scope& scope_;
     BindContext context_;
@@ -69,11 +69,11 @@ int findName(const std::vector<std::string>& names, std::string_view name, NameM
 
 /// Binds a call of a scalar function to already bound arguments: asks the function for its signature, casts
 /// arguments to its parameter types. Throws ValidationError (from the function) when types do not fit.
-exec::BoundExprPtr bindScalarCall(const exec::ScalarFunction& function, std::vector<exec::BoundExprPtr> args,
+BoundExprPtr bindScalarCall(const exec::ScalarFunction& function, std::vector<BoundExprPtr> args,
                                   std::string text);
 
 /// Converts `expr` to `type` (a Cast node, or the expression itself when it already has the type).
-exec::BoundExprPtr castTo(exec::BoundExprPtr expr, DataType type);
+BoundExprPtr castTo(BoundExprPtr expr, DataType type);
 
 /// True when the tree contains a call of an aggregate function of `functions`.
 bool containsAggregate(const ast::Expr& expr, const FunctionCatalog& functions);

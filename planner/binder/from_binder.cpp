@@ -24,9 +24,9 @@ LogicalPtr renameColumns(LogicalPtr plan, const ast::FromItem& item, const BindC
             context.text, item.span,
             "'" + item.alias + "' names " + std::to_string(item.column_aliases.size()) + " columns, but " +
                 (item.subquery ? "its query gives " : "table '" + item.name + "' has ") + std::to_string(count)));
-    std::vector<exec::BoundExprPtr> columns;
+    std::vector<BoundExprPtr> columns;
     for (size_t i = 0; i < count; ++i)
-        columns.push_back(exec::makeColumnRef(static_cast<uint32_t>(i), schema.getFieldType(i), schema.getFieldName(i)));
+        columns.push_back(makeColumnRef(static_cast<uint32_t>(i), schema.getFieldType(i), schema.getFieldName(i)));
     return std::make_shared<ProjectNode>(std::move(plan), std::move(columns), item.column_aliases);
 }
 

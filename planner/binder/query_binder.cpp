@@ -9,11 +9,9 @@
 #include "planner/binder/from_binder.hpp"
 #include "planner/binder/select_items.hpp"
 #include "planner/binder/table_ops.hpp"
-#include "planner/expr_util.hpp"
+#include "planner/expr/expr_util.hpp"
 
 namespace tabula::planner {
-
-using exec::BoundExprPtr;
 
 namespace {
 
@@ -102,7 +100,7 @@ LogicalPtr bindQuery(const ast::Query& query, const Catalog& catalog, std::strin
                 names.push_back("$order" + std::to_string(column));
             }
         }
-        return exec::makeColumnRef(static_cast<uint32_t>(column), exprs[column]->type, names[column]);
+        return makeColumnRef(static_cast<uint32_t>(column), exprs[column]->type, names[column]);
     });
 
     if (aggregate) plan = aggregate->aggregateNode();
@@ -120,7 +118,7 @@ LogicalPtr bindQuery(const ast::Query& query, const Catalog& catalog, std::strin
     if (exprs.size() > visible) {
         std::vector<BoundExprPtr> kept(exprs.begin(), exprs.begin() + static_cast<ptrdiff_t>(visible));
         std::vector<std::string> kept_names(names.begin(), names.begin() + static_cast<ptrdiff_t>(visible));
-        for (size_t i = 0; i < visible; ++i) kept[i] = exec::makeColumnRef(static_cast<uint32_t>(i), exprs[i]->type, names[i]);
+        for (size_t i = 0; i < visible; ++i) kept[i] = makeColumnRef(static_cast<uint32_t>(i), exprs[i]->type, names[i]);
         plan = std::make_shared<ProjectNode>(plan, std::move(kept), std::move(kept_names));
     }
     return plan;

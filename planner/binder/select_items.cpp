@@ -7,8 +7,6 @@
 
 namespace tabula::planner {
 
-using exec::BoundExprPtr;
-
 namespace {
 
 std::string generatedName(Dialect dialect, size_t position) {

@@ -7,15 +7,13 @@
 
 namespace tabula::planner {
 
-using exec::BoundExprPtr;
-
 namespace {
 
 /// Column references to every input field (the start of most renaming projections).
 std::vector<BoundExprPtr> allColumns(const TableSchema& schema) {
     std::vector<BoundExprPtr> exprs;
     for (size_t i = 0; i < schema.getFieldCount(); ++i)
-        exprs.push_back(exec::makeColumnRef(static_cast<uint32_t>(i), schema.getFieldType(i), schema.getFieldName(i)));
+        exprs.push_back(makeColumnRef(static_cast<uint32_t>(i), schema.getFieldType(i), schema.getFieldName(i)));
     return exprs;
 }
 

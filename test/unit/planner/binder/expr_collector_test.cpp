@@ -14,10 +14,10 @@ using ::testing::HasSubstr;
 /// Claims every call of `probe(...)` as the constant 42, counting the calls it claimed.
 class ProbeCollector : public ExprCollector {
 public:
-    exec::BoundExprPtr collect(const ast::Expr& node, ExpressionBinder&) override {
+    planner::BoundExprPtr collect(const ast::Expr& node, ExpressionBinder&) override {
         if (node.kind != ast::ExprKind::Call || node.text != "probe") return nullptr;
         ++claimed;
-        return exec::makeConstant(Value::integer(42), "probe");
+        return planner::makeConstant(Value::integer(42), "probe");
     }
     int claimed = 0;
 };
@@ -29,7 +29,7 @@ TEST(ExprCollector, ClaimsNodesAnywhereInTheTree) {
     ExpressionBinder binder(scope, BindContext{FunctionCatalog::builtins(), text, NameMode::CaseInsensitive,
                                                Dialect::Sql},
                             {&probe});
-    exec::BoundExprPtr bound = binder.bind(*parser::parseQuery(text)->items.at(0));
+    planner::BoundExprPtr bound = binder.bind(*parser::parseQuery(text)->items.at(0));
     EXPECT_EQ(probe.claimed, 2);
     EXPECT_EQ(bound->type, Types::INT());
 }
@@ -61,9 +61,9 @@ TEST(AggregateCollector, ClaimsAggregateCallsAndGroupKeys) {
     const BindContext context{FunctionCatalog::builtins(), text, NameMode::CaseInsensitive, Dialect::Sql};
     auto items = parser::parseQuery(text)->items;
     AggregateCollector aggregate(scope, input, {ast::makeField("a")}, context);
-    exec::BoundExprPtr key_plus_one = aggregate.bindOutput(*items[0], context, "SELECT");
-    exec::BoundExprPtr twice_sum = aggregate.bindOutput(*items[1], context, "SELECT");
-    exec::BoundExprPtr sum = aggregate.bindOutput(*items[2], context, "SELECT");
+    planner::BoundExprPtr key_plus_one = aggregate.bindOutput(*items[0], context, "SELECT");
+    planner::BoundExprPtr twice_sum = aggregate.bindOutput(*items[1], context, "SELECT");
+    planner::BoundExprPtr sum = aggregate.bindOutput(*items[2], context, "SELECT");
     EXPECT_EQ(key_plus_one->type, Types::INT());
     EXPECT_EQ(sum->type, Types::INT());
     EXPECT_EQ(twice_sum->type, Types::INT());

@@ -123,7 +123,7 @@ TEST(ExpressionBinderScope, QualifiedColumnBindsToItsTable) {
     const std::string text = "select s.b";
     ExpressionBinder binder(scope, BindContext{FunctionCatalog::builtins(), text, NameMode::CaseInsensitive,
                                                Dialect::Sql});
-    exec::BoundExprPtr bound = binder.bind(*firstItem(text));
+    planner::BoundExprPtr bound = binder.bind(*firstItem(text));
     EXPECT_EQ(bound->type, Types::BIGINT());
 }
 
