@@ -1,5 +1,5 @@
 // Built-in scalar and aggregate functions, looked up by name case-insensitively (aliases included). The binder
-// asks a function to bind argument types; the evaluator asks it to compile.
+// asks a function to bind argument types; the planner asks it to compile a call, described by a CallInfo.
 #pragma once
 
 #include <cstddef>

@@ -189,7 +189,8 @@ struct subquery : seq<query> {};
 struct subquery_close : t<one<')'>> {};
 struct column_alias : t<name> {};
 struct column_aliases_close : t<one<')'>> {};
-struct column_aliases : seq<t<one<'('>>, must<column_alias>, star<comma, must<column_alias>>, must<column_aliases_close>> {};
+struct column_aliases : seq<
+    t<one<'('>>, must<column_alias>, star<comma, must<column_alias>>, must<column_aliases_close>> {};
 struct table_alias : seq<sor<seq<t<kw_as>, must<alias_name>>, t<name>>, opt<column_aliases>> {};
 struct derived_table : seq<open_paren, must<subquery>, must<subquery_close>, opt<table_alias>> {};
 struct named_table : seq<t<name>, opt<table_alias>> {};

@@ -36,7 +36,8 @@ BoundExprPtr AggregateCollector::addAggregate(const ast::Expr& call, const Expre
     } catch (const ValidationError& e) {
         throw binder.error(call, e.what());
     }
-    for (size_t i = 0; i < args.size() && i < signature.params.size(); ++i) args[i] = castTo(args[i], signature.params[i]);
+    for (size_t i = 0; i < args.size() && i < signature.params.size(); ++i)
+        args[i] = castTo(args[i], signature.params[i]);
 
     size_t index = 0;
     for (; index < aggregates_.size(); ++index) {
@@ -55,7 +56,8 @@ BoundExprPtr AggregateCollector::addAggregate(const ast::Expr& call, const Expre
 
 BoundExprPtr AggregateCollector::collect(const ast::Expr& node, ExpressionBinder& binder) {
     const FunctionCatalog& functions = binder.functions();
-    if (node.kind == ast::ExprKind::Call && functions.aggregate(node.text) != nullptr) return addAggregate(node, binder);
+    if (node.kind == ast::ExprKind::Call && functions.aggregate(node.text) != nullptr)
+        return addAggregate(node, binder);
     if (node.kind == ast::ExprKind::Literal || containsAggregate(node, functions)) return nullptr;
     ExpressionBinder input_binder(input_scope_, binder.context());
     input_binder.clause = binder.clause;

@@ -146,7 +146,8 @@ TEST(Binder, SqlUnknownQualifierSuggestsTheClosestTable) {
     EXPECT_EQ(validationMessage([&] { env.sqlQuery("select q.id from peoples p"); }),
               "1:8: unknown table 'q'; did you mean 'p'?\nselect q.id from peoples p\n       ^~~~");
     EXPECT_THAT(validationMessage([&] { env.sqlQuery("select p.idd from peoples p"); }),
-                HasSubstr("1:8: unknown field 'p.idd'; did you mean 'id'? Input fields: id, last_name, country, gender"));
+                HasSubstr("1:8: unknown field 'p.idd'; did you mean 'id'? "
+                          "Input fields: id, last_name, country, gender"));
 }
 
 TEST(Binder, SqlAggregateNotAllowedInWhere) {
