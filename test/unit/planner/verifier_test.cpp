@@ -32,13 +32,13 @@ TEST_F(VerifierTest, AcceptsAWellFormedPlan) {
 }
 
 TEST_F(VerifierTest, RejectsAColumnOutOfRange) {
-    LogicalPtr plan = b.project(rows, {exec::makeColumnRef(2, Types::INT(), "w")}, {"w"});
+    LogicalPtr plan = b.project(rows, {planner::makeColumnRef(2, Types::INT(), "w")}, {"w"});
     EXPECT_EQ(problem(plan), "internal error: invalid plan at Project(select=[$2 AS w]): column $2 is out of range "
                              "(the input has 2 fields)");
 }
 
 TEST_F(VerifierTest, RejectsAColumnReadAsAnotherType) {
-    LogicalPtr plan = b.project(rows, {exec::makeColumnRef(0, Types::INT(), "k")}, {"k"});
+    LogicalPtr plan = b.project(rows, {planner::makeColumnRef(0, Types::INT(), "k")}, {"k"});
     EXPECT_EQ(problem(plan), "internal error: invalid plan at Project(select=[k]): column $0 is read as INT but the "
                              "input's field 'k' is STRING");
 }
@@ -51,7 +51,7 @@ TEST_F(VerifierTest, RejectsANonBooleanCondition) {
 TEST_F(VerifierTest, RejectsACallWhoseArgumentsLostTheirCasts) {
     // plus(INT, BIGINT) binds to (BIGINT, BIGINT): the INT argument needs its cast.
     BoundExprPtr big = b.lit(Value::bigint(5));
-    BoundExprPtr bare = exec::makeCallExpr(exec::findScalarFunction("plus"), {b.col(rows, 1), big}, Types::BIGINT(), "v + 5");
+    BoundExprPtr bare = planner::makeCallExpr(exec::findScalarFunction("plus"), {b.col(rows, 1), big}, Types::BIGINT(), "v + 5");
     EXPECT_EQ(problem(b.project(rows, {bare}, {"x"})),
               "internal error: invalid plan at Project(select=[(v + 5) AS x]): call plus has arguments (INT, BIGINT) "
               "but binds to (BIGINT, BIGINT)");
@@ -81,7 +81,7 @@ TEST_F(VerifierTest, ChecksInputsBeforeTheNodeAbove) {
 TEST_F(VerifierTest, RejectsANonBooleanScanFilter) {
     CsvTableSource source("unused.csv", {"id", "name"}, {Types::INT(), Types::STRING()});
     LogicalPtr plan = std::make_shared<planner::ScanNode>("t", source, std::vector<uint32_t>{1},
-                                                          exec::makeColumnRef(0, Types::INT(), "id"));
+                                                          planner::makeColumnRef(0, Types::INT(), "id"));
     EXPECT_EQ(problem(plan), "internal error: invalid plan at Scan(table=[t], fields=[name], filter=[id]): the filter is "
                              "INT, not BOOLEAN");
 }
@@ -90,7 +90,7 @@ TEST_F(VerifierTest, ReadsAScanFilterOverTheFileFields) {
     // The filter reads field 0 of the file although the scan produces only field 1.
     CsvTableSource source("unused.csv", {"id", "name"}, {Types::INT(), Types::STRING()});
     BoundExprPtr id_positive =
-        b.call("greaterThan", {exec::makeColumnRef(0, Types::INT(), "id"), b.lit(Value::integer(0))});
+        b.call("greaterThan", {planner::makeColumnRef(0, Types::INT(), "id"), b.lit(Value::integer(0))});
     LogicalPtr plan = std::make_shared<planner::ScanNode>("t", source, std::vector<uint32_t>{1}, id_positive);
     EXPECT_EQ(problem(plan), "");
 }

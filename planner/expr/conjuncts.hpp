@@ -3,16 +3,16 @@
 
 #include <vector>
 
-#include "exec/bound_expr.hpp"
+#include "planner/expr/bound_expr.hpp"
 #include "planner/function_catalog.hpp"
 
 namespace tabula::planner {
 
 /// The operands of nested ANDs (calls of `functions`' `and`), left to right: `(a AND b) AND c` gives a, b, c;
 /// anything else gives itself.
-std::vector<exec::BoundExprPtr> splitConjuncts(const exec::BoundExprPtr& predicate, const FunctionCatalog& functions);
+std::vector<BoundExprPtr> splitConjuncts(const BoundExprPtr& predicate, const FunctionCatalog& functions);
 
 /// The conjunction of `conjuncts` in their order (left-deep), with `functions`' `and`. REQUIRES: not empty.
-exec::BoundExprPtr joinConjuncts(const std::vector<exec::BoundExprPtr>& conjuncts, const FunctionCatalog& functions);
+BoundExprPtr joinConjuncts(const std::vector<BoundExprPtr>& conjuncts, const FunctionCatalog& functions);
 
 }  // namespace tabula::planner
