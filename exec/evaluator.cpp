@@ -1,8 +1,6 @@
-// Compiles bound expressions into trees of typed nodes: column reads, constants, casts and the functions'
-// own nodes. Each function picks its typed implementation in its compile hook.
+// The leaves of compiled expressions: column reads and constants. (Casts are in functions/cast.cpp, and each
+// function picks its typed implementation in its compile hook.)
 #include "exec/evaluator.hpp"
-
-#include "exec/function_registry.hpp"
 
 namespace tabula::exec {
 
@@ -31,27 +29,8 @@ private:
 
 }  // namespace
 
-CompiledExprPtr compileExpr(const BoundExpr& expr) {
-    switch (expr.kind) {
-        case BoundKind::Column: return std::make_unique<ColumnNode>(expr.type, expr.column);
-        case BoundKind::Constant: return std::make_unique<ConstantNode>(expr.type, expr.constant);
-        case BoundKind::Cast: return compileCast(compileExpr(*expr.args.at(0)), expr.type, expr.text);
-        case BoundKind::Call: {
-            std::vector<CompiledExprPtr> args;
-            args.reserve(expr.args.size());
-            for (const BoundExprPtr& arg : expr.args) args.push_back(compileExpr(*arg));
-            return expr.function->compile(expr, std::move(args));
-        }
-    }
-    return nullptr;
-}
+CompiledExprPtr compileColumn(DataType type, uint32_t column) { return std::make_unique<ColumnNode>(type, column); }
 
-Value evaluateConstant(const BoundExpr& expr) {
-    CompiledExprPtr compiled = compileExpr(expr);
-    EvalContext ctx;
-    Cell out;
-    compiled->eval(RowView(), ctx, out);
-    return cellToValue(out, expr.type);
-}
+CompiledExprPtr compileConstant(const Value& value) { return std::make_unique<ConstantNode>(value.type(), value); }
 
 }  // namespace tabula::exec

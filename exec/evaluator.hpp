@@ -1,12 +1,15 @@
-// Compiles bound expressions into typed evaluation trees: every type decision is made here, once per query,
-// so evaluating a row does no type dispatch and no heap allocation.
+// Typed evaluation trees: every type decision is made when a tree is compiled, once per query, so evaluating a
+// row does no type dispatch and no heap allocation. The planner compiles its bound expressions into them.
 #pragma once
 
+#include <cstdint>
 #include <memory>
+#include <string>
 
 #include "exec/arena.hpp"
-#include "exec/bound_expr.hpp"
 #include "exec/cell.hpp"
+#include "tabula/type.hpp"
+#include "tabula/value.hpp"
 
 namespace tabula::exec {
 
@@ -30,15 +33,13 @@ private:
 };
 using CompiledExprPtr = std::unique_ptr<const CompiledExpr>;
 
-/// Compiles `expr` (recursively, through the functions' compile hooks).
-CompiledExprPtr compileExpr(const BoundExpr& expr);
-
-/// Evaluates an expression without input columns (constant folding, LIMIT arguments). REQUIRES: expr has no
-/// Column nodes. Throws what evaluation throws.
-Value evaluateConstant(const BoundExpr& expr);
+/// Reads the row's cell at `column`, of type `type`.
+CompiledExprPtr compileColumn(DataType type, uint32_t column);
+/// Gives `value` for every row.
+CompiledExprPtr compileConstant(const Value& value);
 
 /// Compiles a conversion of a value of type `from` to type `to` (CAST semantics; `text` names the expression in
-/// errors). Used by the evaluator for Cast nodes and by the binder's constant folding. Throws ValidationError
+/// errors). Used for the planner's Cast nodes. Throws ValidationError
 /// when canCast(operand type, to) is false.
 CompiledExprPtr compileCast(CompiledExprPtr operand, DataType to, const std::string& text);
 

@@ -1,5 +1,5 @@
 // Built-in scalar and aggregate functions, looked up by name case-insensitively (aliases included). The binder
-// asks a function to bind argument types; the evaluator asks it to compile.
+// asks a function to bind argument types; the planner asks it to compile a call, described by a CallInfo.
 #pragma once
 
 #include <cstddef>
@@ -11,7 +11,6 @@
 #include <vector>
 
 #include "exec/arena.hpp"
-#include "exec/bound_expr.hpp"
 #include "exec/cell.hpp"
 #include "exec/evaluator.hpp"
 
@@ -30,6 +29,16 @@ struct ArgumentProblem {
     std::string message;  // what is wrong, without position
 };
 
+/// What a function's compile hook and constant check see of a bound call.
+struct CallInfo {
+    DataType type;                                    // the call's result type
+    std::string text;                                 // how the user wrote the call, for error messages
+    std::string_view name;                            // the function's canonical name
+    /// Each argument's value when it is constant (it reads no column and calls only deterministic functions,
+    /// and evaluating it succeeds), else nullopt.
+    std::vector<std::optional<Value>> constant_args;
+};
+
 class ScalarFunction {
 public:
     virtual ~ScalarFunction() = default;
@@ -38,13 +47,13 @@ public:
     /// Checks argument types (Flink's rules: widening, STRING `+` concatenates, INT vs STRING comparison is an
     /// error). Throws ValidationError with a message naming the function and the types when they do not fit.
     virtual Signature bind(std::span<const DataType> args) const = 0;
-    /// REQUIRES: call.function == this and the args have bind()'s param types.
-    virtual CompiledExprPtr compile(const BoundExpr& call, std::vector<CompiledExprPtr> args) const = 0;
+    /// REQUIRES: `call` is a call of this function and the args have bind()'s param types.
+    virtual CompiledExprPtr compile(const CallInfo& call, std::vector<CompiledExprPtr> args) const = 0;
     /// False for rand(), uuid(), currentTimestamp() ...: constant folding leaves those alone.
     virtual bool deterministic() const { return true; }
     /// Checks the constant arguments of a bound call, so that a mistake in one surfaces when the query is
-    /// written, located under that argument, instead of when rows arrive. REQUIRES: call.function == this.
-    virtual std::optional<ArgumentProblem> checkConstants(const BoundExpr&) const { return std::nullopt; }
+    /// written, located under that argument, instead of when rows arrive. REQUIRES: `call` is a call of this function.
+    virtual std::optional<ArgumentProblem> checkConstants(const CallInfo&) const { return std::nullopt; }
 };
 
 /// Typed per-group state of one aggregate call, chosen once per query. State is a block of stateSize() bytes

@@ -112,20 +112,22 @@ std::string toString(const Expr& expr);
 struct Query;
 using QueryPtr = std::shared_ptr<const Query>;
 
-/// An item of FROM: a named table (with optional alias) or a parenthesised subquery with an alias.
-struct TableRef {
+/// An item of FROM: a named table or a parenthesised subquery (a derived table), each with an optional alias
+/// and, after the alias, optional names for its columns: `(SELECT ...) AS s (x, y)`.
+struct FromItem {
     SourceSpan span;
     std::string name;                    // table name as written; empty for a subquery
     std::string alias;                   // empty when none
-    QueryPtr subquery;                   // set for (SELECT ...) AS alias
+    std::vector<std::string> column_aliases;  // empty when none
+    QueryPtr subquery;                   // set for a derived table
 };
 
-/// SELECT [DISTINCT] items FROM from [WHERE] [GROUP BY] [HAVING] [ORDER BY] [LIMIT] [OFFSET]
+/// SELECT [DISTINCT] items [FROM from, ...] [WHERE] [GROUP BY] [HAVING] [ORDER BY] [LIMIT] [OFFSET]
 struct Query {
     SourceSpan span;
     bool distinct = false;
     std::vector<ExprPtr> items;          // select list; may hold Alias and Star nodes
-    std::optional<TableRef> from;        // absent for SELECT without FROM
+    std::vector<FromItem> from;          // the comma-separated items in order; empty for SELECT without FROM
     ExprPtr where;                       // null when absent
     std::vector<ExprPtr> group_by;
     ExprPtr having;                      // null when absent

@@ -64,7 +64,7 @@ struct OptionItem {
 using PipelinePtr = std::shared_ptr<const ast::Pipeline>;
 
 /// Anything an action may leave for an enclosing rule's action.
-using Item = std::variant<ast::ExprPtr, Token, TypeItem, NumberItem, Clause, ast::TableRef, ast::QueryPtr,
+using Item = std::variant<ast::ExprPtr, Token, TypeItem, NumberItem, Clause, ast::FromItem, ast::QueryPtr,
                           ast::ColumnDef, ast::PrimaryKey, OptionItem, PipelinePtr, ast::MethodCall, ast::PipelineArg,
                           ast::Statement>;
 

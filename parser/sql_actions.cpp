@@ -1,4 +1,4 @@
-// SQL actions that are more than a line: column references, clauses, table references, SELECT assembly.
+// SQL actions that are more than a line: column references, clauses, FROM items, SELECT assembly.
 #include "parser/sql_actions.hpp"
 
 #include <charconv>
@@ -51,18 +51,19 @@ ast::ExprPtr orderItem(std::span<Item> window, SourceSpan span) {
     return ast::makeOrdering(exprItem(window, 0), descending, nulls_first, span);
 }
 
-ast::TableRef tableRef(std::span<Item> window, SourceSpan span) {
-    ast::TableRef ref;
-    ref.span = span;
-    const std::vector<std::string> words = wordsOf(window);
+ast::FromItem fromItem(std::span<Item> window, SourceSpan span) {
+    ast::FromItem item;
+    item.span = span;
+    std::vector<std::string> words = wordsOf(window);
+    auto next = words.begin();
     if (const auto* query = std::get_if<ast::QueryPtr>(&window[0])) {
-        ref.subquery = *query;
-        if (!words.empty()) ref.alias = words[0];
+        item.subquery = *query;
     } else {
-        ref.name = words[0];
-        if (words.size() > 1) ref.alias = words[1];
+        item.name = *next++;
     }
-    return ref;
+    if (next != words.end()) item.alias = *next++;
+    item.column_aliases.assign(next, words.end());
+    return item;
 }
 
 ast::QueryPtr selectQuery(const Builder& builder, std::span<Item> window, SourceSpan span) {
@@ -72,7 +73,7 @@ ast::QueryPtr selectQuery(const Builder& builder, std::span<Item> window, Source
     const Clause* limit_or_fetch = nullptr;
     const Clause* offset = nullptr;
     for (const Item& item : window) {
-        if (const auto* table = std::get_if<ast::TableRef>(&item)) query->from = *table;
+        if (const auto* from_item = std::get_if<ast::FromItem>(&item)) query->from.push_back(*from_item);
         const auto* clause = std::get_if<Clause>(&item);
         if (!clause) continue;
         switch (clause->kind) {

@@ -15,8 +15,8 @@ ast::ExprPtr columnRef(std::span<Item> window, SourceSpan span);
 Clause clause(std::span<Item> window, ClauseKind kind, SourceSpan span);
 /// `expr [ASC|DESC] [NULLS FIRST|LAST]` into an Ordering node.
 ast::ExprPtr orderItem(std::span<Item> window, SourceSpan span);
-/// A table reference: `name [alias]` or `(query) [alias]`.
-ast::TableRef tableRef(std::span<Item> window, SourceSpan span);
+/// An item of FROM: `name [alias [(columns)]]` or `(query) [alias [(columns)]]`.
+ast::FromItem fromItem(std::span<Item> window, SourceSpan span);
 /// Assembles a SELECT from its clauses; `builder` reports clauses given twice.
 ast::QueryPtr selectQuery(const Builder& builder, std::span<Item> window, SourceSpan span);
 /// A non-negative integer; too large a value is an error at `span`.
@@ -152,7 +152,7 @@ template<> struct action<sql::qualified_star> {
 template<> struct action<sql::select_list> : sql_actions::make_clause<ClauseKind::Select> {};
 template<> struct action<sql::table_ref> {
     template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
-        builder.replaceWindow(sql_actions::tableRef(builder.window(), builder.spanOf(in)));
+        builder.replaceWindow(sql_actions::fromItem(builder.window(), builder.spanOf(in)));
     }
 };
 template<> struct action<sql::where_clause> : sql_actions::make_clause<ClauseKind::Where> {};

@@ -50,6 +50,12 @@ template<> inline constexpr const char* error_message<sql::subquery> = "expected
 template<> inline constexpr const char* error_message<sql::subquery_close> = "expected ')' to close the subquery";
 template<> inline constexpr const char* error_message<sql::table_spec> =
     "expected a table name or a parenthesised subquery after FROM";
+template<> inline constexpr const char* error_message<sql::next_table_spec> =
+    "expected a table name or a parenthesised subquery after ','";
+template<> inline constexpr const char* error_message<sql::column_alias> =
+    "expected a column name in the alias list (write reserved words in backquotes)";
+template<> inline constexpr const char* error_message<sql::column_aliases_close> =
+    "expected ',' and a column name, or ')' to close the alias list";
 template<> inline constexpr const char* error_message<sql::where_condition> = "expected a condition after WHERE";
 template<> inline constexpr const char* error_message<sql::group_by_word> = "expected BY after GROUP";
 template<> inline constexpr const char* error_message<sql::group_item> = "expected an expression to group by";

@@ -187,12 +187,17 @@ struct select_list_spec : seq<select_list> {};
 
 struct subquery : seq<query> {};
 struct subquery_close : t<one<')'>> {};
-struct table_alias : sor<seq<t<kw_as>, must<alias_name>>, t<name>> {};
+struct column_alias : t<name> {};
+struct column_aliases_close : t<one<')'>> {};
+struct column_aliases : seq<
+    t<one<'('>>, must<column_alias>, star<comma, must<column_alias>>, must<column_aliases_close>> {};
+struct table_alias : seq<sor<seq<t<kw_as>, must<alias_name>>, t<name>>, opt<column_aliases>> {};
 struct derived_table : seq<open_paren, must<subquery>, must<subquery_close>, opt<table_alias>> {};
 struct named_table : seq<t<name>, opt<table_alias>> {};
 struct table_ref : sor<derived_table, named_table> {};
 struct table_spec : seq<table_ref> {};
-struct from_clause : seq<t<kw_from>, must<table_spec>> {};
+struct next_table_spec : seq<table_ref> {};
+struct from_clause : seq<t<kw_from>, must<table_spec>, star<comma, must<next_table_spec>>> {};
 
 struct where_condition : seq<or_expr> {};
 struct where_clause : seq<t<kw_where>, must<where_condition>> {};

@@ -9,9 +9,6 @@
 namespace tabula::planner {
 namespace {
 
-using exec::BoundExpr;
-using exec::BoundKind;
-
 std::string typeList(const std::vector<DataType>& types) {
     std::string out;
     for (size_t i = 0; i < types.size(); ++i) out += (i > 0 ? ", " : "") + types[i].toString();

@@ -201,13 +201,13 @@ Signature bindBinary(ArithOp op, std::string_view name, std::span<const DataType
 }
 
 template <class Op>
-CompiledExprPtr compileBinaryNumber(const BoundExpr& call, std::vector<CompiledExprPtr>& args) {
+CompiledExprPtr compileBinaryNumber(const CallInfo& call, std::vector<CompiledExprPtr>& args) {
     return withBinaryNumberType(call.type, [&]<class T>() {
         return makeStrict<2>(call.type, args, BinaryArithmetic<T, Op>{call.text});
     });
 }
 
-CompiledExprPtr compileDecimal(ArithOp op, const BoundExpr& call, std::vector<CompiledExprPtr>& args) {
+CompiledExprPtr compileDecimal(ArithOp op, const CallInfo& call, std::vector<CompiledExprPtr>& args) {
     const unsigned s1 = args[0]->type().scale();
     const unsigned s2 = args[1]->type().scale();
     const unsigned s = call.type.scale();
@@ -227,7 +227,7 @@ CompiledExprPtr compileDecimal(ArithOp op, const BoundExpr& call, std::vector<Co
     return nullptr;
 }
 
-CompiledExprPtr compileBinary(ArithOp op, const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+CompiledExprPtr compileBinary(ArithOp op, const CallInfo& call, std::vector<CompiledExprPtr> args) {
     if (call.type.id() == TypeId::String) return compileConcat(call, std::move(args));
     if (call.type.id() == TypeId::Decimal) return compileDecimal(op, call, args);
     switch (op) {
@@ -265,7 +265,7 @@ struct Negate {
     }
 };
 
-CompiledExprPtr compileNegate(const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+CompiledExprPtr compileNegate(const CallInfo& call, std::vector<CompiledExprPtr> args) {
     if (call.type.id() == TypeId::Decimal) return makeStrict<1>(call.type, args, Negate<Int128>{call.text});
     return withBinaryNumberType(call.type,
                                 [&]<class T>() { return makeStrict<1>(call.type, args, Negate<T>{call.text}); });
@@ -274,7 +274,7 @@ CompiledExprPtr compileNegate(const BoundExpr& call, std::vector<CompiledExprPtr
 void addBinary(Registry& registry, ArithOp op, const char* name) {
     registry.add(makeScalarFunction(
         {name, [op](std::string_view n, std::span<const DataType> a) { return bindBinary(op, n, a); },
-         [op](const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+         [op](const CallInfo& call, std::vector<CompiledExprPtr> args) {
              return compileBinary(op, call, std::move(args));
          }}));
 }
@@ -289,7 +289,7 @@ void registerArithmeticFunctions(Registry& registry) {
     addBinary(registry, ArithOp::Mod, "mod");
     registry.add(makeScalarFunction({"minusPrefix", bindUnary, compileNegate}));
     registry.add(makeScalarFunction({"plusPrefix", bindUnary,
-                                     [](const BoundExpr&, std::vector<CompiledExprPtr> args) {
+                                     [](const CallInfo&, std::vector<CompiledExprPtr> args) {
                                          return std::move(args.at(0));
                                      }}));
 }

@@ -49,7 +49,7 @@ void addClock(Registry& registry, const char* name, std::initializer_list<std::s
     registry.add(
         makeScalarFunction(
             {name, [type](std::string_view n, std::span<const DataType> a) { return bindKinds(n, a, {}, type); },
-             [type, part, local](const BoundExpr&, std::vector<CompiledExprPtr>) -> CompiledExprPtr {
+             [type, part, local](const CallInfo&, std::vector<CompiledExprPtr>) -> CompiledExprPtr {
                  return std::make_unique<ClockNode>(type, part, local);
              },
              false}),

@@ -97,7 +97,7 @@ Signature bindComparison(std::string_view name, std::span<const DataType> args) 
 }
 
 template <Relation R>
-CompiledExprPtr compileComparison(const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+CompiledExprPtr compileComparison(const CallInfo& call, std::vector<CompiledExprPtr> args) {
     const DataType& a = args[0]->type();
     const DataType& b = args[1]->type();
     if (a.id() == TypeId::Decimal) {
@@ -215,11 +215,11 @@ void registerComparisonFunctions(Registry& registry) {
     addComparison<Relation::LessOrEqual>(registry, "lessThanOrEqual");
     for (bool negate : {false, true}) {
         registry.add(makeScalarFunction({negate ? "notIn" : "in", bindIn,
-                                         [negate](const BoundExpr&, std::vector<CompiledExprPtr> args) {
+                                         [negate](const CallInfo&, std::vector<CompiledExprPtr> args) {
                                              return compileIn(std::move(args), negate);
                                          }}));
         registry.add(makeScalarFunction({negate ? "notBetween" : "between", bindBetween,
-                                         [negate](const BoundExpr&, std::vector<CompiledExprPtr> args) {
+                                         [negate](const CallInfo&, std::vector<CompiledExprPtr> args) {
                                              return compileBetween(std::move(args), negate);
                                          }}));
     }

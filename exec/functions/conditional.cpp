@@ -48,7 +48,7 @@ Signature bindCase(std::string_view name, std::span<const DataType> args) {
     return {std::move(params), result};
 }
 
-CompiledExprPtr compileCase(const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+CompiledExprPtr compileCase(const CallInfo& call, std::vector<CompiledExprPtr> args) {
     return std::make_unique<CaseNode>(call.type, std::move(args));
 }
 
@@ -73,7 +73,7 @@ Signature bindCoalesce(std::string_view name, std::span<const DataType> args, si
     return {std::vector<DataType>(args.size(), result), result};
 }
 
-CompiledExprPtr compileCoalesce(const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+CompiledExprPtr compileCoalesce(const CallInfo& call, std::vector<CompiledExprPtr> args) {
     return std::make_unique<CoalesceNode>(call.type, std::move(args));
 }
 
@@ -104,7 +104,7 @@ Signature bindNullIf(std::string_view name, std::span<const DataType> args) {
     return {{common, common}, common};
 }
 
-CompiledExprPtr compileNullIf(const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+CompiledExprPtr compileNullIf(const CallInfo& call, std::vector<CompiledExprPtr> args) {
     return withStorageType(call.type, [&]<class T>() -> CompiledExprPtr {
         return std::make_unique<NullIfNode<T>>(call.type, std::move(args[0]), std::move(args[1]));
     });

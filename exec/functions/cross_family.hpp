@@ -11,10 +11,10 @@
 namespace tabula::exec::fn {
 
 /// CONCAT of STRING arguments: NULL when any argument is NULL (string.cpp).
-CompiledExprPtr compileConcat(const BoundExpr& call, std::vector<CompiledExprPtr> args);
+CompiledExprPtr compileConcat(const CallInfo& call, std::vector<CompiledExprPtr> args);
 
 /// FLOOR/CEIL(x, unit) for DATE, TIME and TIMESTAMP (temporal.cpp): the result keeps x's type.
 Signature bindTemporalRounding(std::string_view name, std::span<const DataType> args);
-CompiledExprPtr compileTemporalRounding(const BoundExpr& call, std::vector<CompiledExprPtr> args, bool ceil);
+CompiledExprPtr compileTemporalRounding(const CallInfo& call, std::vector<CompiledExprPtr> args, bool ceil);
 
 }  // namespace tabula::exec::fn

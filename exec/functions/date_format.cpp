@@ -147,7 +147,7 @@ Signature bindDateFormat(std::string_view name, std::span<const DataType> args) 
 
 void registerDateFormat(Registry& registry) {
     registry.add(makeScalarFunction({"dateFormat", bindDateFormat,
-                                     [](const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+                                     [](const CallInfo& call, std::vector<CompiledExprPtr> args) {
                                          return makeStrict<2>(call.type, args, DateFormat{call.text});
                                      }}),
                  {"date_format"});

@@ -25,11 +25,11 @@ public:
     explicit CallbackFunction(ScalarSpec spec) : spec_(std::move(spec)) {}
     std::string_view name() const override { return spec_.name; }
     Signature bind(std::span<const DataType> args) const override { return spec_.bind(spec_.name, args); }
-    CompiledExprPtr compile(const BoundExpr& call, std::vector<CompiledExprPtr> args) const override {
+    CompiledExprPtr compile(const CallInfo& call, std::vector<CompiledExprPtr> args) const override {
         return spec_.compile(call, std::move(args));
     }
     bool deterministic() const override { return spec_.deterministic; }
-    std::optional<ArgumentProblem> checkConstants(const BoundExpr& call) const override {
+    std::optional<ArgumentProblem> checkConstants(const CallInfo& call) const override {
         if (!spec_.check_constants) return std::nullopt;
         return spec_.check_constants(call);
     }
@@ -37,15 +37,6 @@ public:
 private:
     ScalarSpec spec_;
 };
-
-bool isConstantTree(const BoundExpr& expr) {
-    if (expr.kind == BoundKind::Column) return false;
-    if (expr.kind == BoundKind::Call && !expr.function->deterministic()) return false;
-    for (const BoundExprPtr& arg : expr.args) {
-        if (!isConstantTree(*arg)) return false;
-    }
-    return true;
-}
 
 std::string ordinalSuffix(std::span<const DataType> args, size_t i) {
     return args.size() > 1 ? " as argument " + std::to_string(i + 1) : std::string();
@@ -157,16 +148,12 @@ DataType commonTypeOf(std::string_view name, std::span<const DataType> types) {
     return result;
 }
 
-std::optional<Value> constantArgument(const BoundExpr& call, size_t i) {
-    const BoundExpr& arg = *call.args.at(i);
-    if (!isConstantTree(arg)) return std::nullopt;
-    return arg.kind == BoundKind::Constant ? arg.constant : evaluateConstant(arg);
-}
+std::optional<Value> constantArgument(const CallInfo& call, size_t i) { return call.constant_args.at(i); }
 
-std::string symbolArgument(const BoundExpr& call, size_t i) {
+std::string symbolArgument(const CallInfo& call, size_t i) {
     std::optional<Value> value = constantArgument(call, i);
     if (!value || value->isNull() || value->type().id() != TypeId::String) {
-        throw ValidationError("function '" + std::string(call.function->name()) + "' expects a keyword as argument " +
+        throw ValidationError("function '" + std::string(call.name) + "' expects a keyword as argument " +
                               std::to_string(i + 1) + " in '" + call.text + "'");
     }
     return value->asString();

@@ -263,20 +263,19 @@ std::string typeList(std::span<const DataType> args);
 /// INT and STRING" when two of them have none.
 DataType commonTypeOf(std::string_view name, std::span<const DataType> types);
 
-/// The value of a call argument that reads no column and calls only deterministic functions (evaluated now),
-/// or nullopt when it depends on the row.
-std::optional<Value> constantArgument(const BoundExpr& call, size_t i);
+/// The value of a constant call argument (see CallInfo::constant_args), or nullopt when it depends on the row.
+std::optional<Value> constantArgument(const CallInfo& call, size_t i);
 /// The upper-case keyword of a symbol argument (trim mode, time unit). Throws ValidationError naming the
 /// function when the argument is not a constant string.
-std::string symbolArgument(const BoundExpr& call, size_t i);
+std::string symbolArgument(const CallInfo& call, size_t i);
 
 // ---------------------------------------------------------------------------------------------------------
 // Function objects built from a bind and a compile callback, so a family file declares a function in a few
 // lines. Callbacks receive the function's canonical name for messages.
 
 using BindCallback = std::function<Signature(std::string_view name, std::span<const DataType> args)>;
-using CompileCallback = std::function<CompiledExprPtr(const BoundExpr& call, std::vector<CompiledExprPtr> args)>;
-using CheckCallback = std::function<std::optional<ArgumentProblem>(const BoundExpr& call)>;
+using CompileCallback = std::function<CompiledExprPtr(const CallInfo& call, std::vector<CompiledExprPtr> args)>;
+using CheckCallback = std::function<std::optional<ArgumentProblem>(const CallInfo& call)>;
 
 struct ScalarSpec {
     std::string name;

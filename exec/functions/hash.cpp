@@ -51,7 +51,7 @@ void addDigest(Registry& registry, const char* name, DigestKind kind) {
                                      [](std::string_view n, std::span<const DataType> a) {
                                          return bindKinds(n, a, {ArgKind::String}, Types::STRING());
                                      },
-                                     [kind](const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+                                     [kind](const CallInfo& call, std::vector<CompiledExprPtr> args) {
                                          return makeStrict<1>(call.type, args, Digest{kind, call.text});
                                      }}));
 }
@@ -69,7 +69,7 @@ void registerHashFunctions(Registry& registry) {
                                      [](std::string_view n, std::span<const DataType> a) {
                                          return bindKinds(n, a, {ArgKind::String, ArgKind::Integer}, Types::STRING());
                                      },
-                                     [](const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+                                     [](const CallInfo& call, std::vector<CompiledExprPtr> args) {
                                          return makeStrict<2>(call.type, args, Sha2{call.text});
                                      }}));
 }

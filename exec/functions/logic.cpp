@@ -69,7 +69,7 @@ private:
 void addTruthTest(Registry& registry, const char* name, bool target, bool negate) {
     registry.add(makeScalarFunction(
         {name, [](std::string_view n, std::span<const DataType> a) { return bindBooleans(n, a, 1, 1); },
-         [target, negate](const BoundExpr&, std::vector<CompiledExprPtr> args) -> CompiledExprPtr {
+         [target, negate](const CallInfo&, std::vector<CompiledExprPtr> args) -> CompiledExprPtr {
              return std::make_unique<TruthTestNode>(std::move(args.at(0)), target, negate);
          }}));
 }
@@ -83,13 +83,13 @@ void registerLogicFunctions(Registry& registry) {
              [](std::string_view n, std::span<const DataType> a) {
                  return bindBooleans(n, a, 2, std::numeric_limits<size_t>::max());
              },
-             [is_or](const BoundExpr&, std::vector<CompiledExprPtr> args) -> CompiledExprPtr {
+             [is_or](const CallInfo&, std::vector<CompiledExprPtr> args) -> CompiledExprPtr {
                  return std::make_unique<ConnectiveNode>(std::move(args), is_or);
              }}));
     }
     registry.add(makeScalarFunction(
         {"not", [](std::string_view n, std::span<const DataType> a) { return bindBooleans(n, a, 1, 1); },
-         [](const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+         [](const CallInfo& call, std::vector<CompiledExprPtr> args) {
              return makeStrict<1>(call.type, args, Not{});
          }}));
     addTruthTest(registry, "isTrue", true, false);

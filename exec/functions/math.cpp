@@ -51,7 +51,7 @@ void addUnary(Registry& registry, const char* name) {
                                      [](std::string_view n, std::span<const DataType> a) {
                                          return bindKinds(n, a, {ArgKind::Double}, Types::DOUBLE());
                                      },
-                                     [](const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+                                     [](const CallInfo& call, std::vector<CompiledExprPtr> args) {
                                          return makeStrict<1>(call.type, args, DoubleUnary<F>{});
                                      }}));
 }
@@ -62,14 +62,14 @@ void addBinary(Registry& registry, const char* name, std::initializer_list<std::
                                      [](std::string_view n, std::span<const DataType> a) {
                                          return bindKinds(n, a, {ArgKind::Double, ArgKind::Double}, Types::DOUBLE());
                                      },
-                                     [](const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+                                     [](const CallInfo& call, std::vector<CompiledExprPtr> args) {
                                          return makeStrict<2>(call.type, args, DoubleBinary<F>{});
                                      }}),
                  aliases);
 }
 
 /// LOG(x) is the natural logarithm; LOG(base, x) as the parser emits `x.log(base)`.
-CompiledExprPtr compileLog(const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+CompiledExprPtr compileLog(const CallInfo& call, std::vector<CompiledExprPtr> args) {
     if (args.size() == 1) return makeStrict<1>(call.type, args, DoubleUnary<ln>{});
     return makeStrict<2>(call.type, args, DoubleBinary<logBase>{});
 }
@@ -88,7 +88,7 @@ void addConstant(Registry& registry, const char* name, double value) {
                                      [](std::string_view n, std::span<const DataType> a) {
                                          return bindKinds(n, a, {}, Types::DOUBLE());
                                      },
-                                     [value](const BoundExpr&, std::vector<CompiledExprPtr>) -> CompiledExprPtr {
+                                     [value](const CallInfo&, std::vector<CompiledExprPtr>) -> CompiledExprPtr {
                                          return std::make_unique<DoubleConstant>(value);
                                      }}));
 }
@@ -117,7 +117,7 @@ Signature bindSameNumeric(std::string_view name, std::span<const DataType> args)
     return {{args[0]}, args[0]};
 }
 
-CompiledExprPtr compileAbs(const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+CompiledExprPtr compileAbs(const CallInfo& call, std::vector<CompiledExprPtr> args) {
     if (call.type.id() == TypeId::Decimal) return makeStrict<1>(call.type, args, Abs<Int128>{call.text});
     return withBinaryNumberType(call.type,
                                 [&]<class T>() { return makeStrict<1>(call.type, args, Abs<T>{call.text}); });

@@ -107,7 +107,7 @@ Signature bindFloorCeil(std::string_view name, std::span<const DataType> args) {
     return {{args[0]}, integralType(args[0], true)};
 }
 
-CompiledExprPtr compileFloorCeil(const BoundExpr& call, std::vector<CompiledExprPtr> args, bool ceil) {
+CompiledExprPtr compileFloorCeil(const CallInfo& call, std::vector<CompiledExprPtr> args, bool ceil) {
     if (args.size() == 2) return compileTemporalRounding(call, std::move(args), ceil);
     const DataType& type = args[0]->type();
     if (type.isInteger()) return std::move(args[0]);
@@ -174,7 +174,7 @@ Signature bindRound(std::string_view name, std::span<const DataType> args) {
     return {{args[0], places}, result};
 }
 
-CompiledExprPtr compileRound(const BoundExpr& call, std::vector<CompiledExprPtr> args, bool truncate) {
+CompiledExprPtr compileRound(const CallInfo& call, std::vector<CompiledExprPtr> args, bool truncate) {
     const DataType& type = args[0]->type();
     Rounding mode = truncate ? Rounding::Truncate : Rounding::HalfUp;
     if (args.size() == 1) {
@@ -228,7 +228,7 @@ Signature bindSign(std::string_view name, std::span<const DataType> args) {
     return {{args[0]}, result};
 }
 
-CompiledExprPtr compileSign(const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+CompiledExprPtr compileSign(const CallInfo& call, std::vector<CompiledExprPtr> args) {
     if (call.type.id() == TypeId::Decimal) {
         return makeStrict<1>(call.type, args, Sign<Int128>{pow10Int128(call.type.scale())});
     }
@@ -239,20 +239,20 @@ CompiledExprPtr compileSign(const BoundExpr& call, std::vector<CompiledExprPtr> 
 
 void registerMathRounding(Registry& registry) {
     registry.add(makeScalarFunction({"floor", bindFloorCeil,
-                                     [](const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+                                     [](const CallInfo& call, std::vector<CompiledExprPtr> args) {
                                          return compileFloorCeil(call, std::move(args), false);
                                      }}));
     registry.add(makeScalarFunction({"ceil", bindFloorCeil,
-                                     [](const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+                                     [](const CallInfo& call, std::vector<CompiledExprPtr> args) {
                                          return compileFloorCeil(call, std::move(args), true);
                                      }}),
                  {"ceiling"});
     registry.add(makeScalarFunction({"round", bindRound,
-                                     [](const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+                                     [](const CallInfo& call, std::vector<CompiledExprPtr> args) {
                                          return compileRound(call, std::move(args), false);
                                      }}));
     registry.add(makeScalarFunction({"truncate", bindRound,
-                                     [](const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+                                     [](const CallInfo& call, std::vector<CompiledExprPtr> args) {
                                          return compileRound(call, std::move(args), true);
                                      }}));
     registry.add(makeScalarFunction({"sign", bindSign, compileSign}));

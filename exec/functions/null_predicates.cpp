@@ -33,7 +33,7 @@ void registerNullPredicates(Registry& registry) {
     for (bool negate : {false, true}) {
         registry.add(
             makeScalarFunction({negate ? "isNotNull" : "isNull", bindNullTest,
-                                [negate](const BoundExpr&, std::vector<CompiledExprPtr> args) -> CompiledExprPtr {
+                                [negate](const CallInfo&, std::vector<CompiledExprPtr> args) -> CompiledExprPtr {
                                     return std::make_unique<NullTestNode>(std::move(args.at(0)), negate);
                                 }}));
     }

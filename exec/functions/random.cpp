@@ -52,11 +52,11 @@ int64_t randomSeed() {
 }
 
 /// The seed of RAND(seed)/RAND_INTEGER(seed, n), which must not depend on the row; a random one without.
-int64_t seedOf(const BoundExpr& call, bool has_seed) {
+int64_t seedOf(const CallInfo& call, bool has_seed) {
     if (!has_seed) return randomSeed();
     std::optional<Value> seed = constantArgument(call, 0);
     if (!seed) {
-        throw ValidationError("function '" + std::string(call.function->name()) +
+        throw ValidationError("function '" + std::string(call.name) +
                               "' expects a constant seed in '" + call.text + "'");
     }
     return seed->isNull() ? 0 : seed->asInt64();
@@ -125,7 +125,7 @@ void registerRandomFunctions(Registry& registry) {
                                      [](std::string_view n, std::span<const DataType> a) {
                                          return bindKinds(n, a, {ArgKind::Integer}, 0, Types::DOUBLE());
                                      },
-                                     [](const BoundExpr& call, std::vector<CompiledExprPtr> args) -> CompiledExprPtr {
+                                     [](const CallInfo& call, std::vector<CompiledExprPtr> args) -> CompiledExprPtr {
                                          return std::make_unique<RandNode>(seedOf(call, !args.empty()));
                                      },
                                      false}));
@@ -133,7 +133,7 @@ void registerRandomFunctions(Registry& registry) {
                                      [](std::string_view n, std::span<const DataType> a) {
                                          return bindKinds(n, a, {ArgKind::Integer, ArgKind::Integer}, 1, Types::INT());
                                      },
-                                     [](const BoundExpr& call, std::vector<CompiledExprPtr> args) -> CompiledExprPtr {
+                                     [](const CallInfo& call, std::vector<CompiledExprPtr> args) -> CompiledExprPtr {
                                          bool seeded = args.size() == 2;
                                          return std::make_unique<RandIntegerNode>(seedOf(call, seeded),
                                                                                   std::move(args.back()), call.text);
@@ -144,7 +144,7 @@ void registerRandomFunctions(Registry& registry) {
                                      [](std::string_view n, std::span<const DataType> a) {
                                          return bindKinds(n, a, {}, Types::STRING());
                                      },
-                                     [](const BoundExpr& call, std::vector<CompiledExprPtr>) -> CompiledExprPtr {
+                                     [](const CallInfo& call, std::vector<CompiledExprPtr>) -> CompiledExprPtr {
                                          return std::make_unique<UuidNode>(call.text);
                                      },
                                      false}));

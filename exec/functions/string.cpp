@@ -45,7 +45,7 @@ struct Substring {
     }
 };
 
-CompiledExprPtr compileSubstring(const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+CompiledExprPtr compileSubstring(const CallInfo& call, std::vector<CompiledExprPtr> args) {
     if (args.size() == 3) return makeStrict<3>(call.type, args, Substring<true>{call.text});
     return makeStrict<2>(call.type, args, Substring<false>{call.text});
 }
@@ -94,7 +94,7 @@ struct TrimSpaces {
     }
 };
 
-CompiledExprPtr compileTrim(const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+CompiledExprPtr compileTrim(const CallInfo& call, std::vector<CompiledExprPtr> args) {
     std::string mode = symbolArgument(call, 0);
     if (mode != "BOTH" && mode != "LEADING" && mode != "TRAILING") {
         throw ValidationError("function 'trim' expects BOTH, LEADING or TRAILING but got '" + mode + "' in '" +
@@ -136,7 +136,7 @@ struct Overlay {
     }
 };
 
-CompiledExprPtr compileOverlay(const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+CompiledExprPtr compileOverlay(const CallInfo& call, std::vector<CompiledExprPtr> args) {
     if (args.size() == 4) return makeStrict<4>(call.type, args, Overlay<true>{call.text});
     return makeStrict<3>(call.type, args, Overlay<false>{call.text});
 }
@@ -144,7 +144,7 @@ CompiledExprPtr compileOverlay(const BoundExpr& call, std::vector<CompiledExprPt
 template <class Fn>
 CompileCallback strict1(Fn fn) {
     return
-        [fn](const BoundExpr& call, std::vector<CompiledExprPtr> args) { return makeStrict<1>(call.type, args, fn); };
+        [fn](const CallInfo& call, std::vector<CompiledExprPtr> args) { return makeStrict<1>(call.type, args, fn); };
 }
 
 }  // namespace
@@ -180,7 +180,7 @@ void registerStringFunctions(Registry& registry) {
                                      [](std::string_view n, std::span<const DataType> a) {
                                          return bindKinds(n, a, {K::String, K::String}, Types::INT());
                                      },
-                                     [](const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+                                     [](const CallInfo& call, std::vector<CompiledExprPtr> args) {
                                          return makeStrict<2>(call.type, args, Position{});
                                      }}));
     registry.add(makeScalarFunction({"overlay",

@@ -144,7 +144,7 @@ struct Replace {
 
 }  // namespace
 
-CompiledExprPtr compileConcat(const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+CompiledExprPtr compileConcat(const CallInfo& call, std::vector<CompiledExprPtr> args) {
     return makeStrictVariadic(call.type, std::move(args), Concat{call.text});
 }
 
@@ -155,7 +155,7 @@ void registerStringBuilders(Registry& registry) {
          compileConcat}));
     registry.add(makeScalarFunction(
                      {"concatWs", [](std::string_view n, std::span<const DataType> a) { return bindConcat(n, a, 2); },
-                      [](const BoundExpr& call, std::vector<CompiledExprPtr> args) -> CompiledExprPtr {
+                      [](const CallInfo& call, std::vector<CompiledExprPtr> args) -> CompiledExprPtr {
                           return std::make_unique<ConcatWsNode>(std::move(args), call.text);
                       }}),
                  {"concat_ws"});
@@ -165,7 +165,7 @@ void registerStringBuilders(Registry& registry) {
                                 [](std::string_view n, std::span<const DataType> a) {
                                     return bindKinds(n, a, {K::String, K::Integer, K::String}, Types::STRING());
                                 },
-                                [left](const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+                                [left](const CallInfo& call, std::vector<CompiledExprPtr> args) {
                                     return left ? makeStrict<3>(call.type, args, Pad<true>{call.text})
                                                 : makeStrict<3>(call.type, args, Pad<false>{call.text});
                                 }}));
@@ -174,14 +174,14 @@ void registerStringBuilders(Registry& registry) {
                                      [](std::string_view n, std::span<const DataType> a) {
                                          return bindKinds(n, a, {K::String, K::Integer}, Types::STRING());
                                      },
-                                     [](const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+                                     [](const CallInfo& call, std::vector<CompiledExprPtr> args) {
                                          return makeStrict<2>(call.type, args, Repeat{call.text});
                                      }}));
     registry.add(makeScalarFunction({"replace",
                                      [](std::string_view n, std::span<const DataType> a) {
                                          return bindKinds(n, a, {K::String, K::String, K::String}, Types::STRING());
                                      },
-                                     [](const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+                                     [](const CallInfo& call, std::vector<CompiledExprPtr> args) {
                                          return makeStrict<3>(call.type, args, Replace{call.text});
                                      }}));
 }

@@ -49,7 +49,7 @@ void addCaseFunction(Registry& registry, const char* name, std::initializer_list
                                      [](std::string_view n, std::span<const DataType> a) {
                                          return bindKinds(n, a, {ArgKind::String}, Types::STRING());
                                      },
-                                     [](const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+                                     [](const CallInfo& call, std::vector<CompiledExprPtr> args) {
                                          return makeStrict<1>(call.type, args, ChangeCase<Mode>{call.text});
                                      }}),
                  aliases);

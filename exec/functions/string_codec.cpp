@@ -123,7 +123,7 @@ void registerStringCodecs(Registry& registry) {
                                      [](std::string_view n, std::span<const DataType> a) {
                                          return bindKinds(n, a, {ArgKind::String}, Types::STRING());
                                      },
-                                     [](const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+                                     [](const CallInfo& call, std::vector<CompiledExprPtr> args) {
                                          return makeStrict<1>(call.type, args, ToBase64{call.text});
                                      }}),
                  {"to_base64"});
@@ -131,19 +131,19 @@ void registerStringCodecs(Registry& registry) {
                                      [](std::string_view n, std::span<const DataType> a) {
                                          return bindKinds(n, a, {ArgKind::String}, Types::STRING());
                                      },
-                                     [](const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+                                     [](const CallInfo& call, std::vector<CompiledExprPtr> args) {
                                          return makeStrict<1>(call.type, args, FromBase64{call.text});
                                      }}),
                  {"from_base64"});
     registry.add(makeScalarFunction(
         {"hex", [](std::string_view n, std::span<const DataType> a) { return bindRadix(n, a, true); },
-         [](const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+         [](const CallInfo& call, std::vector<CompiledExprPtr> args) {
              if (args[0]->type().id() == TypeId::String) return makeStrict<1>(call.type, args, HexOfBytes{call.text});
              return makeStrict<1>(call.type, args, IntegerRadix{4, call.text});
          }}));
     registry.add(makeScalarFunction(
         {"bin", [](std::string_view n, std::span<const DataType> a) { return bindRadix(n, a, false); },
-         [](const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+         [](const CallInfo& call, std::vector<CompiledExprPtr> args) {
              return makeStrict<1>(call.type, args, IntegerRadix{1, call.text});
          }}));
 }

@@ -68,7 +68,7 @@ struct Like {
 };
 
 template <bool Negate>
-CompiledExprPtr compileLike(const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+CompiledExprPtr compileLike(const CallInfo& call, std::vector<CompiledExprPtr> args) {
     if (args.size() == 3) return makeStrict<3>(call.type, args, Like<Negate, true>{call.text});
     return makeStrict<2>(call.type, args, Like<Negate, false>{call.text});
 }

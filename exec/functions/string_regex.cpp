@@ -56,7 +56,7 @@ std::string invalidPattern(std::string_view pattern, const RE2& regex) {
 }
 
 /// ScalarFunction::checkConstants of every function here: a constant pattern must compile.
-std::optional<ArgumentProblem> checkConstantPattern(const BoundExpr& call, bool similar_syntax) {
+std::optional<ArgumentProblem> checkConstantPattern(const CallInfo& call, bool similar_syntax) {
     std::optional<Value> pattern;
     try {
         pattern = constantArgument(call, kPatternArgument);
@@ -72,7 +72,7 @@ std::optional<ArgumentProblem> checkConstantPattern(const BoundExpr& call, bool 
 /// The pattern argument of a call: compiled once when constant, else per row.
 class PatternArgument {
 public:
-    PatternArgument(const BoundExpr& call, bool similar_syntax) : similar_syntax_(similar_syntax), text_(call.text) {
+    PatternArgument(const CallInfo& call, bool similar_syntax) : similar_syntax_(similar_syntax), text_(call.text) {
         std::optional<Value> value = constantArgument(call, kPatternArgument);
         if (value && !value->isNull()) constant_ = compile(value->asString());
     }
@@ -182,24 +182,24 @@ ScalarSpec similarSpec(const char* name) {
             [](std::string_view n, std::span<const DataType> a) {
                 return bindKinds(n, a, {ArgKind::String, ArgKind::String}, Types::BOOLEAN());
             },
-            [](const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+            [](const CallInfo& call, std::vector<CompiledExprPtr> args) {
                 return makeStrict<2>(call.type, args, Similar<Negate>{{call, true}});
             },
-            true, [](const BoundExpr& call) { return checkConstantPattern(call, true); }};
+            true, [](const CallInfo& call) { return checkConstantPattern(call, true); }};
 }
 
 }  // namespace
 
 void registerRegexFunctions(Registry& registry) {
     using K = ArgKind;
-    auto check_regex = [](const BoundExpr& call) { return checkConstantPattern(call, false); };
+    auto check_regex = [](const CallInfo& call) { return checkConstantPattern(call, false); };
     registry.add(makeScalarFunction(similarSpec<false>("similar")));
     registry.add(makeScalarFunction(similarSpec<true>("notSimilar")));
     registry.add(makeScalarFunction({"regexpReplace",
                                      [](std::string_view n, std::span<const DataType> a) {
                                          return bindKinds(n, a, {K::String, K::String, K::String}, Types::STRING());
                                      },
-                                     [](const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+                                     [](const CallInfo& call, std::vector<CompiledExprPtr> args) {
                                          return makeStrict<3>(call.type, args,
                                                               RegexpReplace{{call, false}, call.text});
                                      },
@@ -209,7 +209,7 @@ void registerRegexFunctions(Registry& registry) {
                                      [](std::string_view n, std::span<const DataType> a) {
                                          return bindKinds(n, a, {K::String, K::String, K::Integer}, 2, Types::STRING());
                                      },
-                                     [](const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+                                     [](const CallInfo& call, std::vector<CompiledExprPtr> args) {
                                          if (args.size() == 3) {
                                              return makeStrict<3>(call.type, args, RegexpExtract<true>{{call, false}});
                                          }

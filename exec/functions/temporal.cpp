@@ -34,10 +34,10 @@ bool isDateUnit(TimeUnit unit) { return unit <= TimeUnit::Day || unit >= TimeUni
 bool isTimeOfDayUnit(TimeUnit unit) { return unit >= TimeUnit::Hour && unit <= TimeUnit::Millisecond; }
 
 /// Reads the unit keyword of `call` at `index` and checks that `type` has such a field.
-TimeUnit unitFor(const BoundExpr& call, size_t index, const DataType& type, bool allow_fields) {
+TimeUnit unitFor(const CallInfo& call, size_t index, const DataType& type, bool allow_fields) {
     std::string name = symbolArgument(call, index);
     std::optional<TimeUnit> unit = parseTimeUnit(name);
-    std::string function(call.function->name());
+    std::string function(call.name);
     if (!unit || (!allow_fields && *unit >= TimeUnit::DayOfWeek)) {
         throw ValidationError("function '" + function + "' does not support the time unit '" + name + "' in '" +
                               call.text + "'");
@@ -93,7 +93,7 @@ Signature bindExtract(std::string_view name, std::span<const DataType> args) {
     return {{Types::STRING(), args[1]}, Types::BIGINT()};
 }
 
-CompiledExprPtr compileExtract(const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+CompiledExprPtr compileExtract(const CallInfo& call, std::vector<CompiledExprPtr> args) {
     const DataType& type = args[1]->type();
     TimeUnit unit = unitFor(call, 0, type, true);
     return makeStrict<2>(call.type, args, Extract{millisPerStoredUnit(type), fieldReader(unit)});
@@ -149,7 +149,7 @@ Signature bindTimestampDiff(std::string_view name, std::span<const DataType> arg
     return {{Types::STRING(), Types::TIMESTAMP(), Types::TIMESTAMP()}, Types::INT()};
 }
 
-CompiledExprPtr compileTimestampDiff(const BoundExpr& call, std::vector<CompiledExprPtr> args) {
+CompiledExprPtr compileTimestampDiff(const CallInfo& call, std::vector<CompiledExprPtr> args) {
     TimeUnit unit = unitFor(call, 0, Types::TIMESTAMP(), false);
     if (unit == TimeUnit::Millisecond) {
         throw ValidationError("function 'timestampDiff' does not support the time unit 'MILLISECOND' in '" +
@@ -167,7 +167,7 @@ Signature bindTemporalRounding(std::string_view name, std::span<const DataType> 
     return {{args[0], Types::STRING()}, args[0]};
 }
 
-CompiledExprPtr compileTemporalRounding(const BoundExpr& call, std::vector<CompiledExprPtr> args, bool ceil) {
+CompiledExprPtr compileTemporalRounding(const CallInfo& call, std::vector<CompiledExprPtr> args, bool ceil) {
     const DataType& type = args[0]->type();
     TimeUnit unit = unitFor(call, 1, type, false);
     return makeStrict<2>(call.type, args,

@@ -6,21 +6,11 @@
 
 #include "exec/evaluator.hpp"
 #include "planner/binder/name_index.hpp"
+#include "planner/expr/compile_expr.hpp"
 
 namespace tabula::planner {
 
-using exec::BoundExprPtr;
-
 namespace {
-
-bool equalsIgnoreCase(std::string_view a, std::string_view b) {
-    if (a.size() != b.size()) return false;
-    for (size_t i = 0; i < a.size(); ++i) {
-        if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i])))
-            return false;
-    }
-    return true;
-}
 
 /// DECIMAL type of a literal such as "12.650": precision = digits, scale = digits after the point.
 DataType decimalLiteralType(std::string_view text) {
@@ -48,7 +38,7 @@ int findName(const std::vector<std::string>& names, std::string_view name, NameM
     if (mode == NameMode::Exact) return -1;
     int found = -1;
     for (size_t i = 0; i < names.size(); ++i) {
-        if (equalsIgnoreCase(names[i], name)) {
+        if (equalsIgnoringCase(names[i], name)) {
             if (found >= 0) return -2;
             found = static_cast<int>(i);
         }
@@ -59,7 +49,7 @@ int findName(const std::vector<std::string>& names, std::string_view name, NameM
 BoundExprPtr castTo(BoundExprPtr expr, DataType type) {
     if (expr->type == type) return expr;
     std::string text = expr->text;
-    return exec::makeCastExpr(std::move(expr), type, std::move(text));
+    return makeCastExpr(std::move(expr), type, std::move(text));
 }
 
 BoundExprPtr bindScalarCall(const exec::ScalarFunction& function, std::vector<BoundExprPtr> args,
@@ -70,7 +60,7 @@ BoundExprPtr bindScalarCall(const exec::ScalarFunction& function, std::vector<Bo
     for (size_t i = 0; i < args.size() && i < signature.params.size(); ++i) {
         args[i] = castTo(std::move(args[i]), signature.params[i]);
     }
-    return exec::makeCallExpr(&function, std::move(args), signature.result, std::move(text));
+    return makeCallExpr(&function, std::move(args), signature.result, std::move(text));
 }
 
 bool containsAggregate(const ast::Expr& expr, const FunctionCatalog& functions) {
@@ -81,61 +71,28 @@ bool containsAggregate(const ast::Expr& expr, const FunctionCatalog& functions) 
     return false;
 }
 
-ExpressionBinder::ExpressionBinder(const FunctionCatalog& functions, const TableSchema& input, std::string_view text,
-                                   NameMode mode, std::vector<std::string> qualifiers)
-    : functions_(functions), input_(input), text_(text), mode_(mode), qualifiers_(std::move(qualifiers)) {}
-
-std::string ExpressionBinder::sourceText(const ast::Expr& node) const {
-    if (!text_.empty() && node.span.end > node.span.begin && node.span.end <= text_.size())
-        return std::string(text_.substr(node.span.begin, node.span.end - node.span.begin));
-    return ast::toString(node);
-}
-
-ValidationError ExpressionBinder::error(const ast::Expr& node, const std::string& message) const {
-    if (!text_.empty() && node.span.end <= text_.size()) return ValidationError(formatExcerpt(text_, node.span, message));
-    return ValidationError(message + " (in '" + ast::toString(node) + "')");
-}
+ExpressionBinder::ExpressionBinder(const Scope& scope, const BindContext& context,
+                                   std::vector<ExprCollector*> collectors)
+    : scope_(scope), context_(context), collectors_(std::move(collectors)) {}
 
 uint32_t ExpressionBinder::resolveField(const ast::Expr& field) const {
-    const auto& names = input_.getFieldNames();
-    int found = -1;
-    if (!field.qualifier.empty()) {
-        // SQL `t.a`: only columns of table (alias) t qualify.
-        bool known_qualifier = false;
-        for (size_t i = 0; i < names.size(); ++i) {
-            if (i >= qualifiers_.size() || !equalsIgnoreCase(qualifiers_[i], field.qualifier)) continue;
-            known_qualifier = true;
-            if (findName({names[i]}, field.text, mode_) == 0) found = found == -1 ? static_cast<int>(i) : -2;
-        }
-        if (!known_qualifier) throw error(field, "unknown table '" + field.qualifier + "'");
-    } else {
-        if (!names_) names_ = std::make_shared<const NameIndex>(names);
-        found = names_->find(field.text, field.case_insensitive ? NameMode::CaseInsensitive : mode_);
-    }
-    if (found == -2) throw error(field, "field name '" + field.text + "' is ambiguous");
-    if (found < 0) {
-        std::string message = "unknown field '" + field.text + "'";
-        // A query without FROM binds against an empty input, where a field list would read as a blank.
-        if (names.empty()) throw error(field, message + "; there are no input fields");
-        std::string closest = closestName(field.text, names);
-        message += closest.empty() ? "." : "; did you mean '" + closest + "'?";
-        message += " Input fields: ";
-        for (size_t i = 0; i < names.size(); ++i) message += (i > 0 ? ", " : "") + names[i];
-        throw error(field, message);
-    }
-    return static_cast<uint32_t>(found);
+    ColumnBinding binding = scope_.resolve(field, context_);
+    if (binding.depth > 0)
+        throw error(field, "correlated reference to '" + sourceText(field) + "' is not supported yet");
+    return binding.index;
 }
 
 BoundExprPtr ExpressionBinder::bind(const ast::Expr& expr) {
-    if (intercept) {
-        if (BoundExprPtr replaced = intercept(expr)) return replaced;
+    for (ExprCollector* collector : collectors_) {
+        if (BoundExprPtr collected = collector->collect(expr, *this)) return collected;
     }
     switch (expr.kind) {
         case ast::ExprKind::Literal:
             return bindLiteral(expr);
         case ast::ExprKind::Field: {
             uint32_t column = resolveField(expr);
-            return exec::makeColumnRef(column, input_.getFieldType(column), input_.getFieldName(column));
+            const ScopeColumn& resolved = scope_.columns()[column];
+            return makeColumnRef(column, resolved.type, resolved.name);
         }
         case ast::ExprKind::Call:
             return bindCall(expr);
@@ -168,9 +125,9 @@ BoundExprPtr ExpressionBinder::bindLiteral(const ast::Expr& expr) const {
     std::string text = sourceText(expr);
     switch (expr.literal_kind) {
         case ast::LiteralKind::Null:
-            return exec::makeConstant(Value::null(expr.type), text);
+            return makeConstant(Value::null(expr.type), text);
         case ast::LiteralKind::Boolean:
-            return exec::makeConstant(Value::boolean(equalsIgnoreCase(t, "true")), text);
+            return makeConstant(Value::boolean(equalsIgnoringCase(t, "true")), text);
         case ast::LiteralKind::Integer:
         case ast::LiteralKind::Long: {
             int64_t v = 0;
@@ -179,32 +136,32 @@ BoundExprPtr ExpressionBinder::bindLiteral(const ast::Expr& expr) const {
                 throw error(expr, "integer literal " + t + " is out of the range of BIGINT");
             bool fits_int = v >= std::numeric_limits<int32_t>::min() && v <= std::numeric_limits<int32_t>::max();
             if (expr.literal_kind == ast::LiteralKind::Integer && fits_int)
-                return exec::makeConstant(Value::integer(static_cast<int32_t>(v)), text);
-            return exec::makeConstant(Value::bigint(v), text);
+                return makeConstant(Value::integer(static_cast<int32_t>(v)), text);
+            return makeConstant(Value::bigint(v), text);
         }
         case ast::LiteralKind::Decimal: {
             DataType type = decimalLiteralType(t);
             auto unscaled = parseDecimal(t, type.precision(), type.scale());
             if (!unscaled) throw error(expr, "decimal literal " + t + " has more than 38 digits");
-            return exec::makeConstant(Value::decimal(*unscaled, type.precision(), type.scale()), text);
+            return makeConstant(Value::decimal(*unscaled, type.precision(), type.scale()), text);
         }
         case ast::LiteralKind::Float: {
             float v = 0;
             auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
             if (ec != std::errc() || end != t.data() + t.size())
                 throw error(expr, "'" + t + "' is not a valid FLOAT literal");
-            return exec::makeConstant(Value::floating(v), text);
+            return makeConstant(Value::floating(v), text);
         }
         case ast::LiteralKind::Double: {
             double v = 0;
             auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
             if (ec != std::errc() || end != t.data() + t.size())
                 throw error(expr, "'" + t + "' is not a valid DOUBLE literal");
-            return exec::makeConstant(Value::doublePrecision(v), text);
+            return makeConstant(Value::doublePrecision(v), text);
         }
         case ast::LiteralKind::String:
         case ast::LiteralKind::Symbol:
-            return exec::makeConstant(Value::string(t), text);
+            return makeConstant(Value::string(t), text);
         case ast::LiteralKind::IntervalMillis:
         case ast::LiteralKind::IntervalMonths:
         case ast::LiteralKind::RowCount:
@@ -221,24 +178,24 @@ std::vector<BoundExprPtr> ExpressionBinder::bindArgs(const ast::Expr& expr) {
 }
 
 BoundExprPtr ExpressionBinder::bindCall(const ast::Expr& expr) {
-    if (functions_.aggregate(expr.text) != nullptr)
+    if (context_.functions.aggregate(expr.text) != nullptr)
         throw error(expr, "aggregate function '" + expr.text + "' is not allowed in " + clause);
-    const exec::ScalarFunction* function = functions_.scalar(expr.text);
+    const exec::ScalarFunction* function = context_.functions.scalar(expr.text);
     if (function == nullptr) {
         std::string message = "unknown function '" + expr.text + "'";
-        std::string closest = closestName(expr.text, functions_.names());
+        std::string closest = closestName(expr.text, context_.functions.names());
         if (!closest.empty()) message += "; did you mean '" + closest + "'?";
         throw error(expr, message);
     }
     std::vector<BoundExprPtr> args = bindArgs(expr);
-    if (mode_ == NameMode::CaseInsensitive && function->name() == "plus") rejectStringOperands(expr, args);
+    if (mode() == NameMode::CaseInsensitive && function->name() == "plus") rejectStringOperands(expr, args);
     BoundExprPtr call;
     try {
         call = bindScalarCall(*function, std::move(args), sourceText(expr));
     } catch (const ValidationError& e) {
         throw error(expr, e.what());
     }
-    if (std::optional<exec::ArgumentProblem> problem = function->checkConstants(*call))
+    if (std::optional<exec::ArgumentProblem> problem = function->checkConstants(callInfo(*call)))
         throw error(*expr.args.at(problem->index), problem->message);
     return call;
 }
@@ -255,12 +212,12 @@ BoundExprPtr ExpressionBinder::bindCast(const ast::Expr& expr) {
     BoundExprPtr operand = bind(operand_node);
     if (!exec::canCast(operand->type, expr.type))
         throw error(expr, "cannot cast " + operand->type.toString() + " to " + expr.type.toString());
-    BoundExprPtr cast = exec::makeCastExpr(operand, expr.type, sourceText(expr));
+    BoundExprPtr cast = makeCastExpr(operand, expr.type, sourceText(expr));
     // A quoted literal that is no value of the target type (DATE '2021-02-29', CAST('abc' AS INT)) is a
     // mistake in the query's text: report it now, under the literal, not when the first row is evaluated.
     if (operand_node.kind == ast::ExprKind::Literal && operand_node.literal_kind == ast::LiteralKind::String) {
         try {
-            exec::evaluateConstant(*cast);
+            evaluateConstant(*cast);
         } catch (const ExecutionError&) {
             throw error(expr, "cannot cast '" + operand_node.text + "' to " + expr.type.toString());
         }
@@ -270,8 +227,8 @@ BoundExprPtr ExpressionBinder::bindCast(const ast::Expr& expr) {
 
 BoundExprPtr ExpressionBinder::bindCase(const ast::Expr& expr) {
     std::vector<BoundExprPtr> args = bindArgs(expr);
-    if (!expr.has_else) args.push_back(exec::makeConstant(Value(), "NULL"));
-    const exec::ScalarFunction* function = functions_.scalar("case");
+    if (!expr.has_else) args.push_back(makeConstant(Value(), "NULL"));
+    const exec::ScalarFunction* function = context_.functions.scalar("case");
     try {
         return bindScalarCall(*function, std::move(args), sourceText(expr));
     } catch (const ValidationError& e) {

@@ -1,4 +1,4 @@
-// NameIndex: two hash maps built once per binder, for exact and case-insensitive lookups.
+// NameIndex: two hash maps built once per scope, for exact and case-insensitive lookups.
 #include "planner/binder/name_index.hpp"
 
 #include <algorithm>
@@ -15,22 +15,30 @@ std::string folded(std::string_view name) {
 
 }  // namespace
 
+bool equalsIgnoringCase(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (size_t i = 0; i < a.size(); ++i) {
+        if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i])))
+            return false;
+    }
+    return true;
+}
+
 NameIndex::NameIndex(const std::vector<std::string>& names) {
     exact_.reserve(names.size());
     folded_.reserve(names.size());
     for (size_t i = 0; i < names.size(); ++i) {
-        int position = static_cast<int>(i);
-        exact_.emplace(names[i], position);
-        auto [entry, inserted] = folded_.emplace(folded(names[i]), position);
-        if (!inserted) entry->second = -2;
+        exact_[names[i]].push_back(static_cast<uint32_t>(i));
+        folded_[folded(names[i])].push_back(static_cast<uint32_t>(i));
     }
 }
 
-int NameIndex::find(std::string_view name, NameMode mode) const {
+std::span<const uint32_t> NameIndex::matches(std::string_view name, NameMode mode) const {
     if (auto exact = exact_.find(name); exact != exact_.end()) return exact->second;
-    if (mode == NameMode::Exact) return -1;
+    if (mode == NameMode::Exact) return {};
     auto match = folded_.find(folded(name));
-    return match == folded_.end() ? -1 : match->second;
+    if (match == folded_.end()) return {};
+    return match->second;
 }
 
 }  // namespace tabula::planner

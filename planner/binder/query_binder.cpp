@@ -5,45 +5,15 @@
 
 #include <charconv>
 
-#include "planner/binder/expression_binder.hpp"
+#include "planner/binder/aggregate_collector.hpp"
+#include "planner/binder/from_binder.hpp"
 #include "planner/binder/select_items.hpp"
 #include "planner/binder/table_ops.hpp"
-#include "planner/expr_util.hpp"
+#include "planner/expr/expr_util.hpp"
 
 namespace tabula::planner {
 
-using exec::BoundExprPtr;
-
 namespace {
-
-/// The FROM clause's plan and the table alias of each of its columns.
-struct FromClause {
-    LogicalPtr plan;
-    std::vector<std::string> qualifiers;
-};
-
-FromClause bindFrom(const ast::Query& query, const Catalog& catalog, std::string_view text) {
-    if (!query.from) {
-        auto one_row = std::make_shared<exec::RowStore>(std::vector<DataType>{});
-        one_row->append({});
-        return {std::make_shared<ValuesNode>("(no FROM)", TableSchema(), std::move(one_row)), {}};
-    }
-    const ast::TableRef& ref = *query.from;
-    LogicalPtr plan;
-    if (ref.subquery) {
-        plan = bindQuery(*ref.subquery, catalog, text);
-    } else {
-        plan = catalog.lookup(ref.name);
-        if (!plan) {
-            std::string message = "unknown table '" + ref.name + "'";
-            std::string closest = closestName(ref.name, catalog.names());
-            if (!closest.empty()) message += "; did you mean '" + closest + "'?";
-            throw ValidationError(formatExcerpt(text, ref.span, message));
-        }
-    }
-    std::string qualifier = !ref.alias.empty() ? ref.alias : ref.name;
-    return {plan, std::vector<std::string>(plan->schema().getFieldCount(), qualifier)};
-}
 
 bool queryHasAggregates(const ast::Query& query, const FunctionCatalog& functions) {
     if (!query.group_by.empty() || query.having) return true;
@@ -76,26 +46,25 @@ int orderByReference(const ast::Expr& key, const std::vector<SelectItem>& items,
 }  // namespace
 
 LogicalPtr bindQuery(const ast::Query& query, const Catalog& catalog, std::string_view text) {
-    FromClause from = bindFrom(query, catalog, text);
+    const BindContext context{catalog.functions(), text, NameMode::CaseInsensitive, Dialect::Sql};
+    FromBinding from = bindFrom(query.from, catalog, context);
     LogicalPtr plan = from.plan;
-    const NameMode mode = NameMode::CaseInsensitive;
 
     if (query.where) {
-        ExpressionBinder binder(catalog.functions(), plan->schema(), text, mode, from.qualifiers);
+        ExpressionBinder binder(from.scope, context);
         binder.clause = "WHERE";
         plan = std::make_shared<FilterNode>(plan, binder.bindPredicate(*query.where));
     }
 
-    ExpressionBinder input_binder(catalog.functions(), plan->schema(), text, mode, from.qualifiers);
+    ExpressionBinder input_binder(from.scope, context);
     input_binder.clause = "this clause";
-    std::vector<SelectItem> items = expandSelectItems(query.items, input_binder, Dialect::Sql, from.qualifiers);
+    std::vector<SelectItem> items = expandSelectItems(query.items, input_binder);
 
     // Binds an expression against what the select list sees: the input rows, or the aggregation's output.
-    std::optional<AggregateBinder> aggregate;
-    if (queryHasAggregates(query, catalog.functions()))
-        aggregate.emplace(catalog.functions(), plan, query.group_by, text, mode, from.qualifiers);
+    std::optional<AggregateCollector> aggregate;
+    if (queryHasAggregates(query, catalog.functions())) aggregate.emplace(from.scope, plan, query.group_by, context);
     auto bind_output = [&](const ast::Expr& expr, const std::string& clause) {
-        if (aggregate) return aggregate->bindOutput(expr, text, clause);
+        if (aggregate) return aggregate->bindOutput(expr, context, clause);
         input_binder.clause = clause;
         return input_binder.bind(expr);
     };
@@ -131,7 +100,7 @@ LogicalPtr bindQuery(const ast::Query& query, const Catalog& catalog, std::strin
                 names.push_back("$order" + std::to_string(column));
             }
         }
-        return exec::makeColumnRef(static_cast<uint32_t>(column), exprs[column]->type, names[column]);
+        return makeColumnRef(static_cast<uint32_t>(column), exprs[column]->type, names[column]);
     });
 
     if (aggregate) plan = aggregate->aggregateNode();
@@ -149,7 +118,7 @@ LogicalPtr bindQuery(const ast::Query& query, const Catalog& catalog, std::strin
     if (exprs.size() > visible) {
         std::vector<BoundExprPtr> kept(exprs.begin(), exprs.begin() + static_cast<ptrdiff_t>(visible));
         std::vector<std::string> kept_names(names.begin(), names.begin() + static_cast<ptrdiff_t>(visible));
-        for (size_t i = 0; i < visible; ++i) kept[i] = exec::makeColumnRef(static_cast<uint32_t>(i), exprs[i]->type, names[i]);
+        for (size_t i = 0; i < visible; ++i) kept[i] = makeColumnRef(static_cast<uint32_t>(i), exprs[i]->type, names[i]);
         plan = std::make_shared<ProjectNode>(plan, std::move(kept), std::move(kept_names));
     }
     return plan;

@@ -7,15 +7,13 @@
 
 namespace tabula::planner {
 
-using exec::BoundExprPtr;
-
 namespace {
 
 /// Column references to every input field (the start of most renaming projections).
 std::vector<BoundExprPtr> allColumns(const TableSchema& schema) {
     std::vector<BoundExprPtr> exprs;
     for (size_t i = 0; i < schema.getFieldCount(); ++i)
-        exprs.push_back(exec::makeColumnRef(static_cast<uint32_t>(i), schema.getFieldType(i), schema.getFieldName(i)));
+        exprs.push_back(makeColumnRef(static_cast<uint32_t>(i), schema.getFieldType(i), schema.getFieldName(i)));
     return exprs;
 }
 
@@ -29,7 +27,8 @@ std::string joinNames(const std::vector<std::string>& names) {
 
 LogicalPtr bindFilter(const FunctionCatalog& functions, LogicalPtr input, const ast::Expr& predicate,
                       std::string_view text, NameMode mode) {
-    ExpressionBinder binder(functions, input->schema(), text, mode);
+    Scope scope = Scope::of(input->schema());
+    ExpressionBinder binder(scope, BindContext{functions, text, mode, Dialect::TableApi});
     binder.clause = "filter";
     BoundExprPtr bound = binder.bindPredicate(predicate);
     return std::make_shared<FilterNode>(std::move(input), std::move(bound));
@@ -39,7 +38,8 @@ LogicalPtr bindJoin(const FunctionCatalog& functions, LogicalPtr left, LogicalPt
                     const ast::Expr* predicate, std::string_view text) {
     BoundExprPtr condition;
     if (predicate) {
-        ExpressionBinder binder(functions, concatSchemas(left->schema(), right->schema()), text, NameMode::Exact);
+        Scope scope = Scope::of(concatSchemas(left->schema(), right->schema()));
+        ExpressionBinder binder(scope, BindContext{functions, text, NameMode::Exact, Dialect::TableApi});
         binder.clause = "a join condition";
         condition = binder.bindPredicate(*predicate);
     }
@@ -64,7 +64,8 @@ std::vector<SortSpec> bindSortKeys(const ExpressionBinder& binder, const std::ve
 
 LogicalPtr bindOrderBy(const FunctionCatalog& functions, LogicalPtr input, const std::vector<ast::ExprPtr>& items,
                        std::string_view text) {
-    ExpressionBinder binder(functions, input->schema(), text, NameMode::Exact);
+    Scope scope = Scope::of(input->schema());
+    ExpressionBinder binder(scope, BindContext{functions, text, NameMode::Exact, Dialect::TableApi});
     binder.clause = "orderBy";
     auto keys = bindSortKeys(binder, items, [&](const ast::Expr& e) { return binder.bind(e); });
     if (keys.empty()) throw ValidationError("orderBy needs at least one field");
@@ -98,11 +99,12 @@ std::vector<std::string> fieldNamesOf(const std::vector<ast::ExprPtr>& items, st
 
 LogicalPtr bindAddColumns(const FunctionCatalog& functions, LogicalPtr input, const std::vector<ast::ExprPtr>& items,
                           std::string_view text, bool replace) {
-    ExpressionBinder binder(functions, input->schema(), text, NameMode::Exact);
+    Scope scope = Scope::of(input->schema());
+    ExpressionBinder binder(scope, BindContext{functions, text, NameMode::Exact, Dialect::TableApi});
     binder.clause = replace ? "addOrReplaceColumns" : "addColumns";
     std::vector<BoundExprPtr> exprs = allColumns(input->schema());
     std::vector<std::string> names = input->schema().getFieldNames();
-    for (const auto& item : expandSelectItems(items, binder, Dialect::TableApi)) {
+    for (const auto& item : expandSelectItems(items, binder)) {
         BoundExprPtr bound = binder.bind(*item.expr);
         int existing = findName(names, item.name, NameMode::Exact);
         if (existing >= 0 && !replace)
@@ -120,7 +122,8 @@ LogicalPtr bindAddColumns(const FunctionCatalog& functions, LogicalPtr input, co
 
 LogicalPtr bindRenameColumns(const FunctionCatalog& functions, LogicalPtr input, const std::vector<ast::ExprPtr>& items,
                              std::string_view text) {
-    ExpressionBinder binder(functions, input->schema(), text, NameMode::Exact);
+    Scope scope = Scope::of(input->schema());
+    ExpressionBinder binder(scope, BindContext{functions, text, NameMode::Exact, Dialect::TableApi});
     std::vector<std::string> names = input->schema().getFieldNames();
     for (const auto& item : items) {
         if (item->kind != ast::ExprKind::Alias || item->args.at(0)->kind != ast::ExprKind::Field ||
@@ -138,7 +141,8 @@ LogicalPtr bindRenameColumns(const FunctionCatalog& functions, LogicalPtr input,
 
 LogicalPtr bindDropColumns(const FunctionCatalog& functions, LogicalPtr input, const std::vector<ast::ExprPtr>& items,
                            std::string_view text) {
-    ExpressionBinder binder(functions, input->schema(), text, NameMode::Exact);
+    Scope scope = Scope::of(input->schema());
+    ExpressionBinder binder(scope, BindContext{functions, text, NameMode::Exact, Dialect::TableApi});
     std::vector<bool> dropped(input->schema().getFieldCount(), false);
     for (const auto& item : items) {
         if (item->kind != ast::ExprKind::Field) throw binder.error(*item, "dropColumns expects field names");

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -25,7 +26,7 @@ LogicalPtr bindFilter(const FunctionCatalog& functions, LogicalPtr input, const 
 /// Sort keys: plain expressions (ascending) or Ordering nodes. NULL sorts as the largest value unless
 /// NULLS FIRST/LAST is given.
 std::vector<SortSpec> bindSortKeys(const ExpressionBinder& binder, const std::vector<ast::ExprPtr>& items,
-                                   const std::function<exec::BoundExprPtr(const ast::Expr&)>& bind_key);
+                                   const std::function<BoundExprPtr(const ast::Expr&)>& bind_key);
 LogicalPtr bindOrderBy(const FunctionCatalog& functions, LogicalPtr input, const std::vector<ast::ExprPtr>& items,
                        std::string_view text);
 

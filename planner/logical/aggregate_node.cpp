@@ -1,12 +1,12 @@
 // Aggregate: groups rows by key expressions and computes aggregate calls per group.
 #include "planner/logical/aggregate_node.hpp"
 
-#include "planner/expr_util.hpp"
+#include "planner/expr/expr_util.hpp"
 
 namespace tabula::planner {
 namespace {
 
-TableSchema aggregateSchema(const std::vector<exec::BoundExprPtr>& keys, const std::vector<AggregateCall>& aggs,
+TableSchema aggregateSchema(const std::vector<BoundExprPtr>& keys, const std::vector<AggregateCall>& aggs,
                             std::vector<std::string> names) {
     std::vector<DataType> types = typesOf(keys);
     for (const auto& a : aggs) types.push_back(a.signature.result);
@@ -15,7 +15,7 @@ TableSchema aggregateSchema(const std::vector<exec::BoundExprPtr>& keys, const s
 
 }  // namespace
 
-AggregateNode::AggregateNode(LogicalPtr input, std::vector<exec::BoundExprPtr> keys,
+AggregateNode::AggregateNode(LogicalPtr input, std::vector<BoundExprPtr> keys,
                              std::vector<AggregateCall> aggregates, std::vector<std::string> names)
     : LogicalNode(kKind, aggregateSchema(keys, aggregates, std::move(names)), {std::move(input)}),
       keys_(std::move(keys)),
@@ -35,19 +35,19 @@ std::vector<ExplainParam> AggregateNode::params() const {
     return {{"keys", joinList(keys)}, {"aggs", joinList(aggs)}};
 }
 
-std::vector<exec::BoundExprPtr> AggregateNode::expressions() const {
-    std::vector<exec::BoundExprPtr> exprs = keys_;
+std::vector<BoundExprPtr> AggregateNode::expressions() const {
+    std::vector<BoundExprPtr> exprs = keys_;
     for (const auto& call : aggregates_) exprs.insert(exprs.end(), call.args.begin(), call.args.end());
     return exprs;
 }
 
-LogicalPtr AggregateNode::withExpressions(std::vector<exec::BoundExprPtr> exprs) const {
+LogicalPtr AggregateNode::withExpressions(std::vector<BoundExprPtr> exprs) const {
     size_t expected = expressions().size();
     if (exprs.size() != expected)
         throw InternalError("Aggregate takes " + std::to_string(expected) + " expressions, not " +
                             std::to_string(exprs.size()));
     auto next = exprs.begin();
-    std::vector<exec::BoundExprPtr> keys(next, next + static_cast<ptrdiff_t>(keys_.size()));
+    std::vector<BoundExprPtr> keys(next, next + static_cast<ptrdiff_t>(keys_.size()));
     next += static_cast<ptrdiff_t>(keys_.size());
     std::vector<AggregateCall> calls = aggregates_;
     for (auto& call : calls) {
@@ -83,7 +83,7 @@ ColumnUse AggregateNode::columnUse(const ColumnSet& wanted) const {
                     names.push_back(schema().getFieldName(key_count + a));
                 }
                 if (kept.size() == aggregates_.size() && inputs[0] == input()) return Narrowed{nullptr, mapping};
-                std::vector<exec::BoundExprPtr> keys;
+                std::vector<BoundExprPtr> keys;
                 for (const auto& key : keys_) keys.push_back(remapColumns(key, mappings[0]));
                 return Narrowed{std::make_shared<AggregateNode>(inputs[0], std::move(keys), std::move(kept),
                                                                 std::move(names)),

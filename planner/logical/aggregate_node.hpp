@@ -10,7 +10,7 @@ namespace tabula::planner {
 struct AggregateCall {
     const exec::AggregateFunction* function = nullptr;  // registry-owned
     exec::Signature signature;                          // params (args already cast) and result type
-    std::vector<exec::BoundExprPtr> args;               // empty for count(*)
+    std::vector<BoundExprPtr> args;               // empty for count(*)
     bool distinct = false;
     std::string text;                                   // e.g. "count(id)", for EXPLAIN and errors
 };
@@ -19,15 +19,15 @@ struct AggregateCall {
 class AggregateNode final : public LogicalNode {
 public:
     static constexpr LogicalKind kKind = LogicalKind::Aggregate;
-    AggregateNode(LogicalPtr input, std::vector<exec::BoundExprPtr> keys, std::vector<AggregateCall> aggregates,
+    AggregateNode(LogicalPtr input, std::vector<BoundExprPtr> keys, std::vector<AggregateCall> aggregates,
                   std::vector<std::string> names);
-    const std::vector<exec::BoundExprPtr>& keys() const { return keys_; }
+    const std::vector<BoundExprPtr>& keys() const { return keys_; }
     const std::vector<AggregateCall>& aggregates() const { return aggregates_; }
 
     std::vector<ExplainParam> params() const override;
     /// The keys, then every call's arguments in call order.
-    std::vector<exec::BoundExprPtr> expressions() const override;
-    LogicalPtr withExpressions(std::vector<exec::BoundExprPtr> exprs) const override;
+    std::vector<BoundExprPtr> expressions() const override;
+    LogicalPtr withExpressions(std::vector<BoundExprPtr> exprs) const override;
     LogicalPtr withInputs(std::vector<LogicalPtr> inputs) const override;
     TableSchema deriveSchema() const override;
     /// Keeps every key (they decide the groups) and the wanted calls; needs what those read.
@@ -35,7 +35,7 @@ public:
     void accept(LogicalVisitor& visitor) const override { visitor.visit(*this); }
 
 private:
-    std::vector<exec::BoundExprPtr> keys_;
+    std::vector<BoundExprPtr> keys_;
     std::vector<AggregateCall> aggregates_;
 };
 

@@ -1,18 +1,18 @@
 // Filter: keeps the rows a predicate accepts.
 #include "planner/logical/filter_node.hpp"
 
-#include "planner/expr_util.hpp"
+#include "planner/expr/expr_util.hpp"
 
 namespace tabula::planner {
 
-FilterNode::FilterNode(LogicalPtr input, exec::BoundExprPtr predicate)
+FilterNode::FilterNode(LogicalPtr input, BoundExprPtr predicate)
     : LogicalNode(kKind, input->schema(), {input}), predicate_(std::move(predicate)) {}
 
 std::vector<ExplainParam> FilterNode::params() const {
     return {{"condition", renderExpr(*predicate_, expressionInput())}};
 }
 
-LogicalPtr FilterNode::withExpressions(std::vector<exec::BoundExprPtr> exprs) const {
+LogicalPtr FilterNode::withExpressions(std::vector<BoundExprPtr> exprs) const {
     if (exprs.size() != 1) throw InternalError("Filter takes one expression, not " + std::to_string(exprs.size()));
     return std::make_shared<FilterNode>(input(), std::move(exprs[0]));
 }

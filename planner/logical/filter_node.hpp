@@ -9,18 +9,18 @@ namespace tabula::planner {
 class FilterNode final : public LogicalNode {
 public:
     static constexpr LogicalKind kKind = LogicalKind::Filter;
-    FilterNode(LogicalPtr input, exec::BoundExprPtr predicate);
-    const exec::BoundExprPtr& predicate() const { return predicate_; }
+    FilterNode(LogicalPtr input, BoundExprPtr predicate);
+    const BoundExprPtr& predicate() const { return predicate_; }
 
     std::vector<ExplainParam> params() const override;
-    std::vector<exec::BoundExprPtr> expressions() const override { return {predicate_}; }
-    LogicalPtr withExpressions(std::vector<exec::BoundExprPtr> exprs) const override;
+    std::vector<BoundExprPtr> expressions() const override { return {predicate_}; }
+    LogicalPtr withExpressions(std::vector<BoundExprPtr> exprs) const override;
     LogicalPtr withInputs(std::vector<LogicalPtr> inputs) const override;
     TableSchema deriveSchema() const override { return input()->schema(); }
     void accept(LogicalVisitor& visitor) const override { visitor.visit(*this); }
 
 private:
-    exec::BoundExprPtr predicate_;
+    BoundExprPtr predicate_;
 };
 
 }  // namespace tabula::planner

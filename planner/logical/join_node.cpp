@@ -1,7 +1,7 @@
 // Join: pairs the rows of two inputs that meet a condition.
 #include "planner/logical/join_node.hpp"
 
-#include "planner/expr_util.hpp"
+#include "planner/expr/expr_util.hpp"
 
 namespace tabula::planner {
 
@@ -27,7 +27,7 @@ TableSchema concatSchemas(const TableSchema& left, const TableSchema& right) {
     return TableSchema(std::move(names), std::move(types));
 }
 
-JoinNode::JoinNode(LogicalPtr left, LogicalPtr right, JoinType type, exec::BoundExprPtr condition)
+JoinNode::JoinNode(LogicalPtr left, LogicalPtr right, JoinType type, BoundExprPtr condition)
     : LogicalNode(kKind, concatSchemas(left->schema(), right->schema()), {left, right}),
       type_(type),
       condition_(std::move(condition)) {}
@@ -38,12 +38,12 @@ std::vector<ExplainParam> JoinNode::params() const {
     return params;
 }
 
-std::vector<exec::BoundExprPtr> JoinNode::expressions() const {
+std::vector<BoundExprPtr> JoinNode::expressions() const {
     if (!condition_) return {};
     return {condition_};
 }
 
-LogicalPtr JoinNode::withExpressions(std::vector<exec::BoundExprPtr> exprs) const {
+LogicalPtr JoinNode::withExpressions(std::vector<BoundExprPtr> exprs) const {
     if (exprs.size() != (condition_ ? 1u : 0u))
         throw InternalError("Join takes " + std::to_string(condition_ ? 1 : 0) + " expressions, not " +
                             std::to_string(exprs.size()));
@@ -69,7 +69,7 @@ ColumnUse JoinNode::columnUse(const ColumnSet& wanted) const {
                 const int new_left_width = static_cast<int>(inputs[0]->schema().getFieldCount());
                 for (int m : mappings[1]) mapping.push_back(m < 0 ? -1 : new_left_width + m);
                 if (inputs[0] == left() && inputs[1] == right()) return Narrowed{nullptr, mapping};
-                exec::BoundExprPtr condition = condition_ ? remapColumns(condition_, mapping) : nullptr;
+                BoundExprPtr condition = condition_ ? remapColumns(condition_, mapping) : nullptr;
                 return Narrowed{std::make_shared<JoinNode>(inputs[0], inputs[1], type_, std::move(condition)), mapping};
             }};
 }

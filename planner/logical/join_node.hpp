@@ -24,16 +24,16 @@ class JoinNode final : public LogicalNode {
 public:
     static constexpr LogicalKind kKind = LogicalKind::Join;
     /// `condition`: BOOLEAN over left's fields then right's, or nullptr for none.
-    JoinNode(LogicalPtr left, LogicalPtr right, JoinType type, exec::BoundExprPtr condition);
+    JoinNode(LogicalPtr left, LogicalPtr right, JoinType type, BoundExprPtr condition);
     const LogicalPtr& left() const { return inputs()[0]; }
     const LogicalPtr& right() const { return inputs()[1]; }
     JoinType type() const { return type_; }
-    const exec::BoundExprPtr& condition() const { return condition_; }
+    const BoundExprPtr& condition() const { return condition_; }
 
     std::vector<ExplainParam> params() const override;
-    std::vector<exec::BoundExprPtr> expressions() const override;
+    std::vector<BoundExprPtr> expressions() const override;
     /// Takes as many expressions as expressions() gives: the condition, or none.
-    LogicalPtr withExpressions(std::vector<exec::BoundExprPtr> exprs) const override;
+    LogicalPtr withExpressions(std::vector<BoundExprPtr> exprs) const override;
     LogicalPtr withInputs(std::vector<LogicalPtr> inputs) const override;
     /// The left's fields followed by the right's.
     TableSchema expressionInput() const override { return deriveSchema(); }
@@ -44,7 +44,7 @@ public:
 
 private:
     JoinType type_;
-    exec::BoundExprPtr condition_;
+    BoundExprPtr condition_;
 };
 
 /// The two schemas side by side: `left`'s fields, then `right`'s.

@@ -1,7 +1,7 @@
 // The parts of the logical node base that need no node class: names, checked casts, the generic description.
 #include "planner/logical/logical_node.hpp"
 
-#include "planner/expr_util.hpp"
+#include "planner/expr/expr_util.hpp"
 
 namespace tabula::planner {
 
@@ -31,7 +31,7 @@ std::string_view kindName(LogicalKind kind) {
     return "?";
 }
 
-LogicalPtr LogicalNode::withExpressions(std::vector<exec::BoundExprPtr> exprs) const {
+LogicalPtr LogicalNode::withExpressions(std::vector<BoundExprPtr> exprs) const {
     if (!exprs.empty()) throw InternalError(name() + " has no expressions to replace");
     return withInputs(inputs_);
 }
@@ -41,7 +41,7 @@ ColumnUse LogicalNode::columnUse(const ColumnSet& wanted) const {
     for (const auto& e : expressions()) collectColumns(*e, needed);
     return {{needed}, [this](std::vector<LogicalPtr> inputs, const std::vector<std::vector<int>>& mappings) -> Narrowed {
                 if (inputs[0] == input()) return {nullptr, mappings[0]};
-                std::vector<exec::BoundExprPtr> exprs = expressions();
+                std::vector<BoundExprPtr> exprs = expressions();
                 for (auto& e : exprs) e = remapColumns(e, mappings[0]);
                 return {withInputs(std::move(inputs))->withExpressions(std::move(exprs)), mappings[0]};
             }};
@@ -63,7 +63,7 @@ std::vector<int> identityMapping(size_t width) {
     return mapping;
 }
 
-std::vector<DataType> typesOf(const std::vector<exec::BoundExprPtr>& exprs) {
+std::vector<DataType> typesOf(const std::vector<BoundExprPtr>& exprs) {
     std::vector<DataType> types;
     for (const auto& e : exprs) types.push_back(e->type);
     return types;

@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "exec/bound_expr.hpp"
+#include "planner/expr/bound_expr.hpp"
 #include "tabula/error.hpp"
 #include "tabula/schema.hpp"
 
@@ -92,10 +92,10 @@ public:
     virtual std::vector<ExplainParam> params() const = 0;
 
     /// Every expression the node evaluates, in a fixed order that withExpressions() takes back.
-    virtual std::vector<exec::BoundExprPtr> expressions() const { return {}; }
+    virtual std::vector<BoundExprPtr> expressions() const { return {}; }
     /// A copy of this node with other expressions (same count, same order as expressions(); types may differ only
     /// where the node's schema follows them, e.g. a projection).
-    virtual LogicalPtr withExpressions(std::vector<exec::BoundExprPtr> exprs) const;
+    virtual LogicalPtr withExpressions(std::vector<BoundExprPtr> exprs) const;
     /// A copy of this node over other inputs (same arity); expressions are kept as they are.
     virtual LogicalPtr withInputs(std::vector<LogicalPtr> inputs) const = 0;
 
@@ -142,6 +142,6 @@ std::string describeNode(const LogicalNode& node);
 std::vector<int> identityMapping(size_t width);
 
 /// The types of `exprs`, in order.
-std::vector<DataType> typesOf(const std::vector<exec::BoundExprPtr>& exprs);
+std::vector<DataType> typesOf(const std::vector<BoundExprPtr>& exprs);
 
 }  // namespace tabula::planner

@@ -1,11 +1,11 @@
 // Project: computes one output column per expression.
 #include "planner/logical/project_node.hpp"
 
-#include "planner/expr_util.hpp"
+#include "planner/expr/expr_util.hpp"
 
 namespace tabula::planner {
 
-ProjectNode::ProjectNode(LogicalPtr input, std::vector<exec::BoundExprPtr> exprs, std::vector<std::string> names)
+ProjectNode::ProjectNode(LogicalPtr input, std::vector<BoundExprPtr> exprs, std::vector<std::string> names)
     : LogicalNode(kKind, TableSchema(std::move(names), typesOf(exprs)), {std::move(input)}),
       exprs_(std::move(exprs)) {}
 
@@ -20,7 +20,7 @@ std::vector<ExplainParam> ProjectNode::params() const {
     return {{"select", joinList(parts)}};
 }
 
-LogicalPtr ProjectNode::withExpressions(std::vector<exec::BoundExprPtr> exprs) const {
+LogicalPtr ProjectNode::withExpressions(std::vector<BoundExprPtr> exprs) const {
     if (exprs.size() != exprs_.size())
         throw InternalError("Project takes " + std::to_string(exprs_.size()) + " expressions, not " +
                             std::to_string(exprs.size()));
@@ -38,7 +38,7 @@ ColumnUse ProjectNode::columnUse(const ColumnSet& wanted) const {
     }
     return {{needed}, [this, wanted](std::vector<LogicalPtr> inputs, const std::vector<std::vector<int>>& mappings) {
                 std::vector<int> mapping(wanted.size(), -1);
-                std::vector<exec::BoundExprPtr> kept;
+                std::vector<BoundExprPtr> kept;
                 std::vector<std::string> names;
                 for (size_t i = 0; i < wanted.size(); ++i) {
                     if (!wanted[i]) continue;

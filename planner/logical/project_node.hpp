@@ -10,12 +10,12 @@ class ProjectNode final : public LogicalNode {
 public:
     static constexpr LogicalKind kKind = LogicalKind::Project;
     /// REQUIRES: names.size() == exprs.size().
-    ProjectNode(LogicalPtr input, std::vector<exec::BoundExprPtr> exprs, std::vector<std::string> names);
-    const std::vector<exec::BoundExprPtr>& exprs() const { return exprs_; }
+    ProjectNode(LogicalPtr input, std::vector<BoundExprPtr> exprs, std::vector<std::string> names);
+    const std::vector<BoundExprPtr>& exprs() const { return exprs_; }
 
     std::vector<ExplainParam> params() const override;
-    std::vector<exec::BoundExprPtr> expressions() const override { return exprs_; }
-    LogicalPtr withExpressions(std::vector<exec::BoundExprPtr> exprs) const override;
+    std::vector<BoundExprPtr> expressions() const override { return exprs_; }
+    LogicalPtr withExpressions(std::vector<BoundExprPtr> exprs) const override;
     LogicalPtr withInputs(std::vector<LogicalPtr> inputs) const override;
     TableSchema deriveSchema() const override;
     /// Keeps only the wanted expressions; needs what they read.
@@ -23,7 +23,7 @@ public:
     void accept(LogicalVisitor& visitor) const override { visitor.visit(*this); }
 
 private:
-    std::vector<exec::BoundExprPtr> exprs_;
+    std::vector<BoundExprPtr> exprs_;
 };
 
 }  // namespace tabula::planner

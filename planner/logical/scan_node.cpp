@@ -1,7 +1,7 @@
 // Scan: reads a CSV file.
 #include "planner/logical/scan_node.hpp"
 
-#include "planner/expr_util.hpp"
+#include "planner/expr/expr_util.hpp"
 
 namespace tabula::planner {
 namespace {
@@ -19,7 +19,7 @@ TableSchema scanSchema(const CsvTableSource& source, const std::vector<uint32_t>
 }  // namespace
 
 ScanNode::ScanNode(std::string table_name, CsvTableSource source, std::vector<uint32_t> columns,
-                   exec::BoundExprPtr filter)
+                   BoundExprPtr filter)
     : LogicalNode(kKind, scanSchema(source, columns), {}),
       table_name_(std::move(table_name)),
       source_(std::move(source)),
@@ -32,12 +32,12 @@ std::vector<ExplainParam> ScanNode::params() const {
     return params;
 }
 
-std::vector<exec::BoundExprPtr> ScanNode::expressions() const {
+std::vector<BoundExprPtr> ScanNode::expressions() const {
     if (!filter_) return {};
     return {filter_};
 }
 
-LogicalPtr ScanNode::withExpressions(std::vector<exec::BoundExprPtr> exprs) const {
+LogicalPtr ScanNode::withExpressions(std::vector<BoundExprPtr> exprs) const {
     if (exprs.size() > 1 || (exprs.size() == 1) != (filter_ != nullptr))
         throw InternalError("Scan takes " + std::to_string(filter_ ? 1 : 0) + " expressions, not " +
                             std::to_string(exprs.size()));

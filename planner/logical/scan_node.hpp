@@ -15,18 +15,18 @@ class ScanNode final : public LogicalNode {
 public:
     static constexpr LogicalKind kKind = LogicalKind::Scan;
     ScanNode(std::string table_name, CsvTableSource source, std::vector<uint32_t> columns,
-             exec::BoundExprPtr filter = nullptr);
+             BoundExprPtr filter = nullptr);
     const std::string& tableName() const { return table_name_; }
     const CsvTableSource& source() const { return source_; }
     const std::vector<uint32_t>& columns() const { return columns_; }
     /// The condition rows must meet, or nullptr.
-    const exec::BoundExprPtr& filter() const { return filter_; }
+    const BoundExprPtr& filter() const { return filter_; }
 
     std::vector<ExplainParam> params() const override;
     /// The filter, when there is one.
-    std::vector<exec::BoundExprPtr> expressions() const override;
+    std::vector<BoundExprPtr> expressions() const override;
     /// Takes zero expressions (no filter) or one (the filter).
-    LogicalPtr withExpressions(std::vector<exec::BoundExprPtr> exprs) const override;
+    LogicalPtr withExpressions(std::vector<BoundExprPtr> exprs) const override;
     LogicalPtr withInputs(std::vector<LogicalPtr>) const override;
     TableSchema expressionInput() const override { return source_.getSchema(); }
     TableSchema deriveSchema() const override;
@@ -38,7 +38,7 @@ private:
     std::string table_name_;
     CsvTableSource source_;
     std::vector<uint32_t> columns_;
-    exec::BoundExprPtr filter_;
+    BoundExprPtr filter_;
 };
 
 }  // namespace tabula::planner

@@ -1,17 +1,17 @@
 // Sort: orders rows by key expressions. SortSpec is shared with TopN.
 #include "planner/logical/sort_node.hpp"
 
-#include "planner/expr_util.hpp"
+#include "planner/expr/expr_util.hpp"
 
 namespace tabula::planner {
 
-std::vector<exec::BoundExprPtr> sortExpressions(const std::vector<SortSpec>& keys) {
-    std::vector<exec::BoundExprPtr> exprs;
+std::vector<BoundExprPtr> sortExpressions(const std::vector<SortSpec>& keys) {
+    std::vector<BoundExprPtr> exprs;
     for (const auto& key : keys) exprs.push_back(key.expr);
     return exprs;
 }
 
-std::vector<SortSpec> withSortExpressions(std::vector<SortSpec> keys, const std::vector<exec::BoundExprPtr>& exprs) {
+std::vector<SortSpec> withSortExpressions(std::vector<SortSpec> keys, const std::vector<BoundExprPtr>& exprs) {
     if (exprs.size() != keys.size())
         throw InternalError("sort keys take " + std::to_string(keys.size()) + " expressions, not " +
                             std::to_string(exprs.size()));
@@ -33,7 +33,7 @@ SortNode::SortNode(LogicalPtr input, std::vector<SortSpec> keys)
 
 std::vector<ExplainParam> SortNode::params() const { return {{"keys", renderSortKeys(keys_, expressionInput())}}; }
 
-LogicalPtr SortNode::withExpressions(std::vector<exec::BoundExprPtr> exprs) const {
+LogicalPtr SortNode::withExpressions(std::vector<BoundExprPtr> exprs) const {
     return std::make_shared<SortNode>(input(), withSortExpressions(keys_, exprs));
 }
 

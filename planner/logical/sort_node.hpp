@@ -7,15 +7,15 @@ namespace tabula::planner {
 
 /// One ORDER BY key.
 struct SortSpec {
-    exec::BoundExprPtr expr;
+    BoundExprPtr expr;
     bool descending = false;
     bool nulls_first = false;  // resolved: NULL is the largest value unless NULLS FIRST/LAST was written
 };
 
 /// The key expressions of `keys`, in order.
-std::vector<exec::BoundExprPtr> sortExpressions(const std::vector<SortSpec>& keys);
+std::vector<BoundExprPtr> sortExpressions(const std::vector<SortSpec>& keys);
 /// `keys` with their expressions replaced by `exprs` (same count), directions kept.
-std::vector<SortSpec> withSortExpressions(std::vector<SortSpec> keys, const std::vector<exec::BoundExprPtr>& exprs);
+std::vector<SortSpec> withSortExpressions(std::vector<SortSpec> keys, const std::vector<BoundExprPtr>& exprs);
 /// "a ASC NULLS LAST, b DESC NULLS FIRST".
 std::string renderSortKeys(const std::vector<SortSpec>& keys, const TableSchema& input);
 
@@ -26,8 +26,8 @@ public:
     const std::vector<SortSpec>& keys() const { return keys_; }
 
     std::vector<ExplainParam> params() const override;
-    std::vector<exec::BoundExprPtr> expressions() const override { return sortExpressions(keys_); }
-    LogicalPtr withExpressions(std::vector<exec::BoundExprPtr> exprs) const override;
+    std::vector<BoundExprPtr> expressions() const override { return sortExpressions(keys_); }
+    LogicalPtr withExpressions(std::vector<BoundExprPtr> exprs) const override;
     LogicalPtr withInputs(std::vector<LogicalPtr> inputs) const override;
     TableSchema deriveSchema() const override { return input()->schema(); }
     void accept(LogicalVisitor& visitor) const override { visitor.visit(*this); }

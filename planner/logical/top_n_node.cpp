@@ -12,7 +12,7 @@ std::vector<ExplainParam> TopNNode::params() const {
             {"fetch", std::to_string(fetch_)}};
 }
 
-LogicalPtr TopNNode::withExpressions(std::vector<exec::BoundExprPtr> exprs) const {
+LogicalPtr TopNNode::withExpressions(std::vector<BoundExprPtr> exprs) const {
     return std::make_shared<TopNNode>(input(), withSortExpressions(keys_, exprs), offset_, fetch_);
 }
 

@@ -17,8 +17,8 @@ public:
     uint64_t fetch() const { return fetch_; }
 
     std::vector<ExplainParam> params() const override;
-    std::vector<exec::BoundExprPtr> expressions() const override { return sortExpressions(keys_); }
-    LogicalPtr withExpressions(std::vector<exec::BoundExprPtr> exprs) const override;
+    std::vector<BoundExprPtr> expressions() const override { return sortExpressions(keys_); }
+    LogicalPtr withExpressions(std::vector<BoundExprPtr> exprs) const override;
     LogicalPtr withInputs(std::vector<LogicalPtr> inputs) const override;
     TableSchema deriveSchema() const override { return input()->schema(); }
     void accept(LogicalVisitor& visitor) const override { visitor.visit(*this); }

@@ -4,7 +4,7 @@
 
 #include "exec/pipeline/executor.hpp"
 #include "planner/explain.hpp"
-#include "planner/expr_util.hpp"
+#include "planner/expr/expr_util.hpp"
 #include "planner/physical/physical_planner.hpp"
 
 namespace tabula::planner {

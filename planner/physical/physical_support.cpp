@@ -1,17 +1,16 @@
 #include "planner/physical/physical_support.hpp"
 
-#include "planner/expr_util.hpp"
+#include "planner/expr/compile_expr.hpp"
+#include "planner/expr/expr_util.hpp"
 
 namespace tabula::planner {
-
-using exec::BoundExprPtr;
 
 PhysicalPtr makeProjectNode(PhysicalPtr input, const std::vector<BoundExprPtr>& exprs,
                             const TableSchema& input_schema) {
     std::vector<exec::CompiledExprPtr> compiled;
     std::vector<std::string> parts;
     for (const auto& e : exprs) {
-        compiled.push_back(exec::compileExpr(*e));
+        compiled.push_back(compileExpr(*e));
         parts.push_back(renderExpr(*e, input_schema));
     }
     return exec::makeProject(std::move(compiled), joinList(parts), std::move(input));
@@ -19,7 +18,7 @@ PhysicalPtr makeProjectNode(PhysicalPtr input, const std::vector<BoundExprPtr>& 
 
 bool allColumnRefs(const std::vector<BoundExprPtr>& exprs) {
     for (const auto& e : exprs) {
-        if (e->kind != exec::BoundKind::Column) return false;
+        if (e->kind != BoundKind::Column) return false;
     }
     return true;
 }
@@ -27,7 +26,7 @@ bool allColumnRefs(const std::vector<BoundExprPtr>& exprs) {
 std::vector<BoundExprPtr> columnRefs(const TableSchema& schema) {
     std::vector<BoundExprPtr> refs;
     for (size_t i = 0; i < schema.getFieldCount(); ++i)
-        refs.push_back(exec::makeColumnRef(static_cast<uint32_t>(i), schema.getFieldType(i), schema.getFieldName(i)));
+        refs.push_back(makeColumnRef(static_cast<uint32_t>(i), schema.getFieldType(i), schema.getFieldName(i)));
     return refs;
 }
 

@@ -11,14 +11,14 @@
 namespace tabula::planner {
 
 /// A Project operator computing `exprs` over `input`, explained against `input_schema`.
-PhysicalPtr makeProjectNode(PhysicalPtr input, const std::vector<exec::BoundExprPtr>& exprs,
+PhysicalPtr makeProjectNode(PhysicalPtr input, const std::vector<BoundExprPtr>& exprs,
                             const TableSchema& input_schema);
 
 /// True when every expression is a plain column reference.
-bool allColumnRefs(const std::vector<exec::BoundExprPtr>& exprs);
+bool allColumnRefs(const std::vector<BoundExprPtr>& exprs);
 
 /// One column reference per field of `schema`, in order.
-std::vector<exec::BoundExprPtr> columnRefs(const TableSchema& schema);
+std::vector<BoundExprPtr> columnRefs(const TableSchema& schema);
 
 /// Sort-like operators need their keys as columns: plain column keys are used in place; otherwise a projection
 /// appends the computed keys and another drops them afterwards. `make` builds the operator over its input.

@@ -2,7 +2,7 @@
 // before it materialises all of them as columns.
 #include <string>
 
-#include "planner/expr_util.hpp"
+#include "planner/expr/expr_util.hpp"
 #include "planner/physical/physical_support.hpp"
 #include "tabula/error.hpp"
 
@@ -11,7 +11,7 @@ namespace tabula::planner {
 PhysicalPtr planAggregate(const AggregateNode& node, PhysicalPlanner& planner) {
     PhysicalPtr input = planner.plan(*node.input());
     const TableSchema& schema = node.input()->schema();
-    std::vector<exec::BoundExprPtr> inputs = node.keys();
+    std::vector<BoundExprPtr> inputs = node.keys();
     for (const auto& call : node.aggregates()) {
         if (call.args.size() > 1)
             throw ValidationError("aggregate function '" + std::string(call.function->name()) +

@@ -3,16 +3,16 @@
 // expressions (`a + 1 = d`) are computed by a projection appending them to their side; the other conjuncts form
 // the residual condition, checked on each pair whose keys match. The left input is the probe side (it streams)
 // and the right is gathered.
-#include "exec/evaluator.hpp"
-#include "planner/conjuncts.hpp"
-#include "planner/expr_util.hpp"
-#include "planner/join_sides.hpp"
+#include "planner/expr/compile_expr.hpp"
+#include "planner/expr/conjuncts.hpp"
+#include "planner/expr/expr_util.hpp"
+#include "planner/expr/join_sides.hpp"
 #include "planner/physical/physical_support.hpp"
 
 namespace tabula::planner {
 namespace {
 
-using exec::BoundExprPtr;
+
 
 /// The condition taken apart: key pairs (each over its own side's columns) and what remains.
 struct EquiCondition {
@@ -27,7 +27,7 @@ EquiCondition splitCondition(const JoinNode& node) {
     const size_t left_width = node.left()->schema().getFieldCount();
     const size_t width = node.schema().getFieldCount();
     for (const BoundExprPtr& c : splitConjuncts(node.condition(), FunctionCatalog::builtins())) {
-        bool equality = c->kind == exec::BoundKind::Call && c->function->name() == "equals" && isDeterministic(*c);
+        bool equality = c->kind == BoundKind::Call && c->function->name() == "equals" && isDeterministic(*c);
         JoinSides first = equality ? sidesRead(*c->args[0], left_width, width) : JoinSides::None;
         JoinSides second = equality ? sidesRead(*c->args[1], left_width, width) : JoinSides::None;
         if (first == JoinSides::Left && second == JoinSides::Right) {
@@ -55,7 +55,7 @@ KeyedSide keyedSide(PhysicalPtr plan, const std::vector<BoundExprPtr>& keys, con
     KeyedSide side{std::move(plan), {}, schema.getFieldCount()};
     std::vector<BoundExprPtr> row = columnRefs(schema);
     for (const BoundExprPtr& key : keys) {
-        if (key->kind == exec::BoundKind::Column) {
+        if (key->kind == BoundKind::Column) {
             side.keys.push_back(key->column);
         } else {
             side.keys.push_back(static_cast<uint32_t>(row.size()));
@@ -102,7 +102,7 @@ PhysicalPtr planJoin(const JoinNode& node, PhysicalPlanner& planner) {
     exec::ExplainParams params{{"type", std::string(joinTypeName(node.type()))}};
     if (!condition.residual.empty()) {
         BoundExprPtr residual = joinConjuncts(condition.residual, FunctionCatalog::builtins());
-        output.residual = exec::compileExpr(*remapColumns(residual, position));
+        output.residual = compileExpr(*remapColumns(residual, position));
         params.push_back({condition.left_keys.empty() ? "condition" : "residual", renderExpr(*residual, both)});
     }
     if (!condition.left_keys.empty()) {

@@ -1,6 +1,7 @@
 // Scan: a CSV scan of the produced columns; a pushed-down filter runs right after it.
 #include "exec/operators.hpp"
-#include "planner/expr_util.hpp"
+#include "planner/expr/compile_expr.hpp"
+#include "planner/expr/expr_util.hpp"
 #include "planner/physical/physical_support.hpp"
 
 namespace tabula::planner {
@@ -39,11 +40,11 @@ PhysicalPtr planScan(const ScanNode& scan, PhysicalPlanner&) {
         types.push_back(file.getFieldType(c));
     }
     TableSchema read_schema(std::move(names), std::move(types));
-    exec::BoundExprPtr predicate = remapColumns(scan.filter(), read_position);
-    PhysicalPtr filtered = exec::makeFilter(exec::compileExpr(*predicate), renderExpr(*predicate, read_schema),
+    BoundExprPtr predicate = remapColumns(scan.filter(), read_position);
+    PhysicalPtr filtered = exec::makeFilter(compileExpr(*predicate), renderExpr(*predicate, read_schema),
                                             makeCsvScanNode(scan, read));
     if (read.size() == scan.columns().size()) return filtered;
-    std::vector<exec::BoundExprPtr> produced = columnRefs(read_schema);
+    std::vector<BoundExprPtr> produced = columnRefs(read_schema);
     produced.resize(scan.columns().size());
     return makeProjectNode(std::move(filtered), std::move(produced), read_schema);
 }

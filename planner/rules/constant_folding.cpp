@@ -5,18 +5,14 @@
 // own value.
 #include <optional>
 
-#include "exec/evaluator.hpp"
 #include "exec/function_registry.hpp"
-#include "planner/expr_util.hpp"
-#include "tabula/error.hpp"
+#include "planner/expr/compile_expr.hpp"
+#include "planner/expr/expr_util.hpp"
 #include "planner/optimizer/rewrite_rule.hpp"
+#include "tabula/error.hpp"
 
 namespace tabula::planner {
 namespace {
-
-using exec::BoundExpr;
-using exec::BoundExprPtr;
-using exec::BoundKind;
 
 std::optional<bool> constantBool(const BoundExpr& e) {
     if (e.kind != BoundKind::Constant || e.constant.isNull() || e.type.id() != TypeId::Boolean) return std::nullopt;
@@ -51,7 +47,7 @@ BoundExprPtr fold(const BoundExprPtr& expr) {
     if (BoundExprPtr simpler = simplifyConnective(*current)) return simpler;
     if (isConstantExpr(*current) && isDeterministic(*current)) {
         try {
-            return exec::makeConstant(exec::evaluateConstant(*current), current->text);
+            return makeConstant(evaluateConstant(*current), current->text);
         } catch (const ExecutionError&) {
             return current;  // leave it: the error surfaces, with its message, if the row is ever evaluated
         }

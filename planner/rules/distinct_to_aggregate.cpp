@@ -13,9 +13,9 @@ public:
         // A distinct over no columns yields no row for empty input; a global aggregate would yield one.
         if (!node->as<DistinctNode>() || node->schema().getFieldCount() == 0) return nullptr;
         const TableSchema& schema = node->schema();
-        std::vector<exec::BoundExprPtr> keys;
+        std::vector<BoundExprPtr> keys;
         for (size_t i = 0; i < schema.getFieldCount(); ++i)
-            keys.push_back(exec::makeColumnRef(static_cast<uint32_t>(i), schema.getFieldType(i), schema.getFieldName(i)));
+            keys.push_back(makeColumnRef(static_cast<uint32_t>(i), schema.getFieldType(i), schema.getFieldName(i)));
         return std::make_shared<AggregateNode>(node->input(), std::move(keys), std::vector<AggregateCall>{},
                                                schema.getFieldNames());
     }

@@ -13,15 +13,13 @@
 // rows reach them, nor below a global aggregate, which yields a row even for no input.
 #include <functional>
 
-#include "planner/conjuncts.hpp"
-#include "planner/expr_util.hpp"
-#include "planner/join_sides.hpp"
+#include "planner/expr/conjuncts.hpp"
+#include "planner/expr/expr_util.hpp"
+#include "planner/expr/join_sides.hpp"
 #include "planner/optimizer/rewrite_rule.hpp"
 
 namespace tabula::planner {
 namespace {
-
-using exec::BoundExprPtr;
 
 /// Conjuncts split by whether `movable` accepts them (each then rewritten by `rewrite`), in their order.
 struct Split {
@@ -29,7 +27,7 @@ struct Split {
     std::vector<BoundExprPtr> kept;   // as they were
 };
 
-Split splitBy(const std::vector<BoundExprPtr>& conjuncts, const std::function<bool(const exec::BoundExpr&)>& movable,
+Split splitBy(const std::vector<BoundExprPtr>& conjuncts, const std::function<bool(const BoundExpr&)>& movable,
               const std::function<BoundExprPtr(const BoundExprPtr&)>& rewrite) {
     Split split;
     for (const auto& c : conjuncts) {
@@ -42,7 +40,7 @@ Split splitBy(const std::vector<BoundExprPtr>& conjuncts, const std::function<bo
 }
 
 /// The columns of a node's output that `expr` reads.
-std::vector<bool> columnsRead(const exec::BoundExpr& expr, size_t width) {
+std::vector<bool> columnsRead(const BoundExpr& expr, size_t width) {
     std::vector<bool> used(width, false);
     collectColumns(expr, used);
     return used;
@@ -57,7 +55,7 @@ LogicalPtr moveBelow(const LogicalPtr& child, const Split& split, const Function
 LogicalPtr intoProject(const ProjectNode& project, const LogicalPtr& child, const std::vector<BoundExprPtr>& conjuncts,
                        const FunctionCatalog& functions) {
     const auto& exprs = project.exprs();
-    auto movable = [&](const exec::BoundExpr& c) {
+    auto movable = [&](const BoundExpr& c) {
         std::vector<bool> used = columnsRead(c, exprs.size());
         for (size_t i = 0; i < used.size(); ++i) {
             if (used[i] && !isDeterministic(*exprs[i])) return false;
@@ -73,7 +71,7 @@ LogicalPtr intoAggregate(const AggregateNode& aggregate, const LogicalPtr& child
                          const std::vector<BoundExprPtr>& conjuncts, const FunctionCatalog& functions) {
     if (aggregate.keys().empty()) return nullptr;  // a global aggregate yields a row even when empty
     const size_t key_count = aggregate.keys().size();
-    auto movable = [&](const exec::BoundExpr& c) {
+    auto movable = [&](const BoundExpr& c) {
         if (!isDeterministic(c)) return false;
         std::vector<bool> used = columnsRead(c, child->schema().getFieldCount());
         for (size_t i = key_count; i < used.size(); ++i) {
@@ -91,7 +89,7 @@ LogicalPtr intoScan(const ScanNode& scan, const std::vector<BoundExprPtr>& conju
                     const FunctionCatalog& functions) {
     std::vector<int> file_position(scan.columns().begin(), scan.columns().end());
     Split split = splitBy(
-        conjuncts, [](const exec::BoundExpr& c) { return isDeterministic(c); },
+        conjuncts, [](const BoundExpr& c) { return isDeterministic(c); },
         [&](const BoundExprPtr& c) { return remapColumns(c, file_position); });
     if (split.moved.empty()) return nullptr;
     std::vector<BoundExprPtr> scan_conjuncts;
@@ -152,7 +150,7 @@ public:
         if (const auto* scan = child->as<ScanNode>()) return intoScan(*scan, conjuncts, functions);
         if (const auto* join = child->as<JoinNode>()) return intoJoin(*join, conjuncts, functions);
         if (child->as<SortNode>() || child->as<DistinctNode>()) {
-            auto deterministic = [](const exec::BoundExpr& c) { return isDeterministic(c); };
+            auto deterministic = [](const BoundExpr& c) { return isDeterministic(c); };
             return moveBelow(child, splitBy(conjuncts, deterministic, [](const BoundExprPtr& c) { return c; }),
                              functions);
         }

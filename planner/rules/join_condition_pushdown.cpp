@@ -3,15 +3,15 @@
 // join does not preserve (`a LEFT JOIN b ON a.k = b.k AND b.v > 1` filters b first). A conjunct on a preserved
 // side stays in the condition: there it only decides which pairs match, while below it would drop rows the join
 // must keep. Non-deterministic conjuncts stay where they are.
-#include "planner/conjuncts.hpp"
-#include "planner/expr_util.hpp"
-#include "planner/join_sides.hpp"
+#include "planner/expr/conjuncts.hpp"
+#include "planner/expr/expr_util.hpp"
+#include "planner/expr/join_sides.hpp"
 #include "planner/optimizer/rewrite_rule.hpp"
 
 namespace tabula::planner {
 namespace {
 
-using exec::BoundExprPtr;
+
 
 class JoinConditionPushdown final : public RewriteRule {
 public:

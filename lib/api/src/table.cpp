@@ -182,8 +182,7 @@ Table Table::cache() const {
 GroupedTable::GroupedTable(Table input, std::vector<std::shared_ptr<const ast::Expr>> keys, std::string key_text)
     : input_(std::move(input)), keys_(std::move(keys)), key_text_(std::move(key_text)) {
     if (keys_.empty()) throw ValidationError("groupBy needs at least one key");
-    planner::AggregateBinder validate(input_.environment()->functions(), input_.plan(), keys_, key_text_,
-                                      NameMode::Exact);
+    planner::checkGroupKeys(input_.environment()->functions(), input_.plan(), keys_, key_text_, NameMode::Exact);
 }
 
 Table GroupedTable::select(std::string_view fields) const {

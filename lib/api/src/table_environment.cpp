@@ -5,9 +5,9 @@
 
 #include "environment_state.hpp"
 #include "exec/cell.hpp"
-#include "exec/evaluator.hpp"
 #include "parser/parse.hpp"
 #include "planner/binder/query_binder.hpp"
+#include "planner/expr/compile_expr.hpp"
 
 namespace tabula {
 namespace {
@@ -17,7 +17,7 @@ Value convertTo(const Value& value, const DataType& type) {
     if (value.type() == type) return value;
     if (value.isNull()) return Value::null(type);
     std::string text = value.toString();
-    return exec::evaluateConstant(*exec::makeCastExpr(exec::makeConstant(value, text), type, text));
+    return planner::evaluateConstant(*planner::makeCastExpr(planner::makeConstant(value, text), type, text));
 }
 
 /// Drops `name` when it is a view (`view`) or a table (!`view`); throws when it is the other kind.

@@ -11,6 +11,7 @@
 
 #include "exec/evaluator.hpp"
 #include "exec/function_registry.hpp"
+#include "planner/expr/compile_expr.hpp"
 #include "tabula/error.hpp"
 
 namespace tabula {
@@ -21,6 +22,18 @@ inline void PrintTo(const Value& value, std::ostream* os) { *os << value.type().
 }  // namespace tabula
 
 namespace tabula::exec::testing {
+
+// Calls are built and compiled as the planner does.
+using planner::BoundExpr;
+using planner::BoundExprPtr;
+using planner::BoundKind;
+using planner::callInfo;
+using planner::compileExpr;
+using planner::evaluateConstant;
+using planner::makeCallExpr;
+using planner::makeCastExpr;
+using planner::makeColumnRef;
+using planner::makeConstant;
 
 /// A constant, its text the value's text.
 BoundExprPtr lit(Value value);

@@ -114,7 +114,7 @@ TEST(RegexpEval, InvalidPatternFromTheRowIsAnExecutionError) {
 TEST(RegexpBind, ConstantPatternsAreCheckedWhenBound) {
     auto problem_of = [](std::string_view name, std::vector<BoundExprPtr> args) {
         BoundExprPtr bound = call(name, std::move(args), "f");
-        return bound->function->checkConstants(*bound);
+        return bound->function->checkConstants(callInfo(*bound));
     };
     auto bad = problem_of("regexpExtract", {col(0, Types::STRING(), "s"), lit(str("a(b"))});
     ASSERT_TRUE(bad.has_value());

@@ -203,7 +203,7 @@ TEST(Script, CreateView) {
     const ast::CreateView query_view = std::get<ast::CreateView>(only("CREATE VIEW v AS SELECT a FROM t").body);
     EXPECT_EQ(query_view.name, "v");
     EXPECT_FALSE(query_view.if_not_exists);
-    EXPECT_EQ(std::get<ast::QueryPtr>(query_view.body)->from->name, "t");
+    EXPECT_EQ(std::get<ast::QueryPtr>(query_view.body)->from.at(0).name, "t");
 
     const ast::CreateView pipeline_view =
         std::get<ast::CreateView>(only("create temporary view if not exists w as from('x').select('a')").body);

@@ -32,10 +32,10 @@ TEST(SqlQuery, TheSeedQuery) {
     EXPECT_EQ(query->items[0]->text, "country");
     EXPECT_TRUE(query->items[0]->case_insensitive);
     EXPECT_EQ(ast::toString(*query->items[2]), "count(id)");
-    ASSERT_TRUE(query->from.has_value());
-    EXPECT_EQ(query->from->name, "peoples");
-    EXPECT_EQ(query->from->alias, "");
-    EXPECT_EQ(query->from->subquery, nullptr);
+    ASSERT_EQ(query->from.size(), 1u);
+    EXPECT_EQ(query->from[0].name, "peoples");
+    EXPECT_EQ(query->from[0].alias, "");
+    EXPECT_EQ(query->from[0].subquery, nullptr);
     ASSERT_EQ(query->group_by.size(), 2u);
     EXPECT_EQ(query->group_by[1]->text, "gender");
     EXPECT_FALSE(query->distinct);
@@ -60,8 +60,8 @@ TEST(SqlQuery, AllClauses) {
     ASSERT_EQ(query->items.size(), 2u);
     EXPECT_EQ(ast::toString(*query->items[0]), "country AS c");
     EXPECT_EQ(ast::toString(*query->items[1]), "COUNT(*) AS n");
-    EXPECT_EQ(query->from->name, "peoples");
-    EXPECT_EQ(query->from->alias, "p");
+    EXPECT_EQ(query->from.at(0).name, "peoples");
+    EXPECT_EQ(query->from.at(0).alias, "p");
     EXPECT_EQ(ast::toString(*query->where), "and(greaterThan(id, 10), equals(gender, 'f'))");
     EXPECT_EQ(ast::toString(*query->having), "greaterThan(COUNT(*), 1)");
     ASSERT_EQ(query->order_by.size(), 2u);
@@ -102,23 +102,47 @@ TEST(SqlQuery, LimitOffsetFetch) {
 
 TEST(SqlQuery, FromForms) {
     const ast::QueryPtr aliased = parseQuery("SELECT * FROM peoples AS p");
-    EXPECT_EQ(aliased->from->name, "peoples");
-    EXPECT_EQ(aliased->from->alias, "p");
+    ASSERT_EQ(aliased->from.size(), 1u);
+    EXPECT_EQ(aliased->from[0].name, "peoples");
+    EXPECT_EQ(aliased->from[0].alias, "p");
+    EXPECT_TRUE(aliased->from[0].column_aliases.empty());
     EXPECT_EQ(aliased->items[0]->kind, ExprKind::Star);
 
     const ast::QueryPtr derived = parseQuery("SELECT s.x FROM (SELECT a AS x FROM t WHERE a > 1) s");
-    ASSERT_NE(derived->from->subquery, nullptr);
-    EXPECT_EQ(derived->from->name, "");
-    EXPECT_EQ(derived->from->alias, "s");
-    EXPECT_EQ(derived->from->subquery->from->name, "t");
-    EXPECT_EQ(ast::toString(*derived->from->subquery->where), "greaterThan(a, 1)");
+    ASSERT_EQ(derived->from.size(), 1u);
+    ASSERT_NE(derived->from[0].subquery, nullptr);
+    EXPECT_EQ(derived->from[0].name, "");
+    EXPECT_EQ(derived->from[0].alias, "s");
+    EXPECT_EQ(derived->from[0].subquery->from.at(0).name, "t");
+    EXPECT_EQ(ast::toString(*derived->from[0].subquery->where), "greaterThan(a, 1)");
     EXPECT_EQ(derived->items[0]->qualifier, "s");
     EXPECT_EQ(derived->items[0]->text, "x");
 
-    EXPECT_EQ(parseQuery("SELECT 1 FROM (SELECT 1) AS s")->from->alias, "s");
-    EXPECT_EQ(parseQuery("SELECT 1 FROM (SELECT 1)")->from->alias, "");
-    EXPECT_FALSE(parseQuery("SELECT 1 + 1")->from.has_value());
-    EXPECT_EQ(parseQuery("SELECT a FROM `my table`")->from->name, "my table");
+    EXPECT_EQ(parseQuery("SELECT 1 FROM (SELECT 1) AS s")->from.at(0).alias, "s");
+    EXPECT_EQ(parseQuery("SELECT 1 FROM (SELECT 1)")->from.at(0).alias, "");
+    EXPECT_TRUE(parseQuery("SELECT 1 + 1")->from.empty());
+}
+
+TEST(SqlQuery, FromList) {
+    const std::string text = "SELECT * FROM a, b AS x, (SELECT 1) y (one) , `c d` e (p, `q r`) WHERE 1 = 1";
+    const ast::QueryPtr query = parseQuery(text);
+    ASSERT_EQ(query->from.size(), 4u);
+    EXPECT_EQ(query->from[0].name, "a");
+    EXPECT_EQ(query->from[0].alias, "");
+    EXPECT_EQ(query->from[1].name, "b");
+    EXPECT_EQ(query->from[1].alias, "x");
+    ASSERT_NE(query->from[2].subquery, nullptr);
+    EXPECT_EQ(query->from[2].alias, "y");
+    EXPECT_EQ(query->from[2].column_aliases, std::vector<std::string>{"one"});
+    EXPECT_EQ(query->from[3].name, "c d");
+    EXPECT_EQ(query->from[3].alias, "e");
+    EXPECT_EQ(query->from[3].column_aliases, (std::vector<std::string>{"p", "q r"}));
+    // Each item's span covers it alone, so errors can point at one item.
+    const SourceSpan second = query->from[1].span;
+    EXPECT_EQ(text.substr(second.begin, second.end - second.begin), "b AS x");
+    const SourceSpan third = query->from[2].span;
+    EXPECT_EQ(text.substr(third.begin, third.end - third.begin), "(SELECT 1) y (one)");
+    EXPECT_NE(query->where, nullptr);
 }
 
 TEST(SqlQuery, NamesAndStars) {
@@ -146,7 +170,7 @@ TEST(SqlQuery, KeywordsAreCaseInsensitiveAndCommentsAreBlanks) {
         "sElEcT a -- the column\n"
         "FrOm t /* a block\n comment */ wHeRe a IS not NULL oRdEr By a DeSc");
     EXPECT_EQ(query->items[0]->text, "a");
-    EXPECT_EQ(query->from->name, "t");
+    EXPECT_EQ(query->from.at(0).name, "t");
     EXPECT_EQ(ast::toString(*query->where), "isNotNull(a)");
     EXPECT_TRUE(query->order_by[0]->descending);
     EXPECT_EQ(query->items[0]->span.end, 8u);
@@ -269,8 +293,8 @@ TEST(SqlQuery, FunctionsAndSpecialForms) {
 }
 
 TEST(SqlQuery, TrailingSemicolonIsAllowed) {
-    EXPECT_EQ(parseQuery("SELECT a FROM t;")->from->name, "t");
-    EXPECT_EQ(parseQuery("SELECT a FROM t ; -- done")->from->name, "t");
+    EXPECT_EQ(parseQuery("SELECT a FROM t;")->from.at(0).name, "t");
+    EXPECT_EQ(parseQuery("SELECT a FROM t ; -- done")->from.at(0).name, "t");
 }
 
 TEST(SqlQuery, Errors) {
@@ -300,6 +324,12 @@ TEST(SqlQuery, Errors) {
         {"SELECT a FROM t LIMIT 99999999999999999999", "1:23: the number 99999999999999999999 is too large"},
         {"SELECT a FROM (SELECT b FROM t", "1:31: expected ')' to close the subquery"},
         {"SELECT a FROM (t)", "1:16: expected a query (SELECT ...) after '('"},
+        {"SELECT a FROM t,", "1:17: expected a table name or a parenthesised subquery after ','"},
+        {"SELECT a FROM t, WHERE a", "1:18: expected a table name or a parenthesised subquery after ','"},
+        {"SELECT a FROM t x (", "1:20: expected a column name in the alias list (write reserved words in backquotes)"},
+        {"SELECT a FROM t x (a b)", "1:22: expected ',' and a column name, or ')' to close the alias list"},
+        {"SELECT a FROM t x (a,)",
+         "1:22: expected a column name in the alias list (write reserved words in backquotes)"},
         {"SELECT a AS FROM t", "1:13: expected a name after AS (write reserved words in backquotes)"},
         {"SELECT a, FROM t", "1:11: expected a select item after ','"},
         {"SELECT a FROM t x y", "1:19: unexpected 'y' after the end of the query"},

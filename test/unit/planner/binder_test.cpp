@@ -141,6 +141,31 @@ TEST(Binder, SqlOrderByOrdinalOutOfRange) {
                 HasSubstr("ORDER BY position 2 is not in the select list (1 to 1)"));
 }
 
+TEST(Binder, SqlUnknownQualifierSuggestsTheClosestTable) {
+    TableEnvironment env = peoplesEnvironment();
+    EXPECT_EQ(validationMessage([&] { env.sqlQuery("select q.id from peoples p"); }),
+              "1:8: unknown table 'q'; did you mean 'p'?\nselect q.id from peoples p\n       ^~~~");
+    EXPECT_THAT(validationMessage([&] { env.sqlQuery("select p.idd from peoples p"); }),
+                HasSubstr("1:8: unknown field 'p.idd'; did you mean 'id'? "
+                          "Input fields: id, last_name, country, gender"));
+}
+
+TEST(Binder, SqlAggregateNotAllowedInWhere) {
+    TableEnvironment env = peoplesEnvironment();
+    EXPECT_THAT(validationMessage([&] { env.sqlQuery("select count(*) from peoples where sum(id) > 1"); }),
+                HasSubstr("1:36: aggregate function 'sum' is not allowed in WHERE"));
+    EXPECT_THAT(validationMessage([&] { env.sqlQuery("select sum(count(id)) from peoples"); }),
+                HasSubstr("1:12: aggregate function 'count' is not allowed in the arguments of an aggregate function"));
+}
+
+TEST(Binder, SqlSeveralFromItemsWaitForJoins) {
+    TableEnvironment env = peoplesEnvironment();
+    EXPECT_EQ(validationMessage([&] { env.sqlQuery("select * from peoples p, (select 1) q"); }),
+              "1:26: joining several tables comes with JOIN support\n"
+              "select * from peoples p, (select 1) q\n"
+              "                         ^~~~~~~~~~~~");
+}
+
 TEST(Binder, SqlNonGroupedColumn) {
     TableEnvironment env = peoplesEnvironment();
     EXPECT_THAT(validationMessage([&] { env.sqlQuery("select country, gender from peoples group by country"); }),

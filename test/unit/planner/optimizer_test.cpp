@@ -42,8 +42,8 @@ public:
         std::vector<BoundExprPtr> exprs;
         bool changed = false;
         for (const auto& e : project->exprs()) {
-            changed = changed || (e->kind == exec::BoundKind::Column && e->column != 0);
-            exprs.push_back(e->kind == exec::BoundKind::Column ? exec::makeColumnRef(0, e->type, e->text) : e);
+            changed = changed || (e->kind == planner::BoundKind::Column && e->column != 0);
+            exprs.push_back(e->kind == planner::BoundKind::Column ? planner::makeColumnRef(0, e->type, e->text) : e);
         }
         return changed ? project->withExpressions(std::move(exprs)) : nullptr;
     }
@@ -129,8 +129,8 @@ public:
     std::string_view name() const override { return "retype"; }
     LogicalPtr apply(const LogicalPtr& node, RuleContext&) const override {
         const auto* project = node->as<planner::ProjectNode>();
-        if (!project || project->exprs()[0]->kind == exec::BoundKind::Constant) return nullptr;
-        return project->withExpressions({exec::makeConstant(Value::string("x"), "'x'")});
+        if (!project || project->exprs()[0]->kind == planner::BoundKind::Constant) return nullptr;
+        return project->withExpressions({planner::makeConstant(Value::string("x"), "'x'")});
     }
 };
 

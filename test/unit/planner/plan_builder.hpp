@@ -18,7 +18,7 @@
 namespace tabula::testing {
 
 using planner::LogicalPtr;
-using exec::BoundExprPtr;
+using planner::BoundExprPtr;
 
 /// One aggregate call for PlanBuilder::aggregate: a built-in by name over argument expressions.
 struct AggSpec {
@@ -50,11 +50,11 @@ public:
 
     /// Column `index` of `input`, typed and named from its schema.
     BoundExprPtr col(const LogicalPtr& input, uint32_t index) const {
-        return exec::makeColumnRef(index, input->schema().getFieldType(index), input->schema().getFieldName(index));
+        return planner::makeColumnRef(index, input->schema().getFieldType(index), input->schema().getFieldName(index));
     }
     BoundExprPtr lit(Value value) const {
         std::string text = value.isNull() ? "null" : value.toString();
-        return exec::makeConstant(std::move(value), std::move(text));
+        return planner::makeConstant(std::move(value), std::move(text));
     }
     /// A built-in scalar call, arguments cast as the binder would.
     BoundExprPtr call(std::string_view function, std::vector<BoundExprPtr> args) const {
@@ -105,7 +105,7 @@ public:
     /// Column `index` of the row a join of `left` and `right` reads: left's fields, then right's.
     BoundExprPtr joinCol(const LogicalPtr& left, const LogicalPtr& right, uint32_t index) const {
         TableSchema both = planner::concatSchemas(left->schema(), right->schema());
-        return exec::makeColumnRef(index, both.getFieldType(index), both.getFieldName(index));
+        return planner::makeColumnRef(index, both.getFieldType(index), both.getFieldName(index));
     }
 };
 

@@ -32,13 +32,13 @@ TEST_F(VerifierTest, AcceptsAWellFormedPlan) {
 }
 
 TEST_F(VerifierTest, RejectsAColumnOutOfRange) {
-    LogicalPtr plan = b.project(rows, {exec::makeColumnRef(2, Types::INT(), "w")}, {"w"});
+    LogicalPtr plan = b.project(rows, {planner::makeColumnRef(2, Types::INT(), "w")}, {"w"});
     EXPECT_EQ(problem(plan), "internal error: invalid plan at Project(select=[$2 AS w]): column $2 is out of range "
                              "(the input has 2 fields)");
 }
 
 TEST_F(VerifierTest, RejectsAColumnReadAsAnotherType) {
-    LogicalPtr plan = b.project(rows, {exec::makeColumnRef(0, Types::INT(), "k")}, {"k"});
+    LogicalPtr plan = b.project(rows, {planner::makeColumnRef(0, Types::INT(), "k")}, {"k"});
     EXPECT_EQ(problem(plan), "internal error: invalid plan at Project(select=[k]): column $0 is read as INT but the "
                              "input's field 'k' is STRING");
 }
@@ -53,7 +53,7 @@ TEST_F(VerifierTest, RejectsANonBooleanJoinConditionAndReadsBothInputs) {
     EXPECT_EQ(problem(b.join(rows, rows, planner::JoinType::Inner, b.joinCol(rows, rows, 3))),
               "internal error: invalid plan at Join(type=[inner], condition=[v]): the join condition is INT, not "
               "BOOLEAN");
-    EXPECT_EQ(problem(b.join(rows, rows, planner::JoinType::Left, exec::makeColumnRef(4, Types::BOOLEAN(), "x"))),
+    EXPECT_EQ(problem(b.join(rows, rows, planner::JoinType::Left, planner::makeColumnRef(4, Types::BOOLEAN(), "x"))),
               "internal error: invalid plan at Join(type=[left], condition=[$4]): column $4 is out of range (the "
               "input has 4 fields)");
 }
@@ -61,7 +61,7 @@ TEST_F(VerifierTest, RejectsANonBooleanJoinConditionAndReadsBothInputs) {
 TEST_F(VerifierTest, RejectsACallWhoseArgumentsLostTheirCasts) {
     // plus(INT, BIGINT) binds to (BIGINT, BIGINT): the INT argument needs its cast.
     BoundExprPtr big = b.lit(Value::bigint(5));
-    BoundExprPtr bare = exec::makeCallExpr(exec::findScalarFunction("plus"), {b.col(rows, 1), big}, Types::BIGINT(), "v + 5");
+    BoundExprPtr bare = planner::makeCallExpr(exec::findScalarFunction("plus"), {b.col(rows, 1), big}, Types::BIGINT(), "v + 5");
     EXPECT_EQ(problem(b.project(rows, {bare}, {"x"})),
               "internal error: invalid plan at Project(select=[(v + 5) AS x]): call plus has arguments (INT, BIGINT) "
               "but binds to (BIGINT, BIGINT)");
@@ -91,7 +91,7 @@ TEST_F(VerifierTest, ChecksInputsBeforeTheNodeAbove) {
 TEST_F(VerifierTest, RejectsANonBooleanScanFilter) {
     CsvTableSource source("unused.csv", {"id", "name"}, {Types::INT(), Types::STRING()});
     LogicalPtr plan = std::make_shared<planner::ScanNode>("t", source, std::vector<uint32_t>{1},
-                                                          exec::makeColumnRef(0, Types::INT(), "id"));
+                                                          planner::makeColumnRef(0, Types::INT(), "id"));
     EXPECT_EQ(problem(plan), "internal error: invalid plan at Scan(table=[t], fields=[name], filter=[id]): the filter is "
                              "INT, not BOOLEAN");
 }
@@ -100,7 +100,7 @@ TEST_F(VerifierTest, ReadsAScanFilterOverTheFileFields) {
     // The filter reads field 0 of the file although the scan produces only field 1.
     CsvTableSource source("unused.csv", {"id", "name"}, {Types::INT(), Types::STRING()});
     BoundExprPtr id_positive =
-        b.call("greaterThan", {exec::makeColumnRef(0, Types::INT(), "id"), b.lit(Value::integer(0))});
+        b.call("greaterThan", {planner::makeColumnRef(0, Types::INT(), "id"), b.lit(Value::integer(0))});
     LogicalPtr plan = std::make_shared<planner::ScanNode>("t", source, std::vector<uint32_t>{1}, id_positive);
     EXPECT_EQ(problem(plan), "");
 }

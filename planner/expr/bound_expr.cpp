@@ -1,7 +1,7 @@
 // Builders of bound expression nodes.
-#include "exec/bound_expr.hpp"
+#include "planner/expr/bound_expr.hpp"
 
-namespace tabula::exec {
+namespace tabula::planner {
 
 namespace {
 
@@ -27,7 +27,7 @@ BoundExprPtr makeConstant(Value value, std::string text) {
     return node;
 }
 
-BoundExprPtr makeCallExpr(const ScalarFunction* function, std::vector<BoundExprPtr> args, DataType type,
+BoundExprPtr makeCallExpr(const exec::ScalarFunction* function, std::vector<BoundExprPtr> args, DataType type,
                           std::string text) {
     auto node = makeNode(BoundKind::Call, type, std::move(text));
     node->function = function;
@@ -41,4 +41,4 @@ BoundExprPtr makeCastExpr(BoundExprPtr operand, DataType type, std::string text)
     return node;
 }
 
-}  // namespace tabula::exec
+}  // namespace tabula::planner

@@ -5,37 +5,37 @@
 #include <string>
 #include <vector>
 
-#include "exec/bound_expr.hpp"
+#include "planner/expr/bound_expr.hpp"
 #include "tabula/schema.hpp"
 
 namespace tabula::planner {
 
 /// Same shape, functions, columns, constants and types (source text ignored).
-bool boundEquals(const exec::BoundExpr& a, const exec::BoundExpr& b);
+bool boundEquals(const BoundExpr& a, const BoundExpr& b);
 
 /// Marks in `used` every input column the expression reads. REQUIRES: used.size() > every column index.
-void collectColumns(const exec::BoundExpr& expr, std::vector<bool>& used);
+void collectColumns(const BoundExpr& expr, std::vector<bool>& used);
 
 /// Rewrites column i to column mapping[i]. REQUIRES: mapping[i] >= 0 for every column the expression reads.
-exec::BoundExprPtr remapColumns(const exec::BoundExprPtr& expr, const std::vector<int>& mapping);
+BoundExprPtr remapColumns(const BoundExprPtr& expr, const std::vector<int>& mapping);
 
 /// Replaces column i by replacements[i] (used to move an expression below a projection).
-exec::BoundExprPtr substituteColumns(const exec::BoundExprPtr& expr,
-                                     const std::vector<exec::BoundExprPtr>& replacements);
+BoundExprPtr substituteColumns(const BoundExprPtr& expr,
+                                     const std::vector<BoundExprPtr>& replacements);
 
 /// True when no part of the expression is a non-deterministic function (rand, uuid, current time).
-bool isDeterministic(const exec::BoundExpr& expr);
+bool isDeterministic(const BoundExpr& expr);
 
 /// True when the expression reads no column.
-bool isConstantExpr(const exec::BoundExpr& expr);
+bool isConstantExpr(const BoundExpr& expr);
 
 /// The same call with other arguments (other nodes are returned as they are when args is empty).
-exec::BoundExprPtr withArgs(const exec::BoundExpr& expr, std::vector<exec::BoundExprPtr> args);
+BoundExprPtr withArgs(const BoundExpr& expr, std::vector<BoundExprPtr> args);
 
 /// "a, b, c".
 std::string joinList(const std::vector<std::string>& items);
 
 /// Renders for EXPLAIN with column names from `input`: `>(salary, 50000)` is shown as `salary > 50000`.
-std::string renderExpr(const exec::BoundExpr& expr, const TableSchema& input);
+std::string renderExpr(const BoundExpr& expr, const TableSchema& input);
 
 }  // namespace tabula::planner

@@ -1,5 +1,5 @@
 // Structural helpers over bound expressions.
-#include "planner/expr_util.hpp"
+#include "planner/expr/expr_util.hpp"
 
 #include <array>
 #include <string_view>
@@ -8,10 +8,6 @@
 #include "exec/function_registry.hpp"
 
 namespace tabula::planner {
-
-using exec::BoundExpr;
-using exec::BoundExprPtr;
-using exec::BoundKind;
 
 bool boundEquals(const BoundExpr& a, const BoundExpr& b) {
     if (a.kind != b.kind || !(a.type == b.type) || a.args.size() != b.args.size()) return false;
@@ -40,9 +36,9 @@ void collectColumns(const BoundExpr& expr, std::vector<bool>& used) {
 BoundExprPtr withArgs(const BoundExpr& expr, std::vector<BoundExprPtr> args) {
     switch (expr.kind) {
         case BoundKind::Call:
-            return exec::makeCallExpr(expr.function, std::move(args), expr.type, expr.text);
+            return makeCallExpr(expr.function, std::move(args), expr.type, expr.text);
         case BoundKind::Cast:
-            return exec::makeCastExpr(args.at(0), expr.type, expr.text);
+            return makeCastExpr(args.at(0), expr.type, expr.text);
         default:
             return std::make_shared<BoundExpr>(expr);
     }
@@ -102,7 +98,7 @@ std::string renderConstant(const Value& v) {
 
 BoundExprPtr remapColumns(const BoundExprPtr& expr, const std::vector<int>& mapping) {
     return rewriteColumns(expr, [&](const BoundExpr& column) {
-        return exec::makeColumnRef(static_cast<uint32_t>(mapping.at(column.column)), column.type, column.text);
+        return makeColumnRef(static_cast<uint32_t>(mapping.at(column.column)), column.type, column.text);
     });
 }
 

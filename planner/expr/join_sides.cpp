@@ -1,13 +1,13 @@
 // Which inputs of a join an expression reads.
-#include "planner/join_sides.hpp"
+#include "planner/expr/join_sides.hpp"
 
 #include <vector>
 
-#include "planner/expr_util.hpp"
+#include "planner/expr/expr_util.hpp"
 
 namespace tabula::planner {
 
-JoinSides sidesRead(const exec::BoundExpr& expr, size_t left_width, size_t width) {
+JoinSides sidesRead(const BoundExpr& expr, size_t left_width, size_t width) {
     std::vector<bool> used(width, false);
     collectColumns(expr, used);
     bool left = false;
@@ -21,13 +21,13 @@ JoinSides sidesRead(const exec::BoundExpr& expr, size_t left_width, size_t width
     return right ? JoinSides::Right : JoinSides::None;
 }
 
-exec::BoundExprPtr overRightInput(const exec::BoundExprPtr& expr, size_t left_width, size_t width) {
+BoundExprPtr overRightInput(const BoundExprPtr& expr, size_t left_width, size_t width) {
     std::vector<int> mapping(width, -1);
     for (size_t i = left_width; i < width; ++i) mapping[i] = static_cast<int>(i - left_width);
     return remapColumns(expr, mapping);
 }
 
-exec::BoundExprPtr fromRightInput(const exec::BoundExprPtr& expr, size_t left_width, size_t right_width) {
+BoundExprPtr fromRightInput(const BoundExprPtr& expr, size_t left_width, size_t right_width) {
     std::vector<int> mapping(right_width);
     for (size_t j = 0; j < right_width; ++j) mapping[j] = static_cast<int>(left_width + j);
     return remapColumns(expr, mapping);

@@ -1,5 +1,5 @@
 // Bound expressions: typed trees over input column positions, produced by the binder, rewritten by planner
-// rules and compiled by the evaluator. Immutable and shared.
+// rules and compiled (compile_expr.hpp) into exec's evaluation trees. Immutable and shared.
 #pragma once
 
 #include <memory>
@@ -10,8 +10,11 @@
 #include "tabula/value.hpp"
 
 namespace tabula::exec {
-
 class ScalarFunction;
+}  // namespace tabula::exec
+
+namespace tabula::planner {
+
 struct BoundExpr;
 using BoundExprPtr = std::shared_ptr<const BoundExpr>;
 
@@ -28,15 +31,15 @@ struct BoundExpr {
     std::string text;                        // how the user wrote it, for error messages and EXPLAIN
     uint32_t column = 0;                     // Column
     Value constant;                          // Constant
-    const ScalarFunction* function = nullptr;  // Call; owned by the function registry (lives forever)
+    const exec::ScalarFunction* function = nullptr;  // Call; owned by the function registry (lives forever)
     std::vector<BoundExprPtr> args;          // Call arguments, Cast operand
 };
 
 BoundExprPtr makeColumnRef(uint32_t column, DataType type, std::string text);
 BoundExprPtr makeConstant(Value value, std::string text);
 /// REQUIRES: args already have the types function->bind() asked for; `type` is what bind() returned.
-BoundExprPtr makeCallExpr(const ScalarFunction* function, std::vector<BoundExprPtr> args, DataType type,
+BoundExprPtr makeCallExpr(const exec::ScalarFunction* function, std::vector<BoundExprPtr> args, DataType type,
                           std::string text);
 BoundExprPtr makeCastExpr(BoundExprPtr operand, DataType type, std::string text);
 
-}  // namespace tabula::exec
+}  // namespace tabula::planner

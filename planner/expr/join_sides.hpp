@@ -4,7 +4,7 @@
 
 #include <cstddef>
 
-#include "exec/bound_expr.hpp"
+#include "planner/expr/bound_expr.hpp"
 #include "planner/logical/join_node.hpp"
 
 namespace tabula::planner {
@@ -12,7 +12,7 @@ namespace tabula::planner {
 enum class JoinSides { None, Left, Right, Both };
 
 /// The sides `expr` reads in a row of `width` columns whose first `left_width` are the left's.
-JoinSides sidesRead(const exec::BoundExpr& expr, size_t left_width, size_t width);
+JoinSides sidesRead(const BoundExpr& expr, size_t left_width, size_t width);
 
 /// Whether a condition above a join (WHERE) that reads only `side` may move into that input: true when the join
 /// never pads that side's columns with NULLs (the inner side of an outer join is padded, and a condition on it
@@ -24,9 +24,9 @@ bool filterMayEnter(JoinType type, JoinSides side);
 bool conditionMayEnter(JoinType type, JoinSides side);
 
 /// `expr`, which reads only right columns of the concatenated row, over the right input's own positions.
-exec::BoundExprPtr overRightInput(const exec::BoundExprPtr& expr, size_t left_width, size_t width);
+BoundExprPtr overRightInput(const BoundExprPtr& expr, size_t left_width, size_t width);
 
 /// `expr`, which reads a right input's own positions, over the concatenated row.
-exec::BoundExprPtr fromRightInput(const exec::BoundExprPtr& expr, size_t left_width, size_t right_width);
+BoundExprPtr fromRightInput(const BoundExprPtr& expr, size_t left_width, size_t right_width);
 
 }  // namespace tabula::planner

@@ -1,0 +1,42 @@
+// AggregateCollector: gathers the aggregate calls of a select list, HAVING and ORDER BY into one AggregateNode,
+// and maps group keys and aggregate calls onto that node's output columns.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "planner/binder/expression_binder.hpp"
+#include "planner/logical/logical_plan.hpp"
+
+namespace tabula::planner {
+
+/// Claims aggregate calls and expressions equal to a group key; what stands above them (`sum(a) + 1`) is bound
+/// by the binder over the aggregate's output. A field that is neither a key nor inside an aggregate call is a
+/// ValidationError.
+class AggregateCollector : public ExprCollector {
+public:
+    /// Binds the group keys against `input_scope` (the columns of `input`); errors refer to the key context's
+    /// text. `input_scope` must outlive the collector.
+    AggregateCollector(const Scope& input_scope, LogicalPtr input, const std::vector<ast::ExprPtr>& keys,
+                       const BindContext& key_context);
+
+    BoundExprPtr collect(const ast::Expr& node, ExpressionBinder& binder) override;
+
+    /// Binds an expression of the select list / HAVING / ORDER BY against the aggregate's output.
+    BoundExprPtr bindOutput(const ast::Expr& expr, const BindContext& context, const std::string& clause);
+
+    /// The aggregate node with every aggregate call met so far. REQUIRES: all outputs bound.
+    LogicalPtr aggregateNode() const;
+
+private:
+    BoundExprPtr addAggregate(const ast::Expr& call, const ExpressionBinder& binder);
+
+    const Scope& input_scope_;
+    LogicalPtr input_;
+    Scope output_scope_{{}};  // what outputs see besides collected nodes: nothing
+    std::vector<BoundExprPtr> keys_;
+    std::vector<std::string> key_names_;
+    std::vector<AggregateCall> aggregates_;
+};
+
+}  // namespace tabula::planner

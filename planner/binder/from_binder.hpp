@@ -1,0 +1,24 @@
+// FROM binding: the plan of a query's FROM clause and the scope its columns make visible.
+#pragma once
+
+#include <vector>
+
+#include "parser/ast.hpp"
+#include "planner/binder/query_binder.hpp"
+#include "planner/binder/scope.hpp"
+#include "planner/logical/logical_plan.hpp"
+
+namespace tabula::planner {
+
+/// The plan of a FROM clause and the columns of its output, each qualified by its table's alias or name.
+struct FromBinding {
+    LogicalPtr plan;
+    Scope scope;
+};
+
+/// Binds the items of a FROM clause (named tables and derived tables, each with an optional alias and column
+/// names) into one scope. An empty FROM is one row of no columns. Throws ValidationError for unknown tables, a
+/// column-name list of the wrong length, and — until joins exist — more than one item.
+FromBinding bindFrom(const std::vector<ast::FromItem>& from, const Catalog& catalog, const BindContext& context);
+
+}  // namespace tabula::planner
