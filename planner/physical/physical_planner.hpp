@@ -26,6 +26,7 @@ public:
     void visit(const LimitNode& node) override;
     void visit(const TopNNode& node) override;
     void visit(const DistinctNode& node) override;
+    void visit(const UnionAllNode& node) override;
 
 private:
     PhysicalPtr planned_;
@@ -41,5 +42,6 @@ PhysicalPtr planSort(const SortNode& node, PhysicalPlanner& planner);
 PhysicalPtr planLimit(const LimitNode& node, PhysicalPlanner& planner);
 PhysicalPtr planTopN(const TopNNode& node, PhysicalPlanner& planner);
 PhysicalPtr planDistinct(const DistinctNode& node, PhysicalPlanner& planner);
+PhysicalPtr planUnionAll(const UnionAllNode& node, PhysicalPlanner& planner);
 
 }  // namespace tabula::planner
