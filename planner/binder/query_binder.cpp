@@ -7,6 +7,7 @@
 
 #include "planner/binder/expression_binder.hpp"
 #include "planner/binder/select_items.hpp"
+#include "planner/binder/set_operation.hpp"
 #include "planner/binder/table_ops.hpp"
 #include "planner/expr_util.hpp"
 
@@ -76,6 +77,7 @@ int orderByReference(const ast::Expr& key, const std::vector<SelectItem>& items,
 }  // namespace
 
 LogicalPtr bindQuery(const ast::Query& query, const Catalog& catalog, std::string_view text) {
+    if (query.set_operation) return bindSetOperation(*query.set_operation, catalog, text);
     FromClause from = bindFrom(query, catalog, text);
     LogicalPtr plan = from.plan;
     const NameMode mode = NameMode::CaseInsensitive;

@@ -62,4 +62,14 @@ LogicalPtr bindUnionAll(const LogicalPtr& left, const LogicalPtr& right, std::st
     return std::make_shared<UnionAllNode>(std::move(aligned.inputs), std::move(aligned.names));
 }
 
+LogicalPtr bindSetOperation(const ast::SetOperation& operation, const Catalog& catalog, std::string_view text) {
+    LogicalPtr left = bindQuery(*operation.left, catalog, text);
+    LogicalPtr right = bindQuery(*operation.right, catalog, text);
+    try {
+        return bindUnionAll(left, right, "UNION ALL");
+    } catch (const ValidationError& e) {
+        throw ValidationError(formatExcerpt(text, operation.span, e.what()));
+    }
+}
+
 }  // namespace tabula::planner

@@ -5,6 +5,8 @@
 
 #include <string_view>
 
+#include "parser/ast.hpp"
+#include "planner/binder/query_binder.hpp"
 #include "planner/logical/logical_plan.hpp"
 
 namespace tabula::planner {
@@ -26,5 +28,9 @@ AlignedInputs alignSetInputs(const std::vector<LogicalPtr>& left, const std::vec
 /// `left` UNION ALL `right`: one UnionAll over both (over all of left's inputs when left is a UnionAll, so that a
 /// chain becomes one node), names from the left.
 LogicalPtr bindUnionAll(const LogicalPtr& left, const LogicalPtr& right, std::string_view operation);
+
+/// A SQL set operation: both queries bound (through bindQuery), then combined; an error about how the two fit
+/// together points at the operator in `text`.
+LogicalPtr bindSetOperation(const ast::SetOperation& operation, const Catalog& catalog, std::string_view text);
 
 }  // namespace tabula::planner

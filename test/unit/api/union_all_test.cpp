@@ -126,6 +126,25 @@ TEST(UnionAll, ExplainShowsAFilterInEveryInput) {
     EXPECT_EQ(sortedRows(t), (Rows{"19,Germany", "20,United States", "30,Peru"}));
 }
 
+TEST(UnionAll, SqlExplainShowsTheFilterInEveryScan) {
+    TableEnvironment env = peoplesEnvironment();
+    Table t = env.sqlQuery("select * from (select id, country from peoples union all "
+                           "select id + 100, last_name from peoples) where id > 18");
+    std::string explain = t.explain();
+    EXPECT_EQ(explain.substr(explain.find("== Physical Plan ==")),
+              "== Physical Plan ==\n"
+              "Project(select=[id, country])\n"
+              "+- UnionAll()\n"
+              "   :- Project(select=[id, country])\n"
+              "   :  +- Filter(condition=[(id > 18)])\n"
+              "   :     +- CsvScan(table=[peoples], path=[" TABULA_TEST_DATA "/seed_peoples.csv], fields=[id, country])\n"
+              "   +- Project(select=[(id + 100), last_name])\n"
+              "      +- Filter(condition=[((id + 100) > 18)])\n"
+              "         +- CsvScan(table=[peoples], path=[" TABULA_TEST_DATA "/seed_peoples.csv], fields=[id, last_name])\n");
+    // 19 and 20 from the left; every id + 100 from the right.
+    EXPECT_EQ(t.collect().size(), 22u);
+}
+
 TEST(UnionAll, DifferentFieldCountsAreAnError) {
     TableEnvironment env = peoplesEnvironment();
     Table two = env.scan("peoples").select("id, last_name as name");
