@@ -6,7 +6,9 @@ namespace tabula::planner {
 
 PhysicalPtr PhysicalPlanner::plan(const LogicalNode& node) {
     node.accept(*this);
-    return std::move(planned_);
+    PhysicalPtr planned = std::move(planned_);
+    planned->setEstimatedRows(estimator_.estimatedRows(node));
+    return planned;
 }
 
 void PhysicalPlanner::visit(const ScanNode& node) { planned_ = planScan(node, *this); }

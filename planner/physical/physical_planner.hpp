@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "exec/pipeline/physical_operator.hpp"
+#include "planner/cardinality.hpp"
 #include "planner/logical/logical_plan.hpp"
 
 namespace tabula::planner {
@@ -14,8 +15,10 @@ using PhysicalPtr = std::unique_ptr<exec::PhysicalOperator>;
 
 class PhysicalPlanner final : public LogicalVisitor {
 public:
-    /// The operator tree for `node` and everything below it.
+    /// The operator tree for `node` and everything below it; its top operator carries the node's row estimate.
     PhysicalPtr plan(const LogicalNode& node);
+    /// The row estimates of the plan being planned.
+    CardinalityEstimator& estimator() { return estimator_; }
 
     void visit(const ScanNode& node) override;
     void visit(const ValuesNode& node) override;
@@ -30,6 +33,7 @@ public:
 
 private:
     PhysicalPtr planned_;
+    CardinalityEstimator estimator_;
 };
 
 /// One per logical node class; each plans its inputs through `planner` and chooses the node's operator.

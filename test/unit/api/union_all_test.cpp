@@ -13,9 +13,9 @@ namespace {
 TableEnvironment peoplesEnvironment() {
     TableEnvironment env;
     env.getConfig().verify_plans = true;
-    env.registerTableSource("peoples", CsvTableSource(TABULA_TEST_DATA "/seed_peoples.csv",
-                                                      {"id", "last_name", "country", "gender"},
-                                                      {Types::INT(), Types::STRING(), Types::STRING(), Types::STRING()}));
+    env.registerTableSource(
+        "peoples", CsvTableSource(TABULA_TEST_DATA "/seed_peoples.csv", {"id", "last_name", "country", "gender"},
+                                  {Types::INT(), Types::STRING(), Types::STRING(), Types::STRING()}));
     return env;
 }
 
@@ -126,21 +126,25 @@ TEST(UnionAll, ExplainShowsAFilterInEveryInput) {
     EXPECT_EQ(sortedRows(t), (Rows{"19,Germany", "20,United States", "30,Peru"}));
 }
 
-TEST(UnionAll, SqlExplainShowsTheFilterInEveryScan) {
+TEST(UnionAll, SqlExplainShowsTheFilterInEveryScanAndTheRowEstimates) {
     TableEnvironment env = peoplesEnvironment();
     Table t = env.sqlQuery("select * from (select id, country from peoples union all "
                            "select id + 100, last_name from peoples) where id > 18");
     std::string explain = t.explain();
+    // The estimates: the file's 20 rows (it fits in the sample, so they are counted), a quarter of them for one
+    // condition, the sum of both inputs for the union.
     EXPECT_EQ(explain.substr(explain.find("== Physical Plan ==")),
               "== Physical Plan ==\n"
-              "Project(select=[id, country])\n"
-              "+- UnionAll()\n"
-              "   :- Project(select=[id, country])\n"
-              "   :  +- Filter(condition=[(id > 18)])\n"
-              "   :     +- CsvScan(table=[peoples], path=[" TABULA_TEST_DATA "/seed_peoples.csv], fields=[id, country])\n"
-              "   +- Project(select=[(id + 100), last_name])\n"
-              "      +- Filter(condition=[((id + 100) > 18)])\n"
-              "         +- CsvScan(table=[peoples], path=[" TABULA_TEST_DATA "/seed_peoples.csv], fields=[id, last_name])\n");
+              "Project(select=[id, country], rows=10)\n"
+              "+- UnionAll(rows=10)\n"
+              "   :- Project(select=[id, country], rows=5)\n"
+              "   :  +- Filter(condition=[(id > 18)], rows=5)\n"
+              "   :     +- CsvScan(table=[peoples], path=[" TABULA_TEST_DATA "/seed_peoples.csv], "
+              "fields=[id, country], rows=20)\n"
+              "   +- Project(select=[(id + 100), last_name], rows=5)\n"
+              "      +- Filter(condition=[((id + 100) > 18)], rows=5)\n"
+              "         +- CsvScan(table=[peoples], path=[" TABULA_TEST_DATA "/seed_peoples.csv], "
+              "fields=[id, last_name], rows=20)\n");
     // 19 and 20 from the left; every id + 100 from the right.
     EXPECT_EQ(t.collect().size(), 22u);
 }

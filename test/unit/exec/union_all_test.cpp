@@ -35,9 +35,9 @@ TEST(UnionAll, EveryInputReachesTheResultInOrder) {
     auto plan = unionOf({ints({3, 1}), ints({}), ints({2, 3})});
     EXPECT_EQ(run(*plan), (Rows{{"3"}, {"1"}, {"2"}, {"3"}}));
     EXPECT_EQ(describePipelines(buildPipelines(*plan)),
-              "P0: RowStoreScan(name=[t0], rows=[2]) -> result\n"
-              "P1: RowStoreScan(name=[t1], rows=[0]) -> result (after P0)\n"
-              "P2: RowStoreScan(name=[t2], rows=[2]) -> result (after P1)\n");
+              "P0: RowStoreScan(name=[t0]) -> result\n"
+              "P1: RowStoreScan(name=[t1]) -> result (after P0)\n"
+              "P2: RowStoreScan(name=[t2]) -> result (after P1)\n");
 }
 
 TEST(UnionAll, OperatorsAboveRunOverEveryInput) {

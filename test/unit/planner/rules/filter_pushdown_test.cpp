@@ -165,9 +165,9 @@ TEST(FilterPushdownRule, ScanFilterIsTestedRightAfterTheScan) {
                            "+- Scan(table=[peoples], fields=[last_name], filter=[(gender = 'Female')])\n"),
               std::string::npos)
         << explain;
-    EXPECT_NE(explain.find("   +- Filter(condition=[(gender = 'Female')])\n"
+    EXPECT_NE(explain.find("   +- Filter(condition=[(gender = 'Female')], rows=5)\n"
                            "      +- CsvScan(table=[peoples], path=[" TABULA_TEST_DATA "/seed_peoples.csv], "
-                           "fields=[last_name, gender])\n"),
+                           "fields=[last_name, gender], rows=20)\n"),
               std::string::npos)
         << explain;
     EXPECT_EQ(t.collect().size(), 8u);  // checked with sqlite3 on the same file
