@@ -1,5 +1,6 @@
 // Grammar of SQL queries: SELECT [DISTINCT] ... FROM ... WHERE ... GROUP BY ... HAVING ... ORDER BY ...
-// LIMIT/OFFSET/FETCH, chained with UNION ALL, with SQL expressions (OR < AND < NOT < predicates < || < + - < * / % < unary).
+// LIMIT/OFFSET/FETCH, chained with UNION ALL, with SQL expressions
+// (OR < AND < NOT < predicates < || < + - < * / % < unary).
 // Rules only; sql_actions.hpp builds the AST, error_messages.hpp says what each commit point expected.
 #pragma once
 

@@ -109,8 +109,8 @@ LogicalPtr intoScan(const ScanNode& scan, const std::vector<BoundExprPtr>& conju
 
 LogicalPtr intoUnionAll(const LogicalPtr& child, const std::vector<BoundExprPtr>& conjuncts,
                         const FunctionCatalog& functions) {
-    Split split = splitBy(
-        conjuncts, [](const exec::BoundExpr& c) { return isDeterministic(c); }, [](const BoundExprPtr& c) { return c; });
+    auto deterministic = [](const exec::BoundExpr& c) { return isDeterministic(c); };
+    Split split = splitBy(conjuncts, deterministic, [](const BoundExprPtr& c) { return c; });
     if (split.moved.empty()) return nullptr;
     std::vector<LogicalPtr> inputs;
     for (const auto& input : child->inputs()) inputs.push_back(filtered(input, split.moved, functions));
