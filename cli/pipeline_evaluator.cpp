@@ -17,6 +17,7 @@ using Stage = std::variant<Table, GroupedTable>;
 struct CallSite {
     const ast::MethodCall& call;
     const ScriptContext& script;
+    const TableEnvironment& env;  // where pipelines given as arguments start
 
     [[noreturn]] void fail(SourceSpan span, const std::string& message) const {
         throw validationErrorAt(script.text, span, message);
@@ -30,6 +31,14 @@ struct CallSite {
         if (call.args.size() != 1 || !std::holds_alternative<std::string>(call.args[0].value))
             failArguments("one string argument, e.g. " + call.name + "('a, b')");
         return call.args[0];
+    }
+    /// The single pipeline argument, e.g. unionAll(scan('b').select('x')), evaluated.
+    Table tableArgument() const {
+        const auto* pipeline = call.args.size() == 1
+                                   ? std::get_if<std::shared_ptr<const ast::Pipeline>>(&call.args[0].value)
+                                   : nullptr;
+        if (!pipeline) failArguments("one table argument, e.g. " + call.name + "(scan('other'))");
+        return evaluatePipeline(env, **pipeline, script);
     }
     /// All arguments as integers, between `min` and `max` of them.
     std::vector<int64_t> integerArguments(size_t min, size_t max, const std::string& expected) const {
@@ -83,6 +92,15 @@ Method countMethod(Table (Table::*method)(int64_t) const) {
     };
 }
 
+/// A Table method combining the table with another, given as a pipeline argument.
+Method tableMethod(Table (Table::*method)(const Table&) const) {
+    return [method](const Stage& stage, const CallSite& site) -> Stage {
+        const Table& left = tableOf(stage, site);
+        Table right = site.tableArgument();
+        return site.atCall([&] { return (left.*method)(right); });
+    };
+}
+
 const std::map<std::string, Method>& methods() {
     using StringMethod = Table (Table::*)(std::string_view) const;
     static const std::map<std::string, Method> table = {
@@ -113,6 +131,7 @@ const std::map<std::string, Method>& methods() {
              if (!site.call.args.empty()) site.failArguments("no arguments");
              return site.atCall([&] { return input.distinct(); });
          }},
+        {"unionAll", tableMethod(&Table::unionAll)},
         {"offset", countMethod(&Table::offset)},
         {"fetch", countMethod(&Table::fetch)},
         {"limit",
@@ -151,7 +170,7 @@ std::vector<std::string> pipelineMethodNames() {
 Table evaluatePipeline(const TableEnvironment& env, const ast::Pipeline& pipeline, const ScriptContext& script) {
     Stage stage = source(env, pipeline, script);
     for (const ast::MethodCall& call : pipeline.calls) {
-        CallSite site{call, script};
+        CallSite site{call, script, env};
         auto method = methods().find(call.name);
         if (method == methods().end()) {
             std::string closest = closestName(call.name, pipelineMethodNames());

@@ -76,6 +76,10 @@ std::unique_ptr<PhysicalOperator> makeLimit(uint64_t offset, std::optional<uint6
 /// Passes the first occurrence of each distinct row (NULLs equal). Its set is shared by all pipeline instances.
 std::unique_ptr<PhysicalOperator> makeDistinct(std::unique_ptr<PhysicalOperator> input);
 
+/// The rows of every input, input after input (FanIn: no work per row). REQUIRES: at least two inputs, all of the
+/// same column types (else an internal ExecutionError).
+std::unique_ptr<PhysicalOperator> makeUnionAll(std::vector<std::unique_ptr<PhysicalOperator>> inputs);
+
 /// Scans an in-memory table; `name` is what EXPLAIN calls it.
 std::unique_ptr<PhysicalOperator> makeRowStoreScan(std::shared_ptr<const RowStore> rows, std::string name);
 

@@ -113,6 +113,15 @@ public:
 
     /// Name, parameters and estimated rows, for EXPLAIN.
     virtual OperatorDescription describe() const = 0;
+    /// describe(), with the planner's row estimate where the operator knows no count of its own.
+    OperatorDescription description() const {
+        OperatorDescription description = describe();
+        if (!description.estimated_rows) description.estimated_rows = estimated_rows_;
+        return description;
+    }
+    /// The planner's estimate of the rows this operator produces (nullopt: unknown). Planning sets it once the
+    /// operator is built, before the plan runs; running never reads it.
+    void setEstimatedRows(std::optional<uint64_t> rows) { estimated_rows_ = rows; }
     /// How the operator takes the rows of children()[child]. Operators with children override it.
     virtual InputMode inputMode(size_t child) const;
 
@@ -145,6 +154,7 @@ public:
 private:
     std::vector<DataType> types_;
     std::vector<std::unique_ptr<PhysicalOperator>> children_;
+    std::optional<uint64_t> estimated_rows_;
 };
 
 inline bool Downstream::push(RowView row) {

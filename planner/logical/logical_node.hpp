@@ -20,7 +20,7 @@ class LogicalNode;
 using LogicalPtr = std::shared_ptr<const LogicalNode>;
 
 /// The class of a node; used only by the checked casts below.
-enum class LogicalKind { Scan, Values, Filter, Project, Aggregate, Sort, Limit, TopN, Distinct };
+enum class LogicalKind { Scan, Values, Filter, Project, Aggregate, Sort, Limit, TopN, Distinct, UnionAll };
 
 /// The class name of a kind, as EXPLAIN prints it ("TopN").
 std::string_view kindName(LogicalKind kind);
@@ -57,6 +57,7 @@ class SortNode;
 class LimitNode;
 class TopNNode;
 class DistinctNode;
+class UnionAllNode;
 
 /// One visit per node class: a pass over plans that implements this cannot forget a class (it does not compile).
 class LogicalVisitor {
@@ -71,6 +72,7 @@ public:
     virtual void visit(const LimitNode& node) = 0;
     virtual void visit(const TopNNode& node) = 0;
     virtual void visit(const DistinctNode& node) = 0;
+    virtual void visit(const UnionAllNode& node) = 0;
 };
 
 /// Base of all logical operators. A node's expressions refer by position to the columns of expressionInput().

@@ -6,7 +6,9 @@
 // - below a Sort or a Distinct, when deterministic;
 // - below a grouped Aggregate, rewritten over the key expressions, when it is deterministic and reads only group
 //   keys (a condition on an aggregate's result must stay above: below it would filter the rows aggregated);
-// - into a CSV Scan, as its filter over the file's fields, when deterministic.
+// - into a CSV Scan, as its filter over the file's fields, when deterministic;
+// - into every input of a UnionAll, a copy each, when deterministic (the inputs have the union's columns at the
+//   same positions).
 // What cannot move stays above, in its original order. Never below Limit/TopN, whose result depends on which
 // rows reach them, nor below a global aggregate, which yields a row even for no input.
 #include <functional>
@@ -103,6 +105,16 @@ LogicalPtr intoScan(const ScanNode& scan, const std::vector<BoundExprPtr>& conju
     return filtered(std::move(narrowed), split.kept, functions);
 }
 
+LogicalPtr intoUnionAll(const LogicalPtr& child, const std::vector<BoundExprPtr>& conjuncts,
+                        const FunctionCatalog& functions) {
+    auto deterministic = [](const BoundExpr& c) { return isDeterministic(c); };
+    Split split = splitBy(conjuncts, deterministic, [](const BoundExprPtr& c) { return c; });
+    if (split.moved.empty()) return nullptr;
+    std::vector<LogicalPtr> inputs;
+    for (const auto& input : child->inputs()) inputs.push_back(filtered(input, split.moved, functions));
+    return filtered(child->withInputs(std::move(inputs)), split.kept, functions);
+}
+
 class FilterPushdown final : public RewriteRule {
 public:
     std::string_view name() const override { return "filter_pushdown"; }
@@ -122,6 +134,7 @@ public:
         if (const auto* aggregate = child->as<AggregateNode>())
             return intoAggregate(*aggregate, child, conjuncts, functions);
         if (const auto* scan = child->as<ScanNode>()) return intoScan(*scan, conjuncts, functions);
+        if (child->as<UnionAllNode>()) return intoUnionAll(child, conjuncts, functions);
         if (child->as<SortNode>() || child->as<DistinctNode>()) {
             auto deterministic = [](const BoundExpr& c) { return isDeterministic(c); };
             return moveBelow(child, splitBy(conjuncts, deterministic, [](const BoundExprPtr& c) { return c; }),

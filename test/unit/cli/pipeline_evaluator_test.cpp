@@ -48,7 +48,7 @@ TEST_F(PipelineEvaluator, MethodNames) {
     EXPECT_EQ(pipelineMethodNames(),
               (std::vector<std::string>{"addColumns", "addOrReplaceColumns", "as", "distinct", "dropColumns", "fetch",
                                         "filter", "groupBy", "limit", "offset", "orderBy", "renameColumns", "select",
-                                        "where"}));
+                                        "unionAll", "where"}));
 }
 
 TEST_F(PipelineEvaluator, EachMethodReachesTheTableApi) {
@@ -111,6 +111,29 @@ TEST_F(PipelineEvaluator, EngineErrorsWithoutPositionPointAtTheCall) {
     // fetch on an unsorted table is a ValidationError from the Table API.
     std::string message = errorOf("people.select('id').fetch(2)");
     EXPECT_EQ(message.rfind("1:20: ", 0), 0u) << message;
+}
+
+TEST_F(PipelineEvaluator, UnionAllTakesAPipelineArgument) {
+    EXPECT_EQ(rowsOf("scan('people').filter('id < 3').select('id').unionAll(scan('people').filter('id = 1')"
+                     ".select('id + 10 as x')).orderBy('id')"),
+              "1\n2\n11\n");
+    EXPECT_EQ(rowsOf("people.filter('id = 5').select('name').unionAll(people.filter('id = 5').select('name'))"),
+              "Adams\nAdams\n");
+}
+
+TEST_F(PipelineEvaluator, UnionAllErrorsPointIntoTheScript) {
+    EXPECT_EQ(errorOf("people.unionAll('people')"),
+              "1:7: unionAll() takes one table argument, e.g. unionAll(scan('other')).\npeople.unionAll('people')\n"
+              "      ^~~~~~~~~~~~~~~~~~~");
+    // The schema mismatch comes from the Table API and points at the call.
+    EXPECT_EQ(errorOf("people.select('id').unionAll(people.select('id, name'))"),
+              "1:20: unionAll needs inputs with the same number of fields, but the left has 1 (id INT) and the right "
+              "has 2 (id INT, name STRING)\npeople.select('id').unionAll(people.select('id, name'))\n"
+              "                   ^" + std::string(35, '~'));
+    // Errors inside the argument pipeline point at their own place.
+    std::string message = errorOf("people.unionAll(people.select('idd'))");
+    EXPECT_EQ(message.rfind("1:32: unknown field 'idd'", 0), 0u) << message;
+    EXPECT_EQ(errorOf("people.unionAll(peple)").rfind("1:17: ", 0), 0u);
 }
 
 }  // namespace

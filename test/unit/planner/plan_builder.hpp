@@ -98,6 +98,11 @@ public:
         return std::make_shared<planner::TopNNode>(std::move(input), std::move(keys), offset, fetch);
     }
     LogicalPtr distinct(LogicalPtr input) const { return std::make_shared<planner::DistinctNode>(std::move(input)); }
+    /// Names from the first input.
+    LogicalPtr unionAll(std::vector<LogicalPtr> inputs) const {
+        std::vector<std::string> names = inputs.at(0)->schema().getFieldNames();
+        return std::make_shared<planner::UnionAllNode>(std::move(inputs), std::move(names));
+    }
 };
 
 /// Runs `plan` as it is (no rules) and renders each row as "v1|v2|..." (NULL as "null"), in output order.

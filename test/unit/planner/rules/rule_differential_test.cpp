@@ -11,7 +11,8 @@
 namespace tabula::testing {
 namespace {
 
-/// Builds random plans of Filter, Project, Aggregate, Sort + Limit and Distinct over one Values table.
+/// Builds random plans of Filter, Project, Aggregate, Sort + Limit, Distinct and UnionAll (of a plan and a filtered
+/// copy of it) over one Values table.
 class RandomPlans {
 public:
     explicit RandomPlans(uint32_t seed) : random_(seed) {}
@@ -19,7 +20,7 @@ public:
     LogicalPtr plan(int depth) {
         if (depth == 0) return base_;
         LogicalPtr input = plan(depth - 1);
-        switch (pick(6)) {
+        switch (pick(7)) {
             case 0:
             case 1:
                 return b_.filter(input, condition(input));
@@ -29,8 +30,10 @@ public:
                 return aggregate(input);
             case 4:
                 return sortLimit(input);
-            default:
+            case 5:
                 return b_.distinct(input);
+            default:
+                return b_.unionAll({input, b_.filter(input, condition(input))});
         }
     }
 
