@@ -1,5 +1,5 @@
-// HashJoin: an equi-join whose build side is indexed by a chained hash table over its gathered rows; a probe row
-// hashes its key cells once and compares keys only with the rows of its chain whose hash tag agrees.
+// HashJoin: an equi-join whose gathered build rows are ordered by hash bucket (JoinHashTable); a probe row hashes
+// its key cells once and compares keys with the consecutive rows of its bucket.
 #include "exec/operators/join_hash_table.hpp"
 #include "exec/operators/materialised_join.hpp"
 #include "exec/operators/row_keys.hpp"
@@ -38,30 +38,21 @@ public:
         const uint64_t hash = probe_keys_.hash(row);
         probe_keys_.gather(row, state.key.data());
         return joinRow(row, build, state, out, [&](auto&& visit) {
-            build.table.forEachCandidate(hash, [&](uint32_t id) {
+            const JoinHashTable::Bucket bucket = build.table.bucket(hash);
+            for (uint32_t id = bucket.begin; id < bucket.end; ++id) {
                 const RowView candidate = build.rows->row(id);
-                return !build_keys_.equal(candidate, state.key.data()) || visit(candidate, id);
-            });
+                if (build_keys_.equal(candidate, state.key.data()) && !visit(candidate, id)) return;
+            }
         });
     }
 
-protected:
-    /// Rows with a NULL key stay out of the table: they match nothing.
+private:
+    /// Reorders the build rows by bucket; rows with a NULL key stay out of every bucket: they match nothing.
     void index(JoinBuildState& state) const override {
         auto& build = static_cast<HashJoinState&>(state);
-        const RowStore& rows = *build.rows;
-        if (rows.rowCount() >= JoinHashTable::kNone) {
-            throw ExecutionError("a hash join's build side holds " + std::to_string(rows.rowCount()) +
-                                 " rows; at most " + std::to_string(JoinHashTable::kNone - 1) + " fit");
-        }
-        build.table = JoinHashTable(rows.rowCount());
-        for (size_t i = 0; i < rows.rowCount(); ++i) {
-            const RowView row = rows.row(i);
-            if (!build_keys_.anyNull(row)) build.table.insert(static_cast<uint32_t>(i), build_keys_.hash(row));
-        }
+        build.table = JoinHashTable(*build.rows, build_keys_);
     }
 
-private:
     RowKeys probe_keys_;
     RowKeys build_keys_;
 };
