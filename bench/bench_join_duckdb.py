@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The joins of bench_join in DuckDB (one thread), for comparison: a build table of 1M rows joined with a probe
 table of 10M rows on BIGINT keys, unique and 10 rows per key. Prints the join time and the peak RSS growth per
-build row; times are CPU seconds of the process (a shared machine stretches wall-clock time). Needs the duckdb Python package. Usage: bench/bench_join_duckdb.py [--runs N]"""
+build row; times are CPU seconds of the process (a shared machine stretches wall-clock time). Needs the duckdb
+Python package. Usage: bench/bench_join_duckdb.py [--runs N]"""
 import argparse
 import time
 

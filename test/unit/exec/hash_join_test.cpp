@@ -85,7 +85,8 @@ TEST(HashJoin, FullKeepsBothSidesUnmatchedRows) {
 }
 
 TEST(HashJoin, SemiPassesEachMatchingProbeRowOnce) {
-    EXPECT_EQ(join(JoinKind::Semi, probeRows(), buildRows(), {0, 1}), sorted({{"1", "p1"}, {"2", "p2a"}, {"2", "p2b"}}));
+    EXPECT_EQ(join(JoinKind::Semi, probeRows(), buildRows(), {0, 1}),
+              sorted({{"1", "p1"}, {"2", "p2a"}, {"2", "p2b"}}));
 }
 
 TEST(HashJoin, AntiPassesProbeRowsWithoutMatchIncludingNullKeys) {
@@ -348,9 +349,11 @@ TEST(HashJoin, RejectsPlansItCannotRun) {
         };
     };
     expectInternalError(with(JoinKind::Inner, {0}, {0, 1}, {0}),
-                        "internal error: a hash join needs the same positive number of keys on both sides, not 1 and 2");
+                        "internal error: a hash join needs the same positive number of keys on both sides, not 1 "
+                        "and 2");
     expectInternalError(with(JoinKind::Inner, {}, {}, {0}),
-                        "internal error: a hash join needs the same positive number of keys on both sides, not 0 and 0");
+                        "internal error: a hash join needs the same positive number of keys on both sides, not 0 "
+                        "and 0");
     expectInternalError(with(JoinKind::Inner, {0}, {2}, {0}),
                         "internal error: hash join key 0 is out of range: columns 0 and 2 of inputs with 2 and 2 "
                         "columns");
