@@ -1,5 +1,7 @@
 // HashJoin: an equi-join whose gathered build rows are ordered by hash bucket (JoinHashTable); a probe row hashes
-// its key cells once and compares keys with the consecutive rows of its bucket.
+// its key cells once and compares keys with the consecutive rows of its bucket. Probe rows are held back and
+// probed 32 at a time, their buckets and rows prefetched first, so that their cache misses overlap.
+#include "exec/operators/cell_copy.hpp"
 #include "exec/operators/join_hash_table.hpp"
 #include "exec/operators/materialised_join.hpp"
 #include "exec/operators/row_keys.hpp"
@@ -12,6 +14,21 @@ struct HashJoinState final : JoinBuildState {
     JoinHashTable table;
 };
 
+/// Probe rows held per pipeline instance before they are probed together.
+constexpr size_t kBatchRows = 32;
+
+/// A probe pipeline instance's batch: copies of the rows held back (strings in `strings`), with their hashes, so
+/// that the memory of their buckets and build rows is fetched for all of them at once, not one miss after another.
+struct HashProbeState final : JoinProbeState {
+    HashProbeState(size_t width, size_t key_count) : held_rows(kBatchRows * width) { key.resize(key_count); }
+    std::vector<Cell> held_rows;               // kBatchRows rows, back to back
+    uint64_t hashes[kBatchRows] = {};               // of each held row's key; unused for a NULL key
+    bool null_key[kBatchRows] = {};                 // the held row has a NULL key cell: it matches nothing
+    JoinHashTable::Bucket buckets[kBatchRows] = {};  // of each held row without a NULL key
+    size_t held = 0;
+    Arena strings;  // text of the held rows' string cells
+};
+
 class HashJoin final : public MaterialisedJoin {
 public:
     HashJoin(JoinKind kind, const std::vector<uint32_t>& probe_keys, const std::vector<uint32_t>& build_keys,
@@ -20,25 +37,66 @@ public:
         : MaterialisedJoin("HashJoin", kind, std::move(output), std::move(params), std::move(types),
                            std::move(probe), std::move(build)),
           probe_keys_(probe_keys, children()[0]->types()),
-          build_keys_(build_keys, children()[1]->types()) {}
+          build_keys_(build_keys, children()[1]->types()),
+          probe_width_(children()[0]->types().size()),
+          probe_strings_(stringPositions(children()[0]->types())) {}
 
     std::unique_ptr<GlobalState> makeGlobalState(QueryContext&) const override {
         return std::make_unique<HashJoinState>();
     }
     std::unique_ptr<LocalState> makeStreamState(GlobalState*) const override {
-        auto state = newProbeState();
-        state->key.resize(probe_keys_.size());
+        auto state = std::make_unique<HashProbeState>(probe_width_, probe_keys_.size());
+        prepare(*state);
         return state;
     }
 
+    /// Holds the row back (a copy) and probes the batch once it is full.
     bool execute(RowView row, Downstream& out, GlobalState* global, LocalState* local) const override {
         auto& build = *static_cast<HashJoinState*>(global);
-        auto& state = *static_cast<JoinProbeState*>(local);
-        if (probe_keys_.anyNull(row)) return joinRow(row, build, state, out, [](auto&&) {});
-        const uint64_t hash = probe_keys_.hash(row);
+        auto& state = *static_cast<HashProbeState*>(local);
+        const size_t slot = state.held;
+        const std::span<Cell> copy(state.held_rows.data() + slot * probe_width_, probe_width_);
+        std::copy(row.begin(), row.end(), copy.begin());
+        copyStrings(copy, probe_strings_, state.strings);
+        state.null_key[slot] = probe_keys_.anyNull(row);
+        if (!state.null_key[slot]) {
+            state.hashes[slot] = probe_keys_.hash(row);
+            build.table.prefetch(state.hashes[slot]);
+        }
+        if (++state.held < kBatchRows) return true;
+        return probeHeld(build, state, out);
+    }
+
+    bool flush(Downstream& out, GlobalState* global, LocalState* local) const override {
+        return probeHeld(*static_cast<HashJoinState*>(global), *static_cast<HashProbeState*>(local), out);
+    }
+
+private:
+    /// Probes the held rows in order and empties the batch; false when `out` wants no more rows.
+    bool probeHeld(HashJoinState& build, HashProbeState& state, Downstream& out) const {
+        const size_t held = state.held;
+        state.held = 0;
+        for (size_t i = 0; i < held; ++i) {
+            if (state.null_key[i]) continue;
+            state.buckets[i] = build.table.bucket(state.hashes[i]);
+            if (state.buckets[i].begin < state.buckets[i].end) {
+                __builtin_prefetch(build.rows->row(state.buckets[i].begin).data());
+            }
+        }
+        bool wants_more = true;
+        for (size_t i = 0; i < held && wants_more; ++i) {
+            const RowView row(state.held_rows.data() + i * probe_width_, probe_width_);
+            wants_more = probeRow(row, state.null_key[i], state.buckets[i], build, state, out);
+        }
+        state.strings.reset();
+        return wants_more;
+    }
+
+    bool probeRow(RowView row, bool null_key, JoinHashTable::Bucket bucket, HashJoinState& build,
+                  HashProbeState& state, Downstream& out) const {
+        if (null_key) return joinRow(row, build, state, out, [](auto&&) {});
         probe_keys_.gather(row, state.key.data());
         return joinRow(row, build, state, out, [&](auto&& visit) {
-            const JoinHashTable::Bucket bucket = build.table.bucket(hash);
             for (uint32_t id = bucket.begin; id < bucket.end; ++id) {
                 const RowView candidate = build.rows->row(id);
                 if (build_keys_.equal(candidate, state.key.data()) && !visit(candidate, id)) return;
@@ -46,7 +104,6 @@ public:
         });
     }
 
-private:
     /// Reorders the build rows by bucket; rows with a NULL key stay out of every bucket: they match nothing.
     void index(JoinBuildState& state) const override {
         auto& build = static_cast<HashJoinState&>(state);
@@ -55,6 +112,8 @@ private:
 
     RowKeys probe_keys_;
     RowKeys build_keys_;
+    size_t probe_width_;
+    std::vector<uint32_t> probe_strings_;  // positions of the probe row's STRING cells
 };
 
 /// Throws InternalError unless the keys pair up with equal types, within both inputs.

@@ -34,6 +34,9 @@ public:
         return {starts_[b], starts_[b + 1]};
     }
 
+    /// Asks the CPU to fetch the bounds of the bucket of `hash` ahead of bucket(hash).
+    void prefetch(uint64_t hash) const { __builtin_prefetch(&starts_[hash & mask_]); }
+
     /// Bytes held, for benchmarks.
     size_t memoryUsage() const { return starts_.capacity() * sizeof(uint32_t); }
 

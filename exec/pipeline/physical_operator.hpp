@@ -137,6 +137,10 @@ public:
     /// Stream role: takes one row, pushes any number of rows into `out`. Returns false when this pipeline needs
     /// no more input (a LIMIT reached, or out.push() returned false).
     virtual bool execute(RowView row, Downstream& out, GlobalState* global, LocalState* local) const;
+    /// Stream role: called once after the pipeline's source pushed its last row (unless the query stopped), in
+    /// push order, so that an operator holding rows back (a hash join probing a batch at a time) pushes them
+    /// into `out`. Returns false when `out` wants no more rows.
+    virtual bool flush(Downstream& /*out*/, GlobalState* /*global*/, LocalState* /*local*/) const { return true; }
     /// Sink role: gathers one row into the local state (or the global one). Returns false when it needs no more
     /// rows from this pipeline.
     virtual bool consume(RowView row, GlobalState* global, LocalState* local) const;

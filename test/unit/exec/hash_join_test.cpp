@@ -235,6 +235,7 @@ TEST(HashJoin, BuildSidesOfSeveralPipelineInstancesCombine) {
     const auto probe_state = plan->makeStreamState(global.get());
     const auto probe = probeRows();
     for (size_t i = 0; i < probe->rowCount(); ++i) plan->execute(probe->row(i), out, global.get(), probe_state.get());
+    plan->flush(out, global.get(), probe_state.get());
     const auto source_state = plan->makeSourceState(global.get());
     while (plan->produce(out, global.get(), source_state.get()) == PhysicalOperator::Produced::More) {
     }
@@ -248,7 +249,7 @@ TEST(HashJoin, LimitAboveStopsTheProbeSideEarly) {
                                   scan(numbers(10'000)));
     const auto plan = exec::makeLimit(0, 3, std::move(join_plan));
     EXPECT_EQ(runSorted(*plan), (Rows{{"1"}, {"2"}, {"3"}}));
-    EXPECT_EQ(probed, 3);
+    EXPECT_LE(probed, 32);  // one batch of probe rows held back
 }
 
 TEST(HashJoin, RunsBuildThenProbeThenUnmatchedBuildRows) {
