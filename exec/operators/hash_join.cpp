@@ -16,6 +16,9 @@ struct HashJoinState final : JoinBuildState {
 
 /// Probe rows held per pipeline instance before they are probed together.
 constexpr size_t kBatchRows = 32;
+constexpr size_t kCacheLine = 64;
+/// How much of a bucket's rows a batch prefetches: enough for a key with a few duplicates.
+constexpr size_t kPrefetchBytes = 8 * kCacheLine;
 
 /// A probe pipeline instance's batch: copies of the rows held back (strings in `strings`), with their hashes, so
 /// that the memory of their buckets and build rows is fetched for all of them at once, not one miss after another.
@@ -78,9 +81,15 @@ private:
         state.held = 0;
         for (size_t i = 0; i < held; ++i) {
             if (state.null_key[i]) continue;
-            state.buckets[i] = build.table.bucket(state.hashes[i]);
-            if (state.buckets[i].begin < state.buckets[i].end) {
-                __builtin_prefetch(build.rows->row(state.buckets[i].begin).data());
+            const JoinHashTable::Bucket bucket = build.table.bucket(state.hashes[i]);
+            state.buckets[i] = bucket;
+            if (bucket.begin == bucket.end) continue;
+            // The bucket's rows lie together: fetch them whole, up to a few cache lines.
+            const auto* first = reinterpret_cast<const char*>(build.rows->row(bucket.begin).data());
+            const RowView last = build.rows->row(bucket.end - 1);
+            const auto* end = reinterpret_cast<const char*>(last.data() + last.size());
+            for (const char* line = first; line < end && line < first + kPrefetchBytes; line += kCacheLine) {
+                __builtin_prefetch(line);
             }
         }
         bool wants_more = true;
