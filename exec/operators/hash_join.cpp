@@ -1,6 +1,8 @@
 // HashJoin: an equi-join whose gathered build rows are ordered by hash bucket (JoinHashTable); a probe row hashes
 // its key cells once and compares keys with the consecutive rows of its bucket. Probe rows are held back and
 // probed 32 at a time, their buckets and rows prefetched first, so that their cache misses overlap.
+#include <algorithm>
+
 #include "exec/operators/cell_copy.hpp"
 #include "exec/operators/join_hash_table.hpp"
 #include "exec/operators/materialised_join.hpp"
@@ -24,12 +26,12 @@ constexpr size_t kPrefetchBytes = 8 * kCacheLine;
 /// that the memory of their buckets and build rows is fetched for all of them at once, not one miss after another.
 struct HashProbeState final : JoinProbeState {
     HashProbeState(size_t width, size_t key_count) : held_rows(kBatchRows * width) { key.resize(key_count); }
-    std::vector<Cell> held_rows;               // kBatchRows rows, back to back
-    uint64_t hashes[kBatchRows] = {};               // of each held row's key; unused for a NULL key
-    bool null_key[kBatchRows] = {};                 // the held row has a NULL key cell: it matches nothing
+    std::vector<Cell> held_rows;                     // kBatchRows rows, back to back
+    uint64_t hashes[kBatchRows] = {};                // of each held row's key; unused for a NULL key
+    bool null_key[kBatchRows] = {};                  // the held row has a NULL key cell: it matches nothing
     JoinHashTable::Bucket buckets[kBatchRows] = {};  // of each held row without a NULL key
-    size_t held = 0;
-    Arena strings;  // text of the held rows' string cells
+    size_t held = 0;                                 // rows held
+    Arena strings;                                   // text of the held rows' string cells
 };
 
 class HashJoin final : public MaterialisedJoin {
@@ -88,9 +90,8 @@ private:
             const auto* first = reinterpret_cast<const char*>(build.rows->row(bucket.begin).data());
             const RowView last = build.rows->row(bucket.end - 1);
             const auto* end = reinterpret_cast<const char*>(last.data() + last.size());
-            for (const char* line = first; line < end && line < first + kPrefetchBytes; line += kCacheLine) {
-                __builtin_prefetch(line);
-            }
+            const size_t bytes = std::min(static_cast<size_t>(end - first), kPrefetchBytes);
+            for (size_t offset = 0; offset < bytes; offset += kCacheLine) __builtin_prefetch(first + offset);
         }
         bool wants_more = true;
         for (size_t i = 0; i < held && wants_more; ++i) {
@@ -101,6 +102,7 @@ private:
         return wants_more;
     }
 
+    /// Joins one held row with the rows of its bucket whose keys equal its own.
     bool probeRow(RowView row, bool null_key, JoinHashTable::Bucket bucket, HashJoinState& build,
                   HashProbeState& state, Downstream& out) const {
         if (null_key) return joinRow(row, build, state, out, [](auto&&) {});

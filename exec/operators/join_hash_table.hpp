@@ -37,9 +37,6 @@ public:
     /// Asks the CPU to fetch the bounds of the bucket of `hash` ahead of bucket(hash).
     void prefetch(uint64_t hash) const { __builtin_prefetch(&starts_[hash & mask_]); }
 
-    /// Bytes held, for benchmarks.
-    size_t memoryUsage() const { return starts_.capacity() * sizeof(uint32_t); }
-
 private:
     std::vector<uint32_t> starts_;  // per bucket, its first row; one more entry ends the last bucket
     uint64_t mask_;                 // bucket count - 1 (a power of two): the low bits of a hash pick the bucket
