@@ -1,6 +1,7 @@
-// HashJoin: every kind over duplicate and NULL keys on both sides, several key columns, empty inputs, residual
-// conditions in outer joins, the output column list, build sides combined from several pipeline instances, an
-// early stop, a large join against a nested loop computed here, and the errors for plans it cannot run.
+// HashJoin: every kind over duplicate and NULL keys on both sides, several key columns, string keys over several
+// probe batches, empty inputs, residual conditions in outer joins, the output column list, build sides combined
+// from several pipeline instances, an early stop, a large join against a nested loop computed here, and the
+// errors for plans it cannot run.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -208,6 +209,40 @@ TEST(HashJoin, FloatingKeysMatchAsTheyCompare) {
     const auto plan = makeHashJoin(JoinKind::Inner, {0}, {0}, JoinOutput{{0, 1}, nullptr}, {}, scan(probe),
                                    scan(build));
     EXPECT_EQ(runSorted(*plan), sorted({{"0", "-0"}, {"nan", "nan"}}));
+}
+
+// 100 probe rows are probed in several batches, which must copy the key strings of the rows they hold: the
+// strings a probe row views are valid only during its call. Keys k0..k39; the build side lacks k0, k10, k20, k30.
+TEST(HashJoin, StringKeysAcrossSeveralProbeBatches) {
+    std::vector<std::string> texts;  // owns the strings the cells view until makeTable copies them
+    texts.reserve(240);
+    std::vector<std::vector<Cell>> probe_rows;
+    Rows expected;
+    for (int i = 0; i < 100; ++i) {
+        texts.push_back("k" + std::to_string(i % 40));
+        probe_rows.push_back({stringCell(texts.back()), intCell(i)});
+        const std::string payload = i % 10 == 0 ? "NULL" : "b" + std::to_string(i % 40);
+        expected.push_back({"k" + std::to_string(i % 40), std::to_string(i), payload});
+    }
+    std::vector<std::vector<Cell>> build_rows;
+    for (int j = 0; j < 40; ++j) {
+        if (j % 10 == 0) continue;
+        texts.push_back("k" + std::to_string(j));
+        texts.push_back("b" + std::to_string(j));
+        build_rows.push_back({stringCell(texts[texts.size() - 2]), stringCell(texts.back())});
+    }
+    const auto probe = makeTable({Types::STRING(), Types::INT()}, probe_rows);
+    const auto build = makeTable({Types::STRING(), Types::STRING()}, build_rows);
+    // The probe keys are computed into the Project's scratch, which the next row overwrites.
+    std::vector<CompiledExprPtr> computed;
+    computed.push_back(lambdaExpr(Types::STRING(), [](RowView row, EvalContext& ctx, Cell& out) {
+        out = row[0];
+        out.s = ctx.scratch.copy(row[0].s.view());
+    }));
+    computed.push_back(lambdaExpr(Types::INT(), [](RowView row, EvalContext&, Cell& out) { out = row[1]; }));
+    const auto plan = makeHashJoin(JoinKind::Left, {0}, {0}, JoinOutput{{0, 1, 3}, nullptr}, {},
+                                   stack(probe, {makeProject(std::move(computed))}), scan(build));
+    EXPECT_EQ(runSorted(*plan), sorted(std::move(expected)));
 }
 
 /// Drives the sink role directly: two pipeline instances gather half the build rows each and combine.
