@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -79,6 +80,53 @@ std::unique_ptr<PhysicalOperator> makeDistinct(std::unique_ptr<PhysicalOperator>
 /// The rows of every input, input after input (FanIn: no work per row). REQUIRES: at least two inputs, all of the
 /// same column types (else an internal ExecutionError).
 std::unique_ptr<PhysicalOperator> makeUnionAll(std::vector<std::unique_ptr<PhysicalOperator>> inputs);
+
+/// Which rows a join passes. The probe side (child 0) streams; the build side (child 1) is gathered first.
+enum class JoinKind {
+    Inner,  ///< every matching pair
+    Left,   ///< every matching pair, and each probe row without a match padded with NULLs
+    Right,  ///< every matching pair, and each build row without a match padded with NULLs (after the probe side)
+    Full,   ///< Left and Right together
+    Semi,   ///< each probe row with at least one match, once; probe columns only
+    Anti,   ///< each probe row without a match (NOT EXISTS: a NULL key matches nothing); probe columns only.
+            ///< NOT IN, where a NULL key on either side makes the answer unknown, is not offered yet.
+};
+
+/// "inner", "left", "right", "full", "semi", "anti", as EXPLAIN shows the kind.
+std::string_view joinKindName(JoinKind kind);
+
+/// What a join outputs and which pairs match beyond its keys. Positions count the probe row's columns first,
+/// then the build row's: in a probe row of P columns, build column b is position P + b.
+struct JoinOutput {
+    std::vector<uint32_t> columns;  ///< the output row, by position; Semi and Anti may name probe columns only
+    CompiledExprPtr residual;       ///< BOOLEAN over the probe row followed by the build row; nullptr: none.
+                                    ///< A pair matches only when it is TRUE; for an outer join a failed residual
+                                    ///< means "no match" for that pair, it never drops a preserved row.
+};
+
+/// Equi-join: a probe row matches the build rows whose key cells equal its own (`probe_keys[k]` with
+/// `build_keys[k]`, column indexes of each side, of equal types); a NULL key matches nothing, but the row is
+/// still kept padded by the outer kinds and by Anti. Build rows are stored once, in a chained hash table without
+/// per-row allocation. Right and Full push the unmatched build rows from a trailing source. Throws InternalError
+/// for keys of different counts or types, positions out of range, Semi/Anti output of build columns or a
+/// residual that is not BOOLEAN.
+std::unique_ptr<PhysicalOperator> makeHashJoin(JoinKind kind, std::vector<uint32_t> probe_keys,
+                                               std::vector<uint32_t> build_keys, JoinOutput output,
+                                               ExplainParams params, std::unique_ptr<PhysicalOperator> probe,
+                                               std::unique_ptr<PhysicalOperator> build);
+
+/// Join on any condition (`output.residual`; nullptr: every pair matches): each probe row meets every build row.
+/// Kinds and errors as makeHashJoin.
+std::unique_ptr<PhysicalOperator> makeNestedLoopJoin(JoinKind kind, JoinOutput output, ExplainParams params,
+                                                     std::unique_ptr<PhysicalOperator> probe,
+                                                     std::unique_ptr<PhysicalOperator> build);
+
+/// Every pair of rows: `streamed` (child 0) row by row over the gathered rows of `materialised` (child 1); the
+/// planner materialises the smaller side and orders the output columns with `columns` (positions as in
+/// JoinOutput).
+std::unique_ptr<PhysicalOperator> makeCrossProduct(std::vector<uint32_t> columns, ExplainParams params,
+                                                   std::unique_ptr<PhysicalOperator> streamed,
+                                                   std::unique_ptr<PhysicalOperator> materialised);
 
 /// Scans an in-memory table; `name` is what EXPLAIN calls it.
 std::unique_ptr<PhysicalOperator> makeRowStoreScan(std::shared_ptr<const RowStore> rows, std::string name);

@@ -26,6 +26,13 @@ public:
         }
         return hashFinish(running);
     }
+    /// Whether any of the row's key cells is NULL.
+    bool anyNull(RowView row) const {
+        for (const Column& column : columns_) {
+            if (row[column.position].null) return true;
+        }
+        return false;
+    }
     /// Whether the row's key cells equal `key`, a key stored compactly (size() cells, as gather() writes them).
     bool equal(RowView row, const Cell* key) const {
         for (size_t k = 0; k < columns_.size(); ++k) {

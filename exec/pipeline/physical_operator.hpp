@@ -124,6 +124,10 @@ public:
     void setEstimatedRows(std::optional<uint64_t> rows) { estimated_rows_ = rows; }
     /// How the operator takes the rows of children()[child]. Operators with children override it.
     virtual InputMode inputMode(size_t child) const;
+    /// True for an operator with a Stream input that has rows of its own to push once every pipeline streaming
+    /// through it ended (a right or full join's unmatched build rows). It is then also the source of a trailing
+    /// pipeline that carries the operators above it and runs after those pipelines; produce() serves it.
+    virtual bool hasTrailingSource() const { return false; }
 
     /// State shared by every pipeline of one run; made once per run, before any pipeline starts. nullptr: none.
     virtual std::unique_ptr<GlobalState> makeGlobalState(QueryContext&) const { return nullptr; }
@@ -135,13 +139,17 @@ public:
     virtual std::unique_ptr<LocalState> makeSinkState(GlobalState*, size_t /*input*/) const { return nullptr; }
 
     enum class Produced { More, Done };
-    /// Source role (scans; a breaker's output side): pushes ONE morsel of rows into `out`. Returns Done when no
-    /// rows are left or when out.push() returned false (then it pushes no further row). REQUIRES for a breaker:
-    /// finalize() was called.
+    /// Source role (scans; a breaker's output side; a trailing source): pushes ONE morsel of rows into `out`.
+    /// Returns Done when no rows are left or when out.push() returned false (then it pushes no further row).
+    /// REQUIRES for a breaker: finalize() was called; for a trailing source: its stream pipelines ended.
     virtual Produced produce(Downstream& out, GlobalState* global, LocalState* local) const;
     /// Stream role: takes one row, pushes any number of rows into `out`. Returns false when this pipeline needs
     /// no more input (a LIMIT reached, or out.push() returned false).
     virtual bool execute(RowView row, Downstream& out, GlobalState* global, LocalState* local) const;
+    /// Stream role: called once after the pipeline's source pushed its last row (unless the query stopped), in
+    /// push order, so that an operator holding rows back (a hash join probing a batch at a time) pushes them
+    /// into `out`. Returns false when `out` wants no more rows.
+    virtual bool flush(Downstream& /*out*/, GlobalState* /*global*/, LocalState* /*local*/) const { return true; }
     /// Sink role: gathers one row into the local state (or the global one). Returns false when it needs no more
     /// rows from this pipeline.
     virtual bool consume(RowView row, GlobalState* global, LocalState* local) const;

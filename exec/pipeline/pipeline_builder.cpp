@@ -1,5 +1,6 @@
-// buildPipelines: walks the operator tree top-down, starting a pipeline at every Sink input and at every FanIn
-// input after the first, then orders the pipelines by their dependencies; describePipelines renders them.
+// buildPipelines: walks the operator tree top-down, starting a pipeline at every Sink input, at every FanIn
+// input after the first and at every trailing source, then orders the pipelines by their dependencies;
+// describePipelines renders them.
 #include <algorithm>
 
 #include "exec/pipeline/pipeline.hpp"
@@ -66,6 +67,7 @@ private:
                 walk(*children[i], pipelines_.size() - 1);
             }
         }
+        if (op.hasTrailingSource()) addTrailingPipeline(op, p);
     }
 
     /// Child 0 continues pipeline `p`; every other child gets a copy of what `p` holds above `op` (same
@@ -86,6 +88,17 @@ private:
         }
     }
 
+    /// `op`'s trailing source feeds what pipeline `p` holds above `op` (same definitions, own run state). Built
+    /// after `op`'s children, so that a fan-in input to the right of `op` runs after it; its dependencies on the
+    /// pipelines that stream through `op` are added later.
+    void addTrailingPipeline(const PhysicalOperator& op, size_t p) {
+        Pipeline trailing = pipelines_[p];
+        trailing.source = &op;
+        auto& operators = trailing.operators;
+        operators.erase(operators.begin(), std::find(operators.begin(), operators.end(), &op) + 1);
+        pipelines_.push_back(std::move(trailing));
+    }
+
     /// The pipeline built last of those delivering rows into input `input` of `sink` (nullptr: the caller).
     size_t lastInto(const PhysicalOperator* sink, size_t input) const {
         size_t i = pipelines_.size() - 1;
@@ -93,13 +106,18 @@ private:
         return i;
     }
 
-    /// A pipeline whose source or stream operator is a breaker runs after every pipeline ending in that breaker.
+    /// A pipeline whose source or stream operator is a breaker runs after every pipeline ending in that breaker;
+    /// a trailing source's pipeline runs after every pipeline streaming through its operator.
     void addBreakerDependencies() {
         for (auto& reader : pipelines_) {
             for (size_t feeder = 0; feeder < pipelines_.size(); ++feeder) {
                 const PhysicalOperator* breaker = pipelines_[feeder].sink;
+                const auto& streamed = pipelines_[feeder].operators;
+                const bool after_stream = std::count(streamed.begin(), streamed.end(), reader.source) > 0;
+                if (after_stream) reader.dependencies.push_back(feeder);
                 if (breaker == nullptr) continue;
-                const bool reads = reader.source == breaker || std::count(reader.operators.begin(), reader.operators.end(), breaker) > 0;
+                const bool reads = reader.source == breaker ||
+                                   std::count(reader.operators.begin(), reader.operators.end(), breaker) > 0;
                 if (reads) reader.dependencies.push_back(feeder);
             }
         }

@@ -2,6 +2,7 @@
 // expressions and accumulators written for the tests (independent of the evaluator and the built-ins).
 #pragma once
 
+#include <algorithm>
 #include <charconv>
 #include <functional>
 #include <memory>
@@ -199,6 +200,24 @@ inline Rows runPipeline(std::shared_ptr<const RowStore> input, std::vector<Stage
         rows.push_back(renderRow(row, out_types));
         return true;
     }, ctx);
+    return rows;
+}
+
+/// The rows `plan` produces, rendered with its output types and sorted: results compared as multisets.
+inline Rows runSorted(const PhysicalOperator& plan) {
+    Rows rows;
+    QueryContext ctx;
+    runInto(plan, [&](RowView row) {
+        rows.push_back(renderRow(row, plan.types()));
+        return true;
+    }, ctx);
+    std::sort(rows.begin(), rows.end());
+    return rows;
+}
+
+/// `rows` sorted, for comparing with runSorted().
+inline Rows sorted(Rows rows) {
+    std::sort(rows.begin(), rows.end());
     return rows;
 }
 

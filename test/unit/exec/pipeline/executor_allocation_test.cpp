@@ -1,11 +1,12 @@
 // The executor's hot path allocates nothing per row: a run over many rows allocates exactly as often as a run
-// over a few. Counts every operator new of this test program.
+// over a few, also through a hash join's probe side. Counts every operator new of this test program.
 #include <gtest/gtest.h>
 
 #include <atomic>
 #include <cstdlib>
 #include <new>
 
+#include "exec/operators.hpp"
 #include "test_operators.hpp"
 
 namespace {
@@ -58,6 +59,40 @@ TEST(ExecutorAllocation, NothingPerRowNorPerMorsel) {
     const size_t many = allocationsOfARun(100'000);
     EXPECT_GT(few, 0u);  // the counter works: the executor's setup allocates
     EXPECT_EQ(many, few);
+}
+
+/// A one-column BIGINT table of 0, 1, ..., rows - 1 each taken modulo `modulo`.
+std::shared_ptr<RowStore> keys(int64_t rows, int64_t modulo) {
+    auto table = std::make_shared<RowStore>(bigint());
+    Cell cell;
+    cell.null = false;
+    for (int64_t i = 0; i < rows; ++i) {
+        cell.i = i % modulo;
+        table->append(RowView(&cell, 1));
+    }
+    return table;
+}
+
+/// Allocations of a left hash join run whose probe side has `probe_rows` rows (half of them without a match)
+/// against the same build side.
+size_t allocationsOfAJoin(int64_t probe_rows) {
+    const auto probe = keys(probe_rows, 2'000);
+    const auto build = keys(1'000, 1'000);
+    const auto plan = makeHashJoin(JoinKind::Left, {0}, {0}, JoinOutput{{0, 1}, nullptr}, {},
+                                   makeRowStoreScan(probe, "probe"), makeRowStoreScan(build, "build"));
+    QueryContext ctx;
+    CountingSink out;
+    const size_t before = g_allocations.load();
+    {
+        Executor executor(*plan, ctx);
+        executor.runToEnd(out);
+    }
+    EXPECT_EQ(out.rows, static_cast<size_t>(probe_rows));
+    return g_allocations.load() - before;
+}
+
+TEST(ExecutorAllocation, HashJoinProbesWithoutAllocating) {
+    EXPECT_EQ(allocationsOfAJoin(100'000), allocationsOfAJoin(10));
 }
 
 }  // namespace

@@ -1,6 +1,6 @@
-// Executor: results of streaming, breaking and fan-in plans; dependency order; combine of several local states;
-// early stop per pipeline; the caller stopping the query; pull() one morsel at a time; cancel, errors,
-// warnings; one plan under two executors.
+// Executor: results of streaming, breaking, fan-in and trailing-source plans; dependency order; combine of several
+// local states; flushing held rows; early stop per pipeline; the caller stopping the query; pull() one morsel at
+// a time; cancel, errors, warnings; one plan under two executors.
 #include <gtest/gtest.h>
 
 #include <thread>
@@ -44,6 +44,60 @@ TEST(Executor, BuildSideIsFinalizedBeforeTheProbeSideRuns) {
                         &trace);
     EXPECT_EQ(runAll(plan), (Ints{2, 5}));
     EXPECT_EQ(trace.events(), (Events{"build.produce", "SemiJoin.finalize", "probe.produce"}));
+}
+
+TEST(Executor, TrailingSourceRunsAfterTheBuildAndProbePipelines) {
+    Trace trace;
+    const RightJoin plan(std::make_unique<Values>("probe", Ints{4, 1, 7, 4}, 2, &trace),
+                         std::make_unique<Values>("build", Ints{9, 4, 2, 7}, 1024, &trace), 1024, &trace);
+    EXPECT_EQ(runAll(plan), (Ints{4, 7, 4, 2, 9}));
+    EXPECT_EQ(trace.events(), (Events{"build.produce", "RightJoin.finalize", "probe.produce", "probe.produce",
+                                      "RightJoin.produce"}));
+}
+
+TEST(Executor, LimitStopsATrailingSourceEarly) {
+    Trace trace;
+    const Limit limited(3, std::make_unique<RightJoin>(std::make_unique<Values>("probe", Ints{5}, 1024, &trace),
+                                                       std::make_unique<Values>("build", range(1, 100)), 2, &trace));
+    EXPECT_EQ(runAll(limited), (Ints{5, 1, 2}));
+    EXPECT_EQ(trace.count("RightJoin.produce"), 1u);
+
+    Trace stream_trace;
+    const Limit stream_limited(
+        1, std::make_unique<RightJoin>(std::make_unique<Values>("probe", range(1, 10), 1, &stream_trace),
+                                       std::make_unique<Values>("build", range(1, 20)), 2, &stream_trace));
+    EXPECT_EQ(runAll(stream_limited), (Ints{1}));
+    EXPECT_EQ(stream_trace.count("probe.produce"), 1u);
+    EXPECT_EQ(stream_trace.count("RightJoin.produce"), 1u);
+}
+
+TEST(Executor, StreamOperatorsFlushHeldRowsWhenTheSourceEnds) {
+    const HoldBack plan(std::make_unique<Values>("a", range(1, 5), 2));
+    EXPECT_EQ(runAll(plan), (Ints{5, 4, 3, 2, 1}));
+    const Sort sorted(std::make_unique<HoldBack>(std::make_unique<Values>("a", Ints{3, 1, 2})));
+    EXPECT_EQ(runAll(sorted), (Ints{1, 2, 3}));
+}
+
+TEST(Executor, EveryOperatorFlushesEvenAfterOneBelowItWasRefused) {
+    // The lower HoldBack pushes 5, 4, 3 ... into the limit, which takes two; the upper one then flushes them.
+    const HoldBack plan(
+        std::make_unique<Limit>(2, std::make_unique<HoldBack>(std::make_unique<Values>("a", range(1, 5)))));
+    EXPECT_EQ(runAll(plan), (Ints{4, 5}));
+}
+
+TEST(Executor, NothingFlushesOnceTheQueryWasCancelled) {
+    QueryContext ctx;
+    // The source's only morsel ends the source; the query is cancelled while it runs.
+    const HoldBack plan(std::make_unique<Filter>(
+        [&ctx](int64_t v) {
+            if (v == 5) ctx.cancel();
+            return true;
+        },
+        std::make_unique<Values>("a", range(1, 5))));
+    Executor executor(plan, ctx);
+    Collect out;
+    executor.runToEnd(out);
+    EXPECT_EQ(out.values, Ints{});
 }
 
 TEST(Executor, FanInRunsItsInputsLeftToRight) {
@@ -176,6 +230,18 @@ TEST(Executor, CancelStopsAtTheNextMorsel) {
     EXPECT_EQ(out.rows, 2u);  // the morsel under way completes
     executor.runToEnd(out);
     EXPECT_EQ(trace.count("a.produce"), 1u);
+}
+
+TEST(Executor, CancelStopsATrailingSource) {
+    Trace trace;
+    const RightJoin plan(std::make_unique<Values>("probe", Ints{}, 1024, &trace),
+                         std::make_unique<Values>("build", range(1, 10)), 2, &trace);
+    QueryContext ctx;
+    Executor executor(plan, ctx);
+    CancelOnFirstRow out(ctx);
+    executor.runToEnd(out);
+    EXPECT_EQ(out.rows, 2u);  // the morsel under way completes
+    EXPECT_EQ(trace.count("RightJoin.produce"), 1u);
 }
 
 TEST(Executor, CancelledBeforeRunningRunsNothing) {

@@ -72,6 +72,45 @@ TEST(PipelineBuilder, TwoInputOperatorStreamsOneInputAndGathersTheOther) {
     EXPECT_EQ(pipelines[0].sink_input, 0u);
 }
 
+TEST(PipelineBuilder, TrailingSourceRunsWithTheOperatorsAboveAfterItsStreamInput) {
+    const auto plan = filter(std::make_unique<RightJoin>(filter(values("probe")), values("build")));
+    const auto pipelines = buildPipelines(*plan);
+    EXPECT_EQ(describePipelines(pipelines),
+              "P0: Values(name=[build]) -> RightJoin\n"
+              "P1: Values(name=[probe]) -> Filter -> RightJoin -> Filter -> result (after P0)\n"
+              "P2: RightJoin -> Filter -> result (after P0, P1)\n");
+    EXPECT_EQ(pipelines[2].source, plan->children()[0].get());
+}
+
+TEST(PipelineBuilder, TrailingSourceFeedsABreakerAbove) {
+    const auto plan = std::make_unique<Sort>(std::make_unique<RightJoin>(values("probe"), values("build")));
+    EXPECT_EQ(cut(*plan),
+              "P0: Values(name=[build]) -> RightJoin\n"
+              "P1: Values(name=[probe]) -> RightJoin -> Sort(keys=[$0]) (after P0)\n"
+              "P2: RightJoin -> Sort(keys=[$0]) (after P0, P1)\n"
+              "P3: Sort(keys=[$0]) -> result (after P1, P2)\n");
+}
+
+TEST(PipelineBuilder, TrailingSourceRunsAfterEveryFanInInputOfItsStreamSide) {
+    const auto plan = std::make_unique<RightJoin>(std::make_unique<UnionAll>(inputs(values("a"), values("b"))),
+                                                  values("build"));
+    EXPECT_EQ(cut(*plan),
+              "P0: Values(name=[build]) -> RightJoin\n"
+              "P1: Values(name=[a]) -> RightJoin -> result (after P0)\n"
+              "P2: Values(name=[b]) -> RightJoin -> result (after P0, P1)\n"
+              "P3: RightJoin -> result (after P0, P1, P2)\n");
+}
+
+TEST(PipelineBuilder, FanInInputRightOfATrailingSourceRunsAfterIt) {
+    const auto plan = std::make_unique<UnionAll>(
+        inputs(std::make_unique<RightJoin>(values("probe"), values("build")), values("c")));
+    EXPECT_EQ(cut(*plan),
+              "P0: Values(name=[build]) -> RightJoin\n"
+              "P1: Values(name=[probe]) -> RightJoin -> result (after P0)\n"
+              "P2: RightJoin -> result (after P0, P1)\n"
+              "P3: Values(name=[c]) -> result (after P2)\n");
+}
+
 TEST(PipelineBuilder, PipelinesPointIntoThePlan) {
     const auto plan = std::make_unique<Sort>(values("a"));
     const auto pipelines = buildPipelines(*plan);

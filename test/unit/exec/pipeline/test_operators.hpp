@@ -1,6 +1,7 @@
 // Small operators for the pipeline executor's tests, over one BIGINT column: a values source, a filter, a limit,
-// a counting breaker, a sort breaker, a UNION ALL fan-in, a semi-join with a build side, and an operator whose
-// input modes are given (for the pipeline builder). A Trace records the calls that tests check for order.
+// a counting breaker, a sort breaker, a UNION ALL fan-in, a semi-join with a build side, a right join with a
+// trailing source, an operator that holds rows back until its source ended, and an operator whose input modes are
+// given (for the pipeline builder). A Trace records the calls that tests check for order.
 #pragma once
 
 #include <algorithm>
@@ -292,17 +293,109 @@ private:
     Trace* trace_;
 };
 
+/// Holds back every row of its pipeline instance and pushes them, last first, when the source ended (flush).
+class HoldBack final : public PhysicalOperator {
+public:
+    explicit HoldBack(std::unique_ptr<PhysicalOperator> input) : PhysicalOperator(bigint(), inputs(std::move(input))) {}
+    OperatorDescription describe() const override { return {"HoldBack", {}, std::nullopt}; }
+    InputMode inputMode(size_t) const override { return InputMode::Stream; }
+    std::unique_ptr<LocalState> makeStreamState(GlobalState*) const override { return std::make_unique<Held>(); }
+    bool execute(RowView row, Downstream&, GlobalState*, LocalState* local) const override {
+        static_cast<Held&>(*local).values.push_back(row[0].i);
+        return true;
+    }
+    bool flush(Downstream& out, GlobalState*, LocalState* local) const override {
+        auto& values = static_cast<Held&>(*local).values;
+        Cell cell;
+        cell.null = false;
+        for (; !values.empty(); values.pop_back()) {
+            cell.i = values.back();
+            if (!out.push(RowView(&cell, 1))) return false;
+        }
+        return true;
+    }
+
+private:
+    struct Held final : LocalState {
+        std::vector<int64_t> values;
+    };
+};
+
+/// Right join on the value: passes the rows of input 0 (streamed) whose value occurs in input 1 (gathered first),
+/// then, as its trailing source, the values of input 1 that no row matched, ascending, `morsel` per produce().
+class RightJoin final : public PhysicalOperator {
+public:
+    RightJoin(std::unique_ptr<PhysicalOperator> probe, std::unique_ptr<PhysicalOperator> build, size_t morsel = 1024,
+              Trace* trace = nullptr)
+        : PhysicalOperator(bigint(), inputs(std::move(probe), std::move(build))), morsel_(morsel), trace_(trace) {}
+    OperatorDescription describe() const override { return {"RightJoin", {}, std::nullopt}; }
+    InputMode inputMode(size_t child) const override { return child == 0 ? InputMode::Stream : InputMode::Sink; }
+    bool hasTrailingSource() const override { return true; }
+    std::unique_ptr<GlobalState> makeGlobalState(QueryContext&) const override { return std::make_unique<Table>(); }
+    std::unique_ptr<LocalState> makeSinkState(GlobalState*, size_t) const override {
+        return std::make_unique<Keys>();
+    }
+    bool consume(RowView row, GlobalState*, LocalState* local) const override {
+        static_cast<Keys&>(*local).keys.insert(row[0].i);
+        return true;
+    }
+    void combine(GlobalState* global, LocalState* local) const override {
+        auto& table = static_cast<Table&>(*global);
+        std::lock_guard lock(table.mutex);
+        table.unmatched.merge(static_cast<Keys&>(*local).keys);
+    }
+    void finalize(GlobalState*) const override {
+        if (trace_) trace_->add("RightJoin.finalize");
+    }
+    bool execute(RowView row, Downstream& out, GlobalState* global, LocalState*) const override {
+        auto& table = static_cast<Table&>(*global);
+        std::lock_guard lock(table.mutex);
+        if (table.unmatched.erase(row[0].i) == 0 && table.matched.count(row[0].i) == 0) return true;
+        table.matched.insert(row[0].i);
+        return out.push(row);
+    }
+    Produced produce(Downstream& out, GlobalState* global, LocalState*) const override {
+        if (trace_) trace_->add("RightJoin.produce");
+        auto& table = static_cast<Table&>(*global);
+        Cell cell;
+        cell.null = false;
+        for (size_t pushed = 0; pushed < morsel_ && !table.unmatched.empty(); ++pushed) {
+            cell.i = *table.unmatched.begin();
+            table.unmatched.erase(table.unmatched.begin());
+            if (!out.push(RowView(&cell, 1))) return Produced::Done;
+        }
+        return table.unmatched.empty() ? Produced::Done : Produced::More;
+    }
+
+private:
+    struct Keys final : LocalState {
+        std::set<int64_t> keys;
+    };
+    struct Table final : GlobalState {
+        std::mutex mutex;
+        std::set<int64_t> unmatched;
+        std::set<int64_t> matched;
+    };
+    size_t morsel_;
+    Trace* trace_;
+};
+
 /// An operator with the given input modes and no behaviour, for the pipeline builder's tests.
 class Node final : public PhysicalOperator {
 public:
-    Node(std::string name, std::vector<InputMode> modes, Children inputs)
-        : PhysicalOperator(bigint(), std::move(inputs)), name_(std::move(name)), modes_(std::move(modes)) {}
+    Node(std::string name, std::vector<InputMode> modes, Children inputs, bool trailing_source = false)
+        : PhysicalOperator(bigint(), std::move(inputs)),
+          name_(std::move(name)),
+          modes_(std::move(modes)),
+          trailing_source_(trailing_source) {}
     OperatorDescription describe() const override { return {name_, {}, std::nullopt}; }
     InputMode inputMode(size_t child) const override { return modes_.at(child); }
+    bool hasTrailingSource() const override { return trailing_source_; }
 
 private:
     std::string name_;
     std::vector<InputMode> modes_;
+    bool trailing_source_;
 };
 
 /// Keeps the values it receives; refuses rows after `capacity` of them when given.

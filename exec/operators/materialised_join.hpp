@@ -1,0 +1,129 @@
+// What the hash join and the nested-loop join share: the build side (child 1) gathered into one RowStore per
+// pipeline instance and combined; the handling of one probe row's matches for each join kind; the output row
+// built in a reused buffer; and, for Right and Full, the trailing source that pushes the build rows no probe row
+// matched.
+#pragma once
+
+#include <algorithm>
+#include <atomic>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "exec/operators.hpp"
+
+namespace tabula::exec {
+
+/// The join's global state: the gathered build rows and which of them matched. A join with an index over the
+/// rows derives from it.
+struct JoinBuildState : GlobalState {
+    std::mutex mutex;                           // guards `rows` while pipeline instances combine
+    std::unique_ptr<RowStore> rows;             // every build row, once finalized
+    std::vector<std::atomic<uint8_t>> matched;  // per build row, for Right and Full; set by any probe instance
+    std::atomic<size_t> next_unmatched{0};      // first build row of the trailing source's next morsel
+};
+
+/// Per pipeline instance of the probe side (or of the trailing source, which uses `out` only): buffers sized once.
+/// A join that holds probe rows back derives from it.
+struct JoinProbeState : LocalState {
+    std::vector<Cell> key;     // the probe row's key cells (hash join)
+    std::vector<Cell> joined;  // the probe row then the candidate build row, for the residual
+    std::vector<Cell> out;     // the output row; its strings view the probe or build row
+    EvalContext eval;          // scratch of the residual
+};
+
+/// The output types of a join (`output.columns` over probe then build types), after checking the output against
+/// the kind and the inputs. Throws InternalError naming what is wrong.
+std::vector<DataType> joinOutputTypes(JoinKind kind, const JoinOutput& output,
+                                      const std::vector<DataType>& probe_types,
+                                      const std::vector<DataType>& build_types);
+
+/// A join whose child 0 (probe) streams and whose child 1 (build) is gathered. The derived join finds a probe
+/// row's candidates and hands them to joinRow().
+class MaterialisedJoin : public PhysicalOperator {
+public:
+    /// `types` from joinOutputTypes(); `params` as EXPLAIN shows them.
+    MaterialisedJoin(std::string name, JoinKind kind, JoinOutput output, ExplainParams params,
+                     std::vector<DataType> types, std::unique_ptr<PhysicalOperator> probe,
+                     std::unique_ptr<PhysicalOperator> build);
+
+    OperatorDescription describe() const override { return {name_, params_, std::nullopt}; }
+    InputMode inputMode(size_t child) const override { return child == 0 ? InputMode::Stream : InputMode::Sink; }
+    bool hasTrailingSource() const override { return kind_ == JoinKind::Right || kind_ == JoinKind::Full; }
+
+    std::unique_ptr<LocalState> makeSinkState(GlobalState*, size_t) const override;
+    std::unique_ptr<LocalState> makeStreamState(GlobalState*) const override { return newProbeState(); }
+    std::unique_ptr<LocalState> makeSourceState(GlobalState*) const override { return newProbeState(); }
+
+    bool consume(RowView row, GlobalState*, LocalState* local) const override;
+    void combine(GlobalState* global, LocalState* local) const override;
+    /// Takes an empty build side when no pipeline fed it, prepares the matched flags, then indexes the rows.
+    void finalize(GlobalState* global) const override;
+    /// The trailing source: the build rows no probe row matched, padded with NULL probe columns.
+    Produced produce(Downstream& out, GlobalState* global, LocalState* local) const override;
+
+protected:
+    /// Builds the derived join's index over the gathered rows; called once by finalize().
+    virtual void index(JoinBuildState&) const {}
+    /// Sizes the buffers of a probe or trailing-source state.
+    void prepare(JoinProbeState& state) const;
+    std::unique_ptr<JoinProbeState> newProbeState() const {
+        auto state = std::make_unique<JoinProbeState>();
+        prepare(*state);
+        return state;
+    }
+
+    /// Joins one probe row with its candidates: `for_each_candidate(visit)` calls `visit(build_row, row_id)` for
+    /// each build row that may match, until visit returns false. Pushes what the kind asks for; returns false when
+    /// `out` wants no more rows.
+    template <class ForEachCandidate>
+    bool joinRow(RowView probe, JoinBuildState& build, JoinProbeState& state, Downstream& out,
+                 ForEachCandidate&& for_each_candidate) const {
+        if (residual_) std::copy(probe.begin(), probe.end(), state.joined.begin());
+        const bool first_match_decides = kind_ == JoinKind::Semi || kind_ == JoinKind::Anti;
+        bool matched = false;
+        bool wants_more = true;
+        for_each_candidate([&](RowView candidate, size_t id) {
+            if (residual_ && !residualHolds(candidate, state)) return true;
+            matched = true;
+            if (!build.matched.empty() && build.matched[id].load(std::memory_order_relaxed) == 0) {
+                build.matched[id].store(1, std::memory_order_relaxed);
+            }
+            if (first_match_decides) return false;
+            wants_more = emit(probe, candidate, state, out);
+            return wants_more;
+        });
+        if (!wants_more) return false;
+        if (matched ? kind_ == JoinKind::Semi : preservesProbe()) return emit(probe, null_build_, state, out);
+        return true;
+    }
+
+private:
+    /// Where an output column comes from.
+    struct Source {
+        uint32_t side;  // 0: the probe row, 1: the build row
+        uint32_t position;
+    };
+
+    bool preservesProbe() const {
+        return kind_ == JoinKind::Left || kind_ == JoinKind::Full || kind_ == JoinKind::Anti;
+    }
+    bool residualHolds(RowView candidate, JoinProbeState& state) const;
+    /// Writes the output row of the pair into state.out and pushes it.
+    bool emit(RowView probe, RowView build, JoinProbeState& state, Downstream& out) const {
+        const Cell* sides[2] = {probe.data(), build.data()};
+        for (size_t i = 0; i < sources_.size(); ++i) state.out[i] = sides[sources_[i].side][sources_[i].position];
+        return out.push(state.out);
+    }
+
+    std::string name_;
+    JoinKind kind_;
+    std::vector<Source> sources_;  // per output column
+    CompiledExprPtr residual_;
+    ExplainParams params_;
+    std::vector<Cell> null_probe_;  // all NULL, as wide as a probe row: pads the trailing source's rows
+    std::vector<Cell> null_build_;  // all NULL, as wide as a build row: pads unmatched probe rows
+};
+
+}  // namespace tabula::exec

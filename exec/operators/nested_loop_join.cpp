@@ -1,0 +1,54 @@
+// NestedLoopJoin and CrossProduct: every probe row meets every gathered build row; a pair matches when the
+// condition holds (always, for a cross product). Serves the joins without equality keys.
+#include "exec/operators/materialised_join.hpp"
+
+namespace tabula::exec {
+namespace {
+
+/// Keeps the query's context, to stop a long probe row when the user cancels.
+struct NestedLoopState final : JoinBuildState {
+    explicit NestedLoopState(QueryContext& context) : ctx(context) {}
+    QueryContext& ctx;
+};
+
+class NestedLoopJoin final : public MaterialisedJoin {
+public:
+    using MaterialisedJoin::MaterialisedJoin;
+
+    std::unique_ptr<GlobalState> makeGlobalState(QueryContext& ctx) const override {
+        return std::make_unique<NestedLoopState>(ctx);
+    }
+
+    bool execute(RowView row, Downstream& out, GlobalState* global, LocalState* local) const override {
+        auto& build = *static_cast<NestedLoopState*>(global);
+        build.ctx.checkCancelled();
+        const RowStore& rows = *build.rows;
+        return joinRow(row, build, *static_cast<JoinProbeState*>(local), out, [&](auto&& visit) {
+            for (size_t id = 0; id < rows.rowCount(); ++id) {
+                if (!visit(rows.row(id), id)) return;
+            }
+        });
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<PhysicalOperator> makeNestedLoopJoin(JoinKind kind, JoinOutput output, ExplainParams params,
+                                                     std::unique_ptr<PhysicalOperator> probe,
+                                                     std::unique_ptr<PhysicalOperator> build) {
+    auto types = joinOutputTypes(kind, output, probe->types(), build->types());
+    params.insert(params.begin(), {"kind", std::string(joinKindName(kind))});
+    return std::make_unique<NestedLoopJoin>("NestedLoopJoin", kind, std::move(output), std::move(params),
+                                            std::move(types), std::move(probe), std::move(build));
+}
+
+std::unique_ptr<PhysicalOperator> makeCrossProduct(std::vector<uint32_t> columns, ExplainParams params,
+                                                   std::unique_ptr<PhysicalOperator> streamed,
+                                                   std::unique_ptr<PhysicalOperator> materialised) {
+    JoinOutput output{std::move(columns), nullptr};
+    auto types = joinOutputTypes(JoinKind::Inner, output, streamed->types(), materialised->types());
+    return std::make_unique<NestedLoopJoin>("CrossProduct", JoinKind::Inner, std::move(output), std::move(params),
+                                            std::move(types), std::move(streamed), std::move(materialised));
+}
+
+}  // namespace tabula::exec

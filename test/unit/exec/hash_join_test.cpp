@@ -1,0 +1,412 @@
+// HashJoin: every kind over duplicate and NULL keys on both sides, several key columns, string keys over several
+// probe batches, empty inputs, residual conditions in outer joins, the output column list, build sides combined
+// from several pipeline instances, an early stop, a large join against a nested loop computed here, and the
+// errors for plans it cannot run.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <optional>
+#include <random>
+
+#include "exec_test_support.hpp"
+#include "tabula/error.hpp"
+
+namespace tabula::exec {
+namespace {
+
+using namespace tabula::exec::test;
+
+const std::vector<DataType> kSide{Types::INT(), Types::STRING()};  // key, label
+
+/// Probe rows: key 1 once, key 2 twice, a NULL key, key 3 (no build row has it).
+std::shared_ptr<RowStore> probeRows() {
+    return makeTable(kSide, {{intCell(1), stringCell("p1")},
+                             {intCell(2), stringCell("p2a")},
+                             {intCell(2), stringCell("p2b")},
+                             {nullCell(), stringCell("pn")},
+                             {intCell(3), stringCell("p3")}});
+}
+
+/// Build rows: key 2 twice, key 4 (no probe row has it), a NULL key, key 1 once.
+std::shared_ptr<RowStore> buildRows() {
+    return makeTable(kSide, {{intCell(2), stringCell("b2a")},
+                             {intCell(2), stringCell("b2b")},
+                             {intCell(4), stringCell("b4")},
+                             {nullCell(), stringCell("bn")},
+                             {intCell(1), stringCell("b1")}});
+}
+
+std::shared_ptr<RowStore> empty() { return makeTable(kSide, {}); }
+
+std::unique_ptr<PhysicalOperator> scan(std::shared_ptr<const RowStore> rows, std::string name = "t") {
+    return makeRowStoreScan(std::move(rows), std::move(name));
+}
+
+/// A join on column 0 of both sides, outputting `columns` (all four by default).
+std::unique_ptr<PhysicalOperator> joinOnKey(JoinKind kind, std::shared_ptr<const RowStore> probe,
+                                            std::shared_ptr<const RowStore> build,
+                                            std::vector<uint32_t> columns = {0, 1, 2, 3}) {
+    return makeHashJoin(kind, {0}, {0}, JoinOutput{std::move(columns), nullptr}, {}, scan(std::move(probe)),
+                        scan(std::move(build)));
+}
+
+Rows join(JoinKind kind, std::shared_ptr<const RowStore> probe, std::shared_ptr<const RowStore> build,
+          std::vector<uint32_t> columns = {0, 1, 2, 3}) {
+    return runSorted(*joinOnKey(kind, std::move(probe), std::move(build), std::move(columns)));
+}
+
+// Worked out by hand: key 1 pairs once, key 2 pairs 2 x 2 times; NULL keys, 3 and 4 pair with nothing.
+const Rows kPairs{{"1", "p1", "1", "b1"},
+                  {"2", "p2a", "2", "b2a"},
+                  {"2", "p2a", "2", "b2b"},
+                  {"2", "p2b", "2", "b2a"},
+                  {"2", "p2b", "2", "b2b"}};
+const Rows kProbeUnmatched{{"NULL", "pn", "NULL", "NULL"}, {"3", "p3", "NULL", "NULL"}};
+const Rows kBuildUnmatched{{"NULL", "NULL", "4", "b4"}, {"NULL", "NULL", "NULL", "bn"}};
+
+Rows plus(Rows a, const Rows& b) {
+    a.insert(a.end(), b.begin(), b.end());
+    return sorted(std::move(a));
+}
+
+TEST(HashJoin, InnerPairsEveryDuplicateAndNoNullKey) {
+    EXPECT_EQ(join(JoinKind::Inner, probeRows(), buildRows()), sorted(kPairs));
+}
+
+TEST(HashJoin, LeftKeepsUnmatchedAndNullKeyProbeRowsPadded) {
+    EXPECT_EQ(join(JoinKind::Left, probeRows(), buildRows()), plus(kPairs, kProbeUnmatched));
+}
+
+TEST(HashJoin, RightKeepsUnmatchedAndNullKeyBuildRowsPadded) {
+    EXPECT_EQ(join(JoinKind::Right, probeRows(), buildRows()), plus(kPairs, kBuildUnmatched));
+}
+
+TEST(HashJoin, FullKeepsBothSidesUnmatchedRows) {
+    EXPECT_EQ(join(JoinKind::Full, probeRows(), buildRows()), plus(plus(kPairs, kProbeUnmatched), kBuildUnmatched));
+}
+
+TEST(HashJoin, SemiPassesEachMatchingProbeRowOnce) {
+    EXPECT_EQ(join(JoinKind::Semi, probeRows(), buildRows(), {0, 1}),
+              sorted({{"1", "p1"}, {"2", "p2a"}, {"2", "p2b"}}));
+}
+
+TEST(HashJoin, AntiPassesProbeRowsWithoutMatchIncludingNullKeys) {
+    EXPECT_EQ(join(JoinKind::Anti, probeRows(), buildRows(), {0, 1}), sorted({{"NULL", "pn"}, {"3", "p3"}}));
+}
+
+TEST(HashJoin, OutputColumnsInAnyOrder) {
+    EXPECT_EQ(join(JoinKind::Left, probeRows(), buildRows(), {3, 1}),
+              sorted({{"b1", "p1"}, {"b2a", "p2a"}, {"b2b", "p2a"}, {"b2a", "p2b"}, {"b2b", "p2b"}, {"NULL", "pn"},
+                      {"NULL", "p3"}}));
+    EXPECT_EQ(join(JoinKind::Semi, probeRows(), buildRows(), {1}), sorted({{"p1"}, {"p2a"}, {"p2b"}}));
+    EXPECT_EQ(join(JoinKind::Inner, probeRows(), buildRows(), {}), Rows(5, std::vector<std::string>{}));
+}
+
+TEST(HashJoin, EmptyBuildSide) {
+    EXPECT_EQ(join(JoinKind::Inner, probeRows(), empty()), Rows{});
+    EXPECT_EQ(join(JoinKind::Right, probeRows(), empty()), Rows{});
+    EXPECT_EQ(join(JoinKind::Semi, probeRows(), empty(), {0, 1}), Rows{});
+    const Rows padded = sorted({{"1", "p1", "NULL", "NULL"},
+                                {"2", "p2a", "NULL", "NULL"},
+                                {"2", "p2b", "NULL", "NULL"},
+                                {"NULL", "pn", "NULL", "NULL"},
+                                {"3", "p3", "NULL", "NULL"}});
+    EXPECT_EQ(join(JoinKind::Left, probeRows(), empty()), padded);
+    EXPECT_EQ(join(JoinKind::Full, probeRows(), empty()), padded);
+    EXPECT_EQ(join(JoinKind::Anti, probeRows(), empty(), {0, 1}),
+              sorted({{"1", "p1"}, {"2", "p2a"}, {"2", "p2b"}, {"NULL", "pn"}, {"3", "p3"}}));
+}
+
+TEST(HashJoin, EmptyProbeSide) {
+    EXPECT_EQ(join(JoinKind::Inner, empty(), buildRows()), Rows{});
+    EXPECT_EQ(join(JoinKind::Left, empty(), buildRows()), Rows{});
+    EXPECT_EQ(join(JoinKind::Semi, empty(), buildRows(), {0}), Rows{});
+    EXPECT_EQ(join(JoinKind::Anti, empty(), buildRows(), {0}), Rows{});
+    const Rows padded = sorted({{"NULL", "NULL", "2", "b2a"},
+                                {"NULL", "NULL", "2", "b2b"},
+                                {"NULL", "NULL", "4", "b4"},
+                                {"NULL", "NULL", "NULL", "bn"},
+                                {"NULL", "NULL", "1", "b1"}});
+    EXPECT_EQ(join(JoinKind::Right, empty(), buildRows()), padded);
+    EXPECT_EQ(join(JoinKind::Full, empty(), buildRows()), padded);
+    EXPECT_EQ(join(JoinKind::Full, empty(), empty()), Rows{});
+}
+
+const std::vector<DataType> kWide{Types::INT(), Types::STRING(), Types::INT()};  // x, y, payload
+
+/// Joins on (x, y); outputs the probe payload and the build payload.
+Rows joinOnTwoKeys(JoinKind kind) {
+    auto probe = makeTable(kWide, {{intCell(1), stringCell("a"), intCell(10)},
+                                   {intCell(1), stringCell("b"), intCell(11)},
+                                   {intCell(2), stringCell("a"), intCell(12)},
+                                   {intCell(1), nullCell(), intCell(13)},
+                                   {nullCell(), stringCell("a"), intCell(14)}});
+    auto build = makeTable(kWide, {{intCell(1), stringCell("a"), intCell(20)},
+                                   {intCell(1), stringCell("a"), intCell(21)},
+                                   {intCell(1), stringCell("b"), intCell(22)},
+                                   {intCell(2), stringCell("b"), intCell(23)},
+                                   {intCell(1), nullCell(), intCell(24)}});
+    return runSorted(*makeHashJoin(kind, {0, 1}, {0, 1}, JoinOutput{{2, 5}, nullptr}, {}, scan(probe), scan(build)));
+}
+
+TEST(HashJoin, SeveralKeyColumnsMustAllBeEqualAndNonNull) {
+    EXPECT_EQ(joinOnTwoKeys(JoinKind::Inner), sorted({{"10", "20"}, {"10", "21"}, {"11", "22"}}));
+    EXPECT_EQ(joinOnTwoKeys(JoinKind::Full), sorted({{"10", "20"},
+                                                    {"10", "21"},
+                                                    {"11", "22"},
+                                                    {"12", "NULL"},
+                                                    {"13", "NULL"},
+                                                    {"14", "NULL"},
+                                                    {"NULL", "23"},
+                                                    {"NULL", "24"}}));
+}
+
+const std::vector<DataType> kKeyValue{Types::INT(), Types::INT()};
+
+/// Joins on column 0 with the residual `probe value < build value` (NULL when either is NULL); outputs all four.
+Rows joinWithResidual(JoinKind kind) {
+    auto probe = makeTable(kKeyValue, {{intCell(1), intCell(5)},
+                                       {intCell(1), intCell(50)},
+                                       {intCell(2), intCell(5)},
+                                       {nullCell(), intCell(5)}});
+    auto build = makeTable(kKeyValue, {{intCell(1), intCell(10)},
+                                       {intCell(1), intCell(3)},
+                                       {intCell(1), nullCell()},
+                                       {intCell(2), intCell(1)},
+                                       {intCell(3), intCell(7)}});
+    auto less = lambdaExpr(Types::BOOLEAN(), [](RowView row, EvalContext&, Cell& out) {
+        out = row[1].null || row[3].null ? nullCell() : boolCell(row[1].i < row[3].i);
+    });
+    const bool probe_only = kind == JoinKind::Semi || kind == JoinKind::Anti;
+    JoinOutput output{probe_only ? std::vector<uint32_t>{0, 1} : std::vector<uint32_t>{0, 1, 2, 3}, std::move(less)};
+    return runSorted(*makeHashJoin(kind, {0}, {0}, std::move(output), {}, scan(probe), scan(build)));
+}
+
+// Only (1,5) with (1,10) passes the residual: 5 < 3 is false, 5 < NULL is NULL, 50 is not below 10 or 3, 5 < 1
+// is false.
+TEST(HashJoin, ResidualDecidesWhichPairsMatch) {
+    EXPECT_EQ(joinWithResidual(JoinKind::Inner), (Rows{{"1", "5", "1", "10"}}));
+    EXPECT_EQ(joinWithResidual(JoinKind::Semi), (Rows{{"1", "5"}}));
+    EXPECT_EQ(joinWithResidual(JoinKind::Anti), sorted({{"1", "50"}, {"2", "5"}, {"NULL", "5"}}));
+}
+
+TEST(HashJoin, FailedResidualInAnOuterJoinPadsThePreservedRowInsteadOfDroppingIt) {
+    const Rows probe_padded{{"1", "50", "NULL", "NULL"}, {"2", "5", "NULL", "NULL"}, {"NULL", "5", "NULL", "NULL"}};
+    const Rows build_padded{{"NULL", "NULL", "1", "3"},
+                            {"NULL", "NULL", "1", "NULL"},
+                            {"NULL", "NULL", "2", "1"},
+                            {"NULL", "NULL", "3", "7"}};
+    const Rows pair{{"1", "5", "1", "10"}};
+    EXPECT_EQ(joinWithResidual(JoinKind::Left), plus(pair, probe_padded));
+    EXPECT_EQ(joinWithResidual(JoinKind::Right), plus(pair, build_padded));
+    EXPECT_EQ(joinWithResidual(JoinKind::Full), plus(plus(pair, probe_padded), build_padded));
+}
+
+TEST(HashJoin, FloatingKeysMatchAsTheyCompare) {
+    const std::vector<DataType> doubles{Types::DOUBLE()};
+    auto probe = makeTable(doubles, {{doubleCell(0.0)}, {doubleCell(std::nan(""))}, {doubleCell(1.5)}});
+    auto build = makeTable(doubles, {{doubleCell(-0.0)}, {doubleCell(std::nan(""))}, {doubleCell(2.5)}});
+    const auto plan = makeHashJoin(JoinKind::Inner, {0}, {0}, JoinOutput{{0, 1}, nullptr}, {}, scan(probe),
+                                   scan(build));
+    EXPECT_EQ(runSorted(*plan), sorted({{"0", "-0"}, {"nan", "nan"}}));
+}
+
+// 100 probe rows are probed in several batches, which must copy the key strings of the rows they hold: the
+// strings a probe row views are valid only during its call. Keys k0..k39; the build side lacks k0, k10, k20, k30.
+TEST(HashJoin, StringKeysAcrossSeveralProbeBatches) {
+    std::vector<std::string> texts;  // owns the strings the cells view until makeTable copies them
+    texts.reserve(240);
+    std::vector<std::vector<Cell>> probe_rows;
+    Rows expected;
+    for (int i = 0; i < 100; ++i) {
+        texts.push_back("k" + std::to_string(i % 40));
+        probe_rows.push_back({stringCell(texts.back()), intCell(i)});
+        const std::string payload = i % 10 == 0 ? "NULL" : "b" + std::to_string(i % 40);
+        expected.push_back({"k" + std::to_string(i % 40), std::to_string(i), payload});
+    }
+    std::vector<std::vector<Cell>> build_rows;
+    for (int j = 0; j < 40; ++j) {
+        if (j % 10 == 0) continue;
+        texts.push_back("k" + std::to_string(j));
+        texts.push_back("b" + std::to_string(j));
+        build_rows.push_back({stringCell(texts[texts.size() - 2]), stringCell(texts.back())});
+    }
+    const auto probe = makeTable({Types::STRING(), Types::INT()}, probe_rows);
+    const auto build = makeTable({Types::STRING(), Types::STRING()}, build_rows);
+    // The probe keys are computed into the Project's scratch, which the next row overwrites.
+    std::vector<CompiledExprPtr> computed;
+    computed.push_back(lambdaExpr(Types::STRING(), [](RowView row, EvalContext& ctx, Cell& out) {
+        out = row[0];
+        out.s = ctx.scratch.copy(row[0].s.view());
+    }));
+    computed.push_back(lambdaExpr(Types::INT(), [](RowView row, EvalContext&, Cell& out) { out = row[1]; }));
+    const auto plan = makeHashJoin(JoinKind::Left, {0}, {0}, JoinOutput{{0, 1, 3}, nullptr}, {},
+                                   stack(probe, {makeProject(std::move(computed))}), scan(build));
+    EXPECT_EQ(runSorted(*plan), sorted(std::move(expected)));
+}
+
+/// Drives the sink role directly: two pipeline instances gather half the build rows each and combine.
+TEST(HashJoin, BuildSidesOfSeveralPipelineInstancesCombine) {
+    const auto plan = joinOnKey(JoinKind::Full, probeRows(), buildRows());
+    QueryContext ctx;
+    const auto global = plan->makeGlobalState(ctx);
+    auto first = plan->makeSinkState(global.get(), 1);
+    auto second = plan->makeSinkState(global.get(), 1);
+    const auto build = buildRows();
+    for (size_t i = 0; i < build->rowCount(); ++i) {
+        plan->consume(build->row(i), global.get(), (i % 2 == 0 ? first : second).get());
+    }
+    plan->combine(global.get(), first.get());
+    plan->combine(global.get(), second.get());
+    plan->finalize(global.get());
+
+    Rows rows;
+    FunctionSink collect([&](RowView row) {
+        rows.push_back(renderRow(row, plan->types()));
+        return true;
+    });
+    Downstream out = Downstream::caller();
+    out.setCaller(collect);
+    const auto probe_state = plan->makeStreamState(global.get());
+    const auto probe = probeRows();
+    for (size_t i = 0; i < probe->rowCount(); ++i) plan->execute(probe->row(i), out, global.get(), probe_state.get());
+    plan->flush(out, global.get(), probe_state.get());
+    const auto source_state = plan->makeSourceState(global.get());
+    while (plan->produce(out, global.get(), source_state.get()) == PhysicalOperator::Produced::More) {
+    }
+    EXPECT_EQ(sorted(rows), plus(plus(kPairs, kProbeUnmatched), kBuildUnmatched));
+}
+
+TEST(HashJoin, LimitAboveStopsTheProbeSideEarly) {
+    int probed = 0;
+    auto probe = stack(numbers(10'000), {rowCounter(probed)});
+    auto join_plan = makeHashJoin(JoinKind::Inner, {0}, {0}, JoinOutput{{0}, nullptr}, {}, std::move(probe),
+                                  scan(numbers(10'000)));
+    const auto plan = exec::makeLimit(0, 3, std::move(join_plan));
+    EXPECT_EQ(runSorted(*plan), (Rows{{"1"}, {"2"}, {"3"}}));
+    EXPECT_LE(probed, 32);  // one batch of probe rows held back
+}
+
+TEST(HashJoin, RunsBuildThenProbeThenUnmatchedBuildRows) {
+    const auto plan = joinOnKey(JoinKind::Right, probeRows(), buildRows());
+    QueryContext ctx;
+    const Executor executor(*plan, ctx);
+    EXPECT_EQ(describePipelines(executor.pipelines()),
+              "P0: RowStoreScan(name=[t]) -> HashJoin(kind=[right])\n"
+              "P1: RowStoreScan(name=[t]) -> HashJoin(kind=[right]) -> result (after P0)\n"
+              "P2: HashJoin(kind=[right]) -> result (after P0, P1)\n");
+}
+
+TEST(HashJoin, DescribesItsKindAndParameters) {
+    const auto plan = makeHashJoin(JoinKind::Semi, {0}, {0}, JoinOutput{{0}, nullptr}, {{"on", "a = b"}},
+                                   scan(probeRows()), scan(buildRows()));
+    const OperatorDescription description = plan->describe();
+    EXPECT_EQ(description.name, "HashJoin");
+    EXPECT_EQ(description.params, (ExplainParams{{"kind", "semi"}, {"on", "a = b"}}));
+}
+
+/// Build keys 0..29999 three or four times each and every 97th key NULL; probe keys drawn from -100..39999 with
+/// NULLs. Expected pairs by a nested loop over plain integers.
+TEST(HashJoin, LargeBuildSideWithDuplicatesAgreesWithANestedLoop) {
+    const std::vector<DataType> types{Types::INT(), Types::BIGINT()};  // key, row number
+    std::vector<std::optional<int64_t>> build_keys;
+    std::vector<std::vector<Cell>> build_rows;
+    for (int64_t i = 0; i < 100'000; ++i) {
+        build_keys.push_back(i % 97 == 0 ? std::nullopt : std::optional<int64_t>(i % 30'000));
+        build_rows.push_back({build_keys.back() ? intCell(*build_keys.back()) : nullCell(), intCell(i)});
+    }
+    std::mt19937 random(7);
+    std::uniform_int_distribution<int64_t> draw(-100, 39'999);
+    std::vector<std::optional<int64_t>> probe_keys;
+    std::vector<std::vector<Cell>> probe_rows;
+    for (int64_t i = 0; i < 2'000; ++i) {
+        const int64_t key = draw(random);
+        probe_keys.push_back(key < 0 ? std::nullopt : std::optional<int64_t>(key));
+        probe_rows.push_back({probe_keys.back() ? intCell(key) : nullCell(), intCell(i)});
+    }
+    const auto probe = makeTable(types, probe_rows);
+    const auto build = makeTable(types, build_rows);
+
+    std::vector<std::vector<size_t>> matches(probe_keys.size());  // per probe row: the build rows it matches
+    for (size_t p = 0; p < probe_keys.size(); ++p) {
+        for (size_t b = 0; b < build_keys.size(); ++b) {
+            if (probe_keys[p] && build_keys[b] && *probe_keys[p] == *build_keys[b]) matches[p].push_back(b);
+        }
+    }
+
+    for (JoinKind kind : {JoinKind::Inner, JoinKind::Left, JoinKind::Right, JoinKind::Full, JoinKind::Semi,
+                          JoinKind::Anti}) {
+        SCOPED_TRACE(std::string(joinKindName(kind)));
+        Rows expected;
+        std::vector<bool> build_matched(build_keys.size(), false);
+        for (size_t p = 0; p < probe_keys.size(); ++p) {
+            for (size_t b : matches[p]) {
+                build_matched[b] = true;
+                if (kind != JoinKind::Semi && kind != JoinKind::Anti) {
+                    expected.push_back({std::to_string(p), std::to_string(b)});
+                }
+            }
+            const bool keep_alone = kind == JoinKind::Left || kind == JoinKind::Full || kind == JoinKind::Anti;
+            if ((!matches[p].empty() && kind == JoinKind::Semi) || (matches[p].empty() && keep_alone)) {
+                expected.push_back({std::to_string(p), "NULL"});
+            }
+        }
+        if (kind == JoinKind::Right || kind == JoinKind::Full) {
+            for (size_t b = 0; b < build_keys.size(); ++b) {
+                if (!build_matched[b]) expected.push_back({"NULL", std::to_string(b)});
+            }
+        }
+        const bool probe_only = kind == JoinKind::Semi || kind == JoinKind::Anti;
+        Rows actual = runSorted(*makeHashJoin(kind, {0}, {0}, JoinOutput{{1, probe_only ? 1u : 3u}, nullptr}, {},
+                                              scan(probe), scan(build)));
+        if (probe_only) {
+            for (auto& row : actual) row[1] = "NULL";
+        }
+        EXPECT_GT(expected.size(), 400u);
+        EXPECT_EQ(actual, sorted(std::move(expected)));
+    }
+}
+
+void expectInternalError(const std::function<void()>& make, const std::string& message) {
+    try {
+        make();
+        ADD_FAILURE() << "expected: " << message;
+    } catch (const InternalError& e) {
+        EXPECT_EQ(std::string(e.what()), message);
+    }
+}
+
+TEST(HashJoin, RejectsPlansItCannotRun) {
+    const auto with = [](JoinKind kind, std::vector<uint32_t> probe_keys, std::vector<uint32_t> build_keys,
+                         std::vector<uint32_t> columns, std::shared_ptr<const RowStore> build = buildRows()) {
+        return [=] {
+            makeHashJoin(kind, probe_keys, build_keys, JoinOutput{columns, nullptr}, {}, scan(probeRows()),
+                         scan(build));
+        };
+    };
+    expectInternalError(with(JoinKind::Inner, {0}, {0, 1}, {0}),
+                        "internal error: a hash join needs the same positive number of keys on both sides, not 1 "
+                        "and 2");
+    expectInternalError(with(JoinKind::Inner, {}, {}, {0}),
+                        "internal error: a hash join needs the same positive number of keys on both sides, not 0 "
+                        "and 0");
+    expectInternalError(with(JoinKind::Inner, {0}, {2}, {0}),
+                        "internal error: hash join key 0 is out of range: columns 0 and 2 of inputs with 2 and 2 "
+                        "columns");
+    expectInternalError(with(JoinKind::Inner, {0}, {1}, {0}),
+                        "internal error: hash join key 0 compares INT with STRING; the planner must give both sides "
+                        "one type");
+    expectInternalError(with(JoinKind::Inner, {0}, {0}, {0, 4}),
+                        "internal error: join output column 4 is out of range: the inputs have 2 + 2 columns");
+    expectInternalError(with(JoinKind::Anti, {0}, {0}, {0, 2}),
+                        "internal error: semi and anti joins output probe columns only, not column 2");
+    expectInternalError(
+        [] {
+            JoinOutput output{{0}, lambdaExpr(Types::INT(), [](RowView, EvalContext&, Cell&) {})};
+            makeHashJoin(JoinKind::Left, {0}, {0}, std::move(output), {}, scan(probeRows()), scan(buildRows()));
+        },
+        "internal error: join condition has type INT, not BOOLEAN");
+}
+
+}  // namespace
+}  // namespace tabula::exec
