@@ -17,6 +17,7 @@ using Stage = std::variant<Table, GroupedTable>;
 struct CallSite {
     const ast::MethodCall& call;
     const ScriptContext& script;
+    const TableEnvironment& env;  // where pipelines given as arguments start
 
     [[noreturn]] void fail(SourceSpan span, const std::string& message) const {
         throw validationErrorAt(script.text, span, message);
@@ -30,6 +31,14 @@ struct CallSite {
         if (call.args.size() != 1 || !std::holds_alternative<std::string>(call.args[0].value))
             failArguments("one string argument, e.g. " + call.name + "('a, b')");
         return call.args[0];
+    }
+    /// The single pipeline argument, e.g. unionAll(scan('b').select('x')), evaluated.
+    Table tableArgument() const {
+        const auto* pipeline = call.args.size() == 1
+                                   ? std::get_if<std::shared_ptr<const ast::Pipeline>>(&call.args[0].value)
+                                   : nullptr;
+        if (!pipeline) failArguments("one table argument, e.g. " + call.name + "(scan('other'))");
+        return evaluatePipeline(env, **pipeline, script);
     }
     /// All arguments as integers, between `min` and `max` of them.
     std::vector<int64_t> integerArguments(size_t min, size_t max, const std::string& expected) const {
@@ -83,6 +92,39 @@ Method countMethod(Table (Table::*method)(int64_t) const) {
     };
 }
 
+/// A Table method combining the table with another, given as a pipeline argument.
+Method tableMethod(Table (Table::*method)(const Table&) const) {
+    return [method](const Stage& stage, const CallSite& site) -> Stage {
+        const Table& left = tableOf(stage, site);
+        Table right = site.tableArgument();
+        return site.atCall([&] { return (left.*method)(right); });
+    };
+}
+
+using JoinOn = Table (Table::*)(const Table&, std::string_view) const;
+using JoinAll = Table (Table::*)(const Table&) const;
+
+/// A join: the right table as a pipeline argument, then the condition as a string (which `join` may leave out:
+/// a later where() gives it). Errors inside the condition point into the script.
+Method joinMethod(JoinOn with_condition, JoinAll without_condition) {
+    return [with_condition, without_condition](const Stage& stage, const CallSite& site) -> Stage {
+        const Table& left = tableOf(stage, site);
+        const std::vector<ast::PipelineArg>& args = site.call.args;
+        const std::string example = site.call.name + "(scan('other'), 'a = b')";
+        const std::string expected = without_condition ? "a table and optionally a condition, e.g. " + example
+                                                       : "a table and a condition, e.g. " + example;
+        const auto* pipeline =
+            args.empty() ? nullptr : std::get_if<std::shared_ptr<const ast::Pipeline>>(&args[0].value);
+        const bool condition = args.size() == 2 && std::holds_alternative<std::string>(args[1].value);
+        if (!pipeline || args.size() > 2 || (args.size() == 2 && !condition) || (!condition && !without_condition))
+            site.failArguments(expected);
+        Table right = evaluatePipeline(site.env, **pipeline, site.script);
+        if (!condition) return site.atCall([&] { return (left.*without_condition)(right); });
+        ScriptSlice slice = ScriptSlice::stringArgument(site.script.text, args[1]);
+        return slice.run(site.script.text, [&](std::string_view text) { return (left.*with_condition)(right, text); });
+    };
+}
+
 const std::map<std::string, Method>& methods() {
     using StringMethod = Table (Table::*)(std::string_view) const;
     static const std::map<std::string, Method> table = {
@@ -113,6 +155,11 @@ const std::map<std::string, Method>& methods() {
              if (!site.call.args.empty()) site.failArguments("no arguments");
              return site.atCall([&] { return input.distinct(); });
          }},
+        {"unionAll", tableMethod(&Table::unionAll)},
+        {"join", joinMethod(static_cast<JoinOn>(&Table::join), static_cast<JoinAll>(&Table::join))},
+        {"leftOuterJoin", joinMethod(static_cast<JoinOn>(&Table::leftOuterJoin), nullptr)},
+        {"rightOuterJoin", joinMethod(static_cast<JoinOn>(&Table::rightOuterJoin), nullptr)},
+        {"fullOuterJoin", joinMethod(static_cast<JoinOn>(&Table::fullOuterJoin), nullptr)},
         {"offset", countMethod(&Table::offset)},
         {"fetch", countMethod(&Table::fetch)},
         {"limit",
@@ -151,7 +198,7 @@ std::vector<std::string> pipelineMethodNames() {
 Table evaluatePipeline(const TableEnvironment& env, const ast::Pipeline& pipeline, const ScriptContext& script) {
     Stage stage = source(env, pipeline, script);
     for (const ast::MethodCall& call : pipeline.calls) {
-        CallSite site{call, script};
+        CallSite site{call, script, env};
         auto method = methods().find(call.name);
         if (method == methods().end()) {
             std::string closest = closestName(call.name, pipelineMethodNames());

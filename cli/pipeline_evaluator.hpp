@@ -14,7 +14,8 @@ namespace tabula::cli {
 std::vector<std::string> pipelineMethodNames();
 
 /// The Table `pipeline` describes: its source looked up in `env`, then each call applied in order, dispatched
-/// by name to the Table / GroupedTable method of that name. Throws ValidationError with a caret in script.text
+/// by name to the Table / GroupedTable method of that name; an argument that is a pipeline itself
+/// (`unionAll(scan('b'))`) is evaluated the same way. Throws ValidationError with a caret in script.text
 /// for an unknown source or method (naming the closest one), wrong argument kinds or counts, and a groupBy not
 /// followed by select; errors the engine raises for a string argument come back at their place in the script.
 Table evaluatePipeline(const TableEnvironment& env, const ast::Pipeline& pipeline, const ScriptContext& script);

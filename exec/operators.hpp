@@ -77,6 +77,10 @@ std::unique_ptr<PhysicalOperator> makeLimit(uint64_t offset, std::optional<uint6
 /// Passes the first occurrence of each distinct row (NULLs equal). Its set is shared by all pipeline instances.
 std::unique_ptr<PhysicalOperator> makeDistinct(std::unique_ptr<PhysicalOperator> input);
 
+/// The rows of every input, input after input (FanIn: no work per row). REQUIRES: at least two inputs, all of the
+/// same column types (else an internal ExecutionError).
+std::unique_ptr<PhysicalOperator> makeUnionAll(std::vector<std::unique_ptr<PhysicalOperator>> inputs);
+
 /// Which rows a join passes. The probe side (child 0) streams; the build side (child 1) is gathered first.
 enum class JoinKind {
     Inner,  ///< every matching pair

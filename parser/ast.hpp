@@ -122,9 +122,13 @@ struct FromItem {
     QueryPtr subquery;                   // set for a derived table
 };
 
-/// SELECT [DISTINCT] items [FROM from, ...] [WHERE] [GROUP BY] [HAVING] [ORDER BY] [LIMIT] [OFFSET]
+struct SetOperation;
+
+/// SELECT [DISTINCT] items [FROM from, ...] [WHERE] [GROUP BY] [HAVING] [ORDER BY] [LIMIT] [OFFSET], or two queries
+/// combined by a set operation (then only `span` and `set_operation` are set).
 struct Query {
     SourceSpan span;
+    std::shared_ptr<const SetOperation> set_operation;  // set for `left UNION ALL right`
     bool distinct = false;
     std::vector<ExprPtr> items;          // select list; may hold Alias and Star nodes
     std::vector<FromItem> from;          // the comma-separated items in order; empty for SELECT without FROM
@@ -134,6 +138,18 @@ struct Query {
     std::vector<ExprPtr> order_by;       // Ordering nodes
     std::optional<int64_t> limit;        // LIMIT n / FETCH FIRST n ROWS ONLY
     std::optional<int64_t> offset;       // OFFSET n [ROWS]
+    SourceSpan result_clauses;           // ORDER BY ... LIMIT/OFFSET/FETCH as written; empty when there are none
+};
+
+/// The set operators of SQL that tabula knows.
+enum class SetOperator { UnionAll };
+
+/// `left UNION ALL right`; a chain is left-deep: `a UNION ALL b UNION ALL c` is (a UNION ALL b) UNION ALL c.
+struct SetOperation {
+    SourceSpan span;                     // the operator as written (UNION ALL)
+    SetOperator op = SetOperator::UnionAll;
+    QueryPtr left;
+    QueryPtr right;
 };
 
 // ---------------------------------------------------------------------------------------------------------

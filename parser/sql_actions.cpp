@@ -76,6 +76,12 @@ ast::QueryPtr selectQuery(const Builder& builder, std::span<Item> window, Source
         if (const auto* from_item = std::get_if<ast::FromItem>(&item)) query->from.push_back(*from_item);
         const auto* clause = std::get_if<Clause>(&item);
         if (!clause) continue;
+        if (clause->kind == ClauseKind::OrderBy || clause->kind == ClauseKind::Limit ||
+            clause->kind == ClauseKind::Offset || clause->kind == ClauseKind::Fetch) {
+            SourceSpan& tail = query->result_clauses;
+            if (tail.begin == tail.end) tail = clause->span;
+            tail.end = clause->span.end;
+        }
         switch (clause->kind) {
             case ClauseKind::Select:
                 query->items = clause->exprs;
@@ -110,6 +116,28 @@ ast::QueryPtr selectQuery(const Builder& builder, std::span<Item> window, Source
         }
     }
     return query;
+}
+
+ast::QueryPtr setOperations(const Builder& builder, std::span<Item> window, SourceSpan span) {
+    ast::QueryPtr result = std::get<ast::QueryPtr>(window[0]);
+    for (size_t i = 1; i + 1 < window.size(); i += 2) {
+        auto operation = std::make_shared<ast::SetOperation>();
+        operation->span = std::get<Token>(window[i]).span;
+        operation->left = result;
+        operation->right = std::get<ast::QueryPtr>(window[i + 1]);
+        auto combined = std::make_shared<ast::Query>();
+        combined->span = SourceSpan{span.begin, operation->right->span.end};
+        combined->set_operation = std::move(operation);
+        result = std::move(combined);
+    }
+    for (size_t i = 0; i < window.size(); i += 2) {
+        const SourceSpan& tail = std::get<ast::QueryPtr>(window[i])->result_clauses;
+        if (tail.begin != tail.end)
+            builder.fail(tail.begin, "ORDER BY, LIMIT, OFFSET and FETCH over a UNION ALL are not supported yet; order "
+                                     "or limit the union from a derived table: SELECT * FROM (SELECT ... UNION ALL "
+                                     "SELECT ...) ORDER BY ...");
+    }
+    return result;
 }
 
 NumberItem countNumber(const Builder& builder, std::string_view digits, SourceSpan span) {

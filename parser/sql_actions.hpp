@@ -19,6 +19,9 @@ ast::ExprPtr orderItem(std::span<Item> window, SourceSpan span);
 ast::FromItem fromItem(std::span<Item> window, SourceSpan span);
 /// Assembles a SELECT from its clauses; `builder` reports clauses given twice.
 ast::QueryPtr selectQuery(const Builder& builder, std::span<Item> window, SourceSpan span);
+/// A query and the queries UNION ALL adds to it, folded left-deep. ORDER BY and LIMIT on any of them are an error
+/// for now: in SQL, those after the last query would order or limit the whole union.
+ast::QueryPtr setOperations(const Builder& builder, std::span<Item> window, SourceSpan span);
 /// A non-negative integer; too large a value is an error at `span`.
 NumberItem countNumber(const Builder& builder, std::string_view digits, SourceSpan span);
 
@@ -177,6 +180,13 @@ template<> struct action<sql::fetch_clause> : sql_actions::make_clause<ClauseKin
 template<> struct action<sql::select_query> {
     template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
         builder.replaceWindow(sql_actions::selectQuery(builder, builder.window(), builder.spanOf(in)));
+    }
+};
+template<> struct action<sql::union_all> : actions::push_marker<actions::kUnionAll> {};
+template<> struct action<sql::query> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        if (builder.window().size() == 1) return;  // a single SELECT
+        builder.replaceWindow(sql_actions::setOperations(builder, builder.window(), builder.spanOf(in)));
     }
 };
 // clang-format on

@@ -1,5 +1,6 @@
 // Grammar of SQL queries: SELECT [DISTINCT] ... FROM ... WHERE ... GROUP BY ... HAVING ... ORDER BY ...
-// LIMIT/OFFSET/FETCH, with SQL expressions (OR < AND < NOT < predicates < || < + - < * / % < unary).
+// LIMIT/OFFSET/FETCH, chained with UNION ALL, with SQL expressions
+// (OR < AND < NOT < predicates < || < + - < * / % < unary).
 // Rules only; sql_actions.hpp builds the AST, error_messages.hpp says what each commit point expected.
 #pragma once
 
@@ -230,7 +231,11 @@ struct select_query : seq<
     t<kw_select>, opt<t<sor<distinct_marker, kw_all>>>, must<select_list_spec>, opt<from_clause>, opt<where_clause>,
     opt<group_by_clause>, opt<having_clause>, opt<order_by_clause>,
     star<sor<limit_clause, offset_clause, fetch_clause>>> {};
-struct query : seq<select_query> {};
+// ---- Set operations: a left-deep chain of SELECTs
+struct union_all_word : t<kw_all> {};
+struct union_all : seq<t<kw_union>, must<union_all_word>> {};
+struct set_operand : seq<select_query> {};
+struct query : seq<select_query, star<union_all, must<set_operand>>> {};
 
 // ---- Entry point of sqlQuery()
 struct required_query : seq<query> {};

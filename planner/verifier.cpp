@@ -82,6 +82,15 @@ std::string checkNode(const LogicalNode& node) {
                        typeList(call.signature.params) + ")";
         }
     }
+    if (node.as<UnionAllNode>()) {
+        if (node.inputs().size() < 2) return "a union needs at least two inputs";
+        for (size_t i = 0; i < node.inputs().size(); ++i) {
+            const std::vector<DataType>& types = node.inputs()[i]->schema().getFieldTypes();
+            if (types != node.schema().getFieldTypes())
+                return "input " + std::to_string(i) + " gives (" + typeList(types) + ") but the union outputs (" +
+                       typeList(node.schema().getFieldTypes()) + ")";
+        }
+    }
     TableSchema derived = node.deriveSchema();
     if (derived.getFieldTypes() != node.schema().getFieldTypes())
         return "its schema is (" + typeList(node.schema().getFieldTypes()) + ") but its inputs and expressions give (" +

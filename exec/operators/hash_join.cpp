@@ -1,5 +1,9 @@
-// HashJoin: an equi-join whose build side is indexed by a chained hash table over its gathered rows; a probe row
-// hashes its key cells once and compares keys only with the rows of its chain whose hash tag agrees.
+// HashJoin: an equi-join whose gathered build rows are ordered by hash bucket (JoinHashTable); a probe row hashes
+// its key cells once and compares keys with the consecutive rows of its bucket. Probe rows are held back and
+// probed 32 at a time, their buckets and rows prefetched first, so that their cache misses overlap.
+#include <algorithm>
+
+#include "exec/operators/cell_copy.hpp"
 #include "exec/operators/join_hash_table.hpp"
 #include "exec/operators/materialised_join.hpp"
 #include "exec/operators/row_keys.hpp"
@@ -12,6 +16,24 @@ struct HashJoinState final : JoinBuildState {
     JoinHashTable table;
 };
 
+/// Probe rows held per pipeline instance before they are probed together.
+constexpr size_t kBatchRows = 32;
+constexpr size_t kCacheLine = 64;
+/// How much of a bucket's rows a batch prefetches: enough for a key with a few duplicates.
+constexpr size_t kPrefetchBytes = 8 * kCacheLine;
+
+/// A probe pipeline instance's batch: copies of the rows held back (strings in `strings`), with their hashes, so
+/// that the memory of their buckets and build rows is fetched for all of them at once, not one miss after another.
+struct HashProbeState final : JoinProbeState {
+    HashProbeState(size_t width, size_t key_count) : held_rows(kBatchRows * width) { key.resize(key_count); }
+    std::vector<Cell> held_rows;                     // kBatchRows rows, back to back
+    uint64_t hashes[kBatchRows] = {};                // of each held row's key; unused for a NULL key
+    bool null_key[kBatchRows] = {};                  // the held row has a NULL key cell: it matches nothing
+    JoinHashTable::Bucket buckets[kBatchRows] = {};  // of each held row without a NULL key
+    size_t held = 0;                                 // rows held
+    Arena strings;                                   // text of the held rows' string cells
+};
+
 class HashJoin final : public MaterialisedJoin {
 public:
     HashJoin(JoinKind kind, const std::vector<uint32_t>& probe_keys, const std::vector<uint32_t>& build_keys,
@@ -20,50 +42,89 @@ public:
         : MaterialisedJoin("HashJoin", kind, std::move(output), std::move(params), std::move(types),
                            std::move(probe), std::move(build)),
           probe_keys_(probe_keys, children()[0]->types()),
-          build_keys_(build_keys, children()[1]->types()) {}
+          build_keys_(build_keys, children()[1]->types()),
+          probe_width_(children()[0]->types().size()),
+          probe_strings_(stringPositions(children()[0]->types())) {}
 
     std::unique_ptr<GlobalState> makeGlobalState(QueryContext&) const override {
         return std::make_unique<HashJoinState>();
     }
     std::unique_ptr<LocalState> makeStreamState(GlobalState*) const override {
-        auto state = newProbeState();
-        state->key.resize(probe_keys_.size());
+        auto state = std::make_unique<HashProbeState>(probe_width_, probe_keys_.size());
+        prepare(*state);
         return state;
     }
 
+    /// Holds the row back (a copy) and probes the batch once it is full.
     bool execute(RowView row, Downstream& out, GlobalState* global, LocalState* local) const override {
         auto& build = *static_cast<HashJoinState*>(global);
-        auto& state = *static_cast<JoinProbeState*>(local);
-        if (probe_keys_.anyNull(row)) return joinRow(row, build, state, out, [](auto&&) {});
-        const uint64_t hash = probe_keys_.hash(row);
-        probe_keys_.gather(row, state.key.data());
-        return joinRow(row, build, state, out, [&](auto&& visit) {
-            build.table.forEachCandidate(hash, [&](uint32_t id) {
-                const RowView candidate = build.rows->row(id);
-                return !build_keys_.equal(candidate, state.key.data()) || visit(candidate, id);
-            });
-        });
+        auto& state = *static_cast<HashProbeState*>(local);
+        const size_t slot = state.held;
+        const std::span<Cell> copy(state.held_rows.data() + slot * probe_width_, probe_width_);
+        std::copy(row.begin(), row.end(), copy.begin());
+        copyStrings(copy, probe_strings_, state.strings);
+        state.null_key[slot] = probe_keys_.anyNull(row);
+        if (!state.null_key[slot]) {
+            state.hashes[slot] = probe_keys_.hash(row);
+            build.table.prefetch(state.hashes[slot]);
+        }
+        if (++state.held < kBatchRows) return true;
+        return probeHeld(build, state, out);
     }
 
-protected:
-    /// Rows with a NULL key stay out of the table: they match nothing.
-    void index(JoinBuildState& state) const override {
-        auto& build = static_cast<HashJoinState&>(state);
-        const RowStore& rows = *build.rows;
-        if (rows.rowCount() >= JoinHashTable::kNone) {
-            throw ExecutionError("a hash join's build side holds " + std::to_string(rows.rowCount()) +
-                                 " rows; at most " + std::to_string(JoinHashTable::kNone - 1) + " fit");
-        }
-        build.table = JoinHashTable(rows.rowCount());
-        for (size_t i = 0; i < rows.rowCount(); ++i) {
-            const RowView row = rows.row(i);
-            if (!build_keys_.anyNull(row)) build.table.insert(static_cast<uint32_t>(i), build_keys_.hash(row));
-        }
+    bool flush(Downstream& out, GlobalState* global, LocalState* local) const override {
+        return probeHeld(*static_cast<HashJoinState*>(global), *static_cast<HashProbeState*>(local), out);
     }
 
 private:
+    /// Probes the held rows in order and empties the batch; false when `out` wants no more rows.
+    bool probeHeld(HashJoinState& build, HashProbeState& state, Downstream& out) const {
+        const size_t held = state.held;
+        state.held = 0;
+        for (size_t i = 0; i < held; ++i) {
+            if (state.null_key[i]) continue;
+            const JoinHashTable::Bucket bucket = build.table.bucket(state.hashes[i]);
+            state.buckets[i] = bucket;
+            if (bucket.begin == bucket.end) continue;
+            // The bucket's rows lie together: fetch them whole, up to a few cache lines.
+            const auto* first = reinterpret_cast<const char*>(build.rows->row(bucket.begin).data());
+            const RowView last = build.rows->row(bucket.end - 1);
+            const auto* end = reinterpret_cast<const char*>(last.data() + last.size());
+            const size_t bytes = std::min(static_cast<size_t>(end - first), kPrefetchBytes);
+            for (size_t offset = 0; offset < bytes; offset += kCacheLine) __builtin_prefetch(first + offset);
+        }
+        bool wants_more = true;
+        for (size_t i = 0; i < held && wants_more; ++i) {
+            const RowView row(state.held_rows.data() + i * probe_width_, probe_width_);
+            wants_more = probeRow(row, state.null_key[i], state.buckets[i], build, state, out);
+        }
+        state.strings.reset();
+        return wants_more;
+    }
+
+    /// Joins one held row with the rows of its bucket whose keys equal its own.
+    bool probeRow(RowView row, bool null_key, JoinHashTable::Bucket bucket, HashJoinState& build,
+                  HashProbeState& state, Downstream& out) const {
+        if (null_key) return joinRow(row, build, state, out, [](auto&&) {});
+        probe_keys_.gather(row, state.key.data());
+        return joinRow(row, build, state, out, [&](auto&& visit) {
+            for (uint32_t id = bucket.begin; id < bucket.end; ++id) {
+                const RowView candidate = build.rows->row(id);
+                if (build_keys_.equal(candidate, state.key.data()) && !visit(candidate, id)) return;
+            }
+        });
+    }
+
+    /// Reorders the build rows by bucket; rows with a NULL key stay out of every bucket: they match nothing.
+    void index(JoinBuildState& state) const override {
+        auto& build = static_cast<HashJoinState&>(state);
+        build.table = JoinHashTable(*build.rows, build_keys_);
+    }
+
     RowKeys probe_keys_;
     RowKeys build_keys_;
+    size_t probe_width_;
+    std::vector<uint32_t> probe_strings_;  // positions of the probe row's STRING cells
 };
 
 /// Throws InternalError unless the keys pair up with equal types, within both inputs.

@@ -1,53 +1,45 @@
-// The hash table of a hash join's build side: rows are numbered 0..n-1 where the caller stores them (a RowStore);
-// the table keeps, per bucket, the first row of a chain and, per row, the next row of its chain and a tag of its
-// hash. Duplicate keys simply share a chain; nothing is allocated per row.
+// The index of a hash join's build side. Building it reorders the gathered rows (a RowStore) by hash bucket, so
+// that a bucket's rows, and with them every row of one key, lie next to each other: a probe reads the bucket's
+// bounds and then consecutive rows, two cache misses where a chained table needs a third for its links. Only
+// the bucket bounds are kept, four bytes per bucket; nothing is allocated per row.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <vector>
 
+#include "exec/operators/row_keys.hpp"
+#include "exec/row_store.hpp"
+
 namespace tabula::exec {
 
 class JoinHashTable {
 public:
-    /// Marks the end of a chain, and rows that are in none.
-    static constexpr uint32_t kNone = UINT32_MAX;
+    /// Rows of one bucket: [begin, end) in the reordered RowStore.
+    struct Bucket {
+        uint32_t begin;
+        uint32_t end;
+    };
 
-    /// An empty table for rows 0..row_count-1, with buckets for about twice as many. REQUIRES: row_count < kNone.
-    explicit JoinHashTable(size_t row_count = 0);
+    JoinHashTable() : starts_{0, 0}, mask_(0) {}
 
-    /// Adds row `row` under `hash` (well mixed in every bit, e.g. from hashFinish()). A row left out (a NULL key)
-    /// is never a candidate.
-    void insert(uint32_t row, uint64_t hash) {
-        uint32_t& head = heads_[hash & mask_];
-        links_[row] = Link{head, tagOf(hash)};
-        head = row;
+    /// Reorders `rows` by the bucket of their `keys` hash; rows with a NULL key go last, in no bucket (they match
+    /// nothing). Throws ExecutionError when `rows` holds UINT32_MAX rows or more.
+    JoinHashTable(RowStore& rows, const RowKeys& keys);
+
+    /// The rows whose key hash falls in the bucket of `hash` (from RowKeys::hash of the same key types): the
+    /// candidates whose keys the caller compares.
+    Bucket bucket(uint64_t hash) const {
+        const size_t b = hash & mask_;
+        return {starts_[b], starts_[b + 1]};
     }
 
-    /// Calls `visit(row)` for each row inserted under a hash that may equal `hash` (the caller compares the keys),
-    /// until it returns false.
-    template <class Visit>
-    void forEachCandidate(uint64_t hash, Visit&& visit) const {
-        const uint32_t tag = tagOf(hash);
-        for (uint32_t row = heads_[hash & mask_]; row != kNone; row = links_[row].next) {
-            if (links_[row].tag == tag && !visit(row)) return;
-        }
-    }
-
-    /// Bytes held, for benchmarks.
-    size_t memoryUsage() const { return heads_.capacity() * sizeof(uint32_t) + links_.capacity() * sizeof(Link); }
+    /// Asks the CPU to fetch the bounds of the bucket of `hash` ahead of bucket(hash).
+    void prefetch(uint64_t hash) const { __builtin_prefetch(&starts_[hash & mask_]); }
 
 private:
-    struct Link {
-        uint32_t next;  // the next row of the same bucket, or kNone
-        uint32_t tag;   // high half of the row's hash: skips most rows of other keys without comparing them
-    };
-    static uint32_t tagOf(uint64_t hash) { return static_cast<uint32_t>(hash >> 32); }
-
-    std::vector<uint32_t> heads_;  // per bucket: its last inserted row, or kNone; a power of two of them
-    std::vector<Link> links_;      // per row
-    uint64_t mask_;                // heads_.size() - 1; the low bits of a hash pick its bucket
+    std::vector<uint32_t> starts_;  // per bucket, its first row; one more entry ends the last bucket
+    uint64_t mask_;                 // bucket count - 1 (a power of two): the low bits of a hash pick the bucket
 };
 
 }  // namespace tabula::exec

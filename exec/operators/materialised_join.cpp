@@ -76,11 +76,9 @@ MaterialisedJoin::MaterialisedJoin(std::string name, JoinKind kind, JoinOutput o
     }
 }
 
-std::unique_ptr<JoinProbeState> MaterialisedJoin::newProbeState() const {
-    auto state = std::make_unique<JoinProbeState>();
-    if (residual_) state->joined.resize(null_probe_.size() + null_build_.size());
-    state->out.resize(sources_.size());
-    return state;
+void MaterialisedJoin::prepare(JoinProbeState& state) const {
+    if (residual_) state.joined.resize(null_probe_.size() + null_build_.size());
+    state.out.resize(sources_.size());
 }
 
 std::unique_ptr<LocalState> MaterialisedJoin::makeSinkState(GlobalState*, size_t) const {

@@ -25,7 +25,8 @@ struct JoinBuildState : GlobalState {
 };
 
 /// Per pipeline instance of the probe side (or of the trailing source, which uses `out` only): buffers sized once.
-struct JoinProbeState final : LocalState {
+/// A join that holds probe rows back derives from it.
+struct JoinProbeState : LocalState {
     std::vector<Cell> key;     // the probe row's key cells (hash join)
     std::vector<Cell> joined;  // the probe row then the candidate build row, for the residual
     std::vector<Cell> out;     // the output row; its strings view the probe or build row
@@ -65,7 +66,13 @@ public:
 protected:
     /// Builds the derived join's index over the gathered rows; called once by finalize().
     virtual void index(JoinBuildState&) const {}
-    std::unique_ptr<JoinProbeState> newProbeState() const;
+    /// Sizes the buffers of a probe or trailing-source state.
+    void prepare(JoinProbeState& state) const;
+    std::unique_ptr<JoinProbeState> newProbeState() const {
+        auto state = std::make_unique<JoinProbeState>();
+        prepare(*state);
+        return state;
+    }
 
     /// Joins one probe row with its candidates: `for_each_candidate(visit)` calls `visit(build_row, row_id)` for
     /// each build row that may match, until visit returns false. Pushes what the kind asks for; returns false when

@@ -20,7 +20,7 @@ public:
         : PhysicalOperator(rows->types(), {}), rows_(std::move(rows)), name_(std::move(name)) {}
 
     OperatorDescription describe() const override {
-        return {"RowStoreScan", {{"name", name_}, {"rows", std::to_string(rows_->rowCount())}}, rows_->rowCount()};
+        return {"RowStoreScan", {{"name", name_}}, rows_->rowCount()};
     }
     std::unique_ptr<GlobalState> makeGlobalState(QueryContext&) const override {
         return std::make_unique<ScanCursor>();

@@ -57,7 +57,18 @@ bool Executor::runMorsel(const Pipeline& pipeline) {
     const auto produced =
         pipeline.source->produce(run_->chain.front(), global(*pipeline.source), run_->source_state.get());
     if (run_->chain.back().callerRefused() || ctx_.cancelled()) stopped_ = true;
+    if (produced == PhysicalOperator::Produced::Done && !stopped_) flush(pipeline);
     return produced == PhysicalOperator::Produced::Done;
+}
+
+void Executor::flush(const Pipeline& pipeline) {
+    // Every operator flushes, even after one below it was refused: an operator above may still hold rows that
+    // passed before.
+    for (size_t i = 0; i < pipeline.operators.size(); ++i) {
+        const PhysicalOperator& op = *pipeline.operators[i];
+        op.flush(run_->chain[i + 1], global(op), run_->stream_states[i].get());
+    }
+    if (run_->chain.back().callerRefused() || ctx_.cancelled()) stopped_ = true;
 }
 
 void Executor::finish(const Pipeline& pipeline) {

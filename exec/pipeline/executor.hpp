@@ -38,6 +38,8 @@ private:
     std::unique_ptr<PipelineRun> start(const Pipeline& pipeline) const;
     /// Pushes one morsel through the running pipeline; true when the pipeline has ended.
     bool runMorsel(const Pipeline& pipeline);
+    /// Lets the stream operators of the running pipeline, whose source ended, push the rows they hold back.
+    void flush(const Pipeline& pipeline);
     /// Combines the pipeline's sink state and finalizes the sink after its last feeding pipeline.
     void finish(const Pipeline& pipeline);
     /// pull() without its error handling.

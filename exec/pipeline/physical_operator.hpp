@@ -113,6 +113,15 @@ public:
 
     /// Name, parameters and estimated rows, for EXPLAIN.
     virtual OperatorDescription describe() const = 0;
+    /// describe(), with the planner's row estimate where the operator knows no count of its own.
+    OperatorDescription description() const {
+        OperatorDescription description = describe();
+        if (!description.estimated_rows) description.estimated_rows = estimated_rows_;
+        return description;
+    }
+    /// The planner's estimate of the rows this operator produces (nullopt: unknown). Planning sets it once the
+    /// operator is built, before the plan runs; running never reads it.
+    void setEstimatedRows(std::optional<uint64_t> rows) { estimated_rows_ = rows; }
     /// How the operator takes the rows of children()[child]. Operators with children override it.
     virtual InputMode inputMode(size_t child) const;
     /// True for an operator with a Stream input that has rows of its own to push once every pipeline streaming
@@ -137,6 +146,10 @@ public:
     /// Stream role: takes one row, pushes any number of rows into `out`. Returns false when this pipeline needs
     /// no more input (a LIMIT reached, or out.push() returned false).
     virtual bool execute(RowView row, Downstream& out, GlobalState* global, LocalState* local) const;
+    /// Stream role: called once after the pipeline's source pushed its last row (unless the query stopped), in
+    /// push order, so that an operator holding rows back (a hash join probing a batch at a time) pushes them
+    /// into `out`. Returns false when `out` wants no more rows.
+    virtual bool flush(Downstream& /*out*/, GlobalState* /*global*/, LocalState* /*local*/) const { return true; }
     /// Sink role: gathers one row into the local state (or the global one). Returns false when it needs no more
     /// rows from this pipeline.
     virtual bool consume(RowView row, GlobalState* global, LocalState* local) const;
@@ -149,6 +162,7 @@ public:
 private:
     std::vector<DataType> types_;
     std::vector<std::unique_ptr<PhysicalOperator>> children_;
+    std::optional<uint64_t> estimated_rows_;
 };
 
 inline bool Downstream::push(RowView row) {

@@ -12,7 +12,9 @@
 //           operators above it (UNION ALL), left child first.
 // An operator with a Stream input may also have a trailing source (hasTrailingSource): rows it can only push once
 // its stream input ended, such as the build rows a right or full join never matched. It then starts one more
-// pipeline that carries the operators above it and runs after every pipeline streaming through it.
+// pipeline that carries the operators above it and runs after every pipeline streaming through it. A stream
+// operator may hold rows back (a hash join probing a batch at a time): once the source ended, each stream operator
+// in push order gets one flush() call to push them.
 // A pipeline is source -> stream operators -> sink, where the sink is an operator or, for the pipelines that
 // produce the query's result, the caller's RowSink. A source pushes one morsel of rows per produce() call; every
 // row costs one virtual call per operator (Downstream resolves the next step without a second one) and nothing

@@ -116,7 +116,8 @@ private:
                 const bool after_stream = std::count(streamed.begin(), streamed.end(), reader.source) > 0;
                 if (after_stream) reader.dependencies.push_back(feeder);
                 if (breaker == nullptr) continue;
-                const bool reads = reader.source == breaker || std::count(reader.operators.begin(), reader.operators.end(), breaker) > 0;
+                const bool reads = reader.source == breaker ||
+                                   std::count(reader.operators.begin(), reader.operators.end(), breaker) > 0;
                 if (reads) reader.dependencies.push_back(feeder);
             }
         }

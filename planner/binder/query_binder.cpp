@@ -8,6 +8,7 @@
 #include "planner/binder/aggregate_collector.hpp"
 #include "planner/binder/from_binder.hpp"
 #include "planner/binder/select_items.hpp"
+#include "planner/binder/set_operation.hpp"
 #include "planner/binder/table_ops.hpp"
 #include "planner/expr/expr_util.hpp"
 
@@ -46,6 +47,7 @@ int orderByReference(const ast::Expr& key, const std::vector<SelectItem>& items,
 }  // namespace
 
 LogicalPtr bindQuery(const ast::Query& query, const Catalog& catalog, std::string_view text) {
+    if (query.set_operation) return bindSetOperation(*query.set_operation, catalog, text);
     const BindContext context{catalog.functions(), text, NameMode::CaseInsensitive, Dialect::Sql};
     FromBinding from = bindFrom(query.from, catalog, context);
     LogicalPtr plan = from.plan;

@@ -22,8 +22,9 @@ public:
     virtual const FunctionCatalog& functions() const = 0;
 };
 
-/// Binds `query`, whose spans index `text`. Throws ValidationError (with an excerpt) for unknown tables and
-/// fields, type errors, misplaced aggregates, bad ORDER BY ordinals.
+/// Binds `query` (a SELECT, or SELECTs combined with UNION ALL), whose spans index `text`. Throws ValidationError
+/// (with an excerpt) for unknown tables and fields, type errors, misplaced aggregates, bad ORDER BY ordinals, and
+/// union operands that do not fit together.
 LogicalPtr bindQuery(const ast::Query& query, const Catalog& catalog, std::string_view text);
 
 }  // namespace tabula::planner

@@ -41,15 +41,21 @@ bool Scope::hasQualifier(const std::string& qualifier) const {
 std::optional<uint32_t> Scope::findHere(const ast::Expr& field, const BindContext& context) const {
     const NameMode mode = field.case_insensitive ? NameMode::CaseInsensitive : context.mode;
     if (!field.qualifier.empty()) {
-        // `t.a`: the first column of t named a, exactly if there is one, else (SQL) but for case.
+        // `t.a`: the column of t named a, exactly if there is one, else (SQL) but for case.
+        std::optional<uint32_t> exact;
         std::optional<uint32_t> inexact;
         for (uint32_t i = 0; i < columns_.size(); ++i) {
             if (!equalsIgnoringCase(columns_[i].qualifier, field.qualifier)) continue;
-            if (columns_[i].name == field.text) return i;
+            if (columns_[i].name == field.text) {
+                if (exact)
+                    throw context.error(field, "field name '" + field.qualifier + "." + field.text +
+                                                   "' is ambiguous: the table has two columns of that name");
+                exact = i;
+            }
             if (!inexact && mode == NameMode::CaseInsensitive && equalsIgnoringCase(columns_[i].name, field.text))
                 inexact = i;
         }
-        return inexact;
+        return exact ? exact : inexact;
     }
     if (!index_) index_ = std::make_unique<NameIndex>(names_);
     std::span<const uint32_t> matches = index_->matches(field.text, mode);

@@ -25,6 +25,8 @@ std::string_view kindName(LogicalKind kind) {
             return "TopN";
         case LogicalKind::Distinct:
             return "Distinct";
+        case LogicalKind::UnionAll:
+            return "UnionAll";
         case LogicalKind::Join:
             return "Join";
     }

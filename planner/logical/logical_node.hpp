@@ -20,7 +20,7 @@ class LogicalNode;
 using LogicalPtr = std::shared_ptr<const LogicalNode>;
 
 /// The class of a node; used only by the checked casts below.
-enum class LogicalKind { Scan, Values, Filter, Project, Aggregate, Sort, Limit, TopN, Distinct, Join };
+enum class LogicalKind { Scan, Values, Filter, Project, Aggregate, Sort, Limit, TopN, Distinct, UnionAll, Join };
 
 /// The class name of a kind, as EXPLAIN prints it ("TopN").
 std::string_view kindName(LogicalKind kind);
@@ -57,6 +57,7 @@ class SortNode;
 class LimitNode;
 class TopNNode;
 class DistinctNode;
+class UnionAllNode;
 class JoinNode;
 
 /// One visit per node class: a pass over plans that implements this cannot forget a class (it does not compile).
@@ -72,6 +73,7 @@ public:
     virtual void visit(const LimitNode& node) = 0;
     virtual void visit(const TopNNode& node) = 0;
     virtual void visit(const DistinctNode& node) = 0;
+    virtual void visit(const UnionAllNode& node) = 0;
     virtual void visit(const JoinNode& node) = 0;
 };
 

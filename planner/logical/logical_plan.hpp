@@ -11,4 +11,5 @@
 #include "planner/logical/scan_node.hpp"
 #include "planner/logical/sort_node.hpp"
 #include "planner/logical/top_n_node.hpp"
+#include "planner/logical/union_all_node.hpp"
 #include "planner/logical/values_node.hpp"

@@ -20,10 +20,12 @@ private:
     const std::function<bool(exec::RowView)>& on_row_;
 };
 
+/// `Name(key=[value], ..., rows=N)`, the row count shown where it is known.
 std::string describeOperator(const exec::PhysicalOperator& op) {
-    const exec::OperatorDescription description = op.describe();
+    const exec::OperatorDescription description = op.description();
     std::vector<std::string> parts;
     for (const auto& [key, value] : description.params) parts.push_back(key + "=[" + value + "]");
+    if (description.estimated_rows) parts.push_back("rows=" + std::to_string(*description.estimated_rows));
     return description.name + "(" + joinList(parts) + ")";
 }
 

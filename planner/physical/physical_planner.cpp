@@ -6,7 +6,9 @@ namespace tabula::planner {
 
 PhysicalPtr PhysicalPlanner::plan(const LogicalNode& node) {
     node.accept(*this);
-    return std::move(planned_);
+    PhysicalPtr planned = std::move(planned_);
+    planned->setEstimatedRows(estimator_.estimatedRows(node));
+    return planned;
 }
 
 void PhysicalPlanner::visit(const ScanNode& node) { planned_ = planScan(node, *this); }
@@ -18,6 +20,7 @@ void PhysicalPlanner::visit(const SortNode& node) { planned_ = planSort(node, *t
 void PhysicalPlanner::visit(const LimitNode& node) { planned_ = planLimit(node, *this); }
 void PhysicalPlanner::visit(const TopNNode& node) { planned_ = planTopN(node, *this); }
 void PhysicalPlanner::visit(const DistinctNode& node) { planned_ = planDistinct(node, *this); }
+void PhysicalPlanner::visit(const UnionAllNode& node) { planned_ = planUnionAll(node, *this); }
 void PhysicalPlanner::visit(const JoinNode& node) { planned_ = planJoin(node, *this); }
 
 }  // namespace tabula::planner

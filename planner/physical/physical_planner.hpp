@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "exec/pipeline/physical_operator.hpp"
+#include "planner/cardinality.hpp"
 #include "planner/logical/logical_plan.hpp"
 
 namespace tabula::planner {
@@ -14,8 +15,10 @@ using PhysicalPtr = std::unique_ptr<exec::PhysicalOperator>;
 
 class PhysicalPlanner final : public LogicalVisitor {
 public:
-    /// The operator tree for `node` and everything below it.
+    /// The operator tree for `node` and everything below it; its top operator carries the node's row estimate.
     PhysicalPtr plan(const LogicalNode& node);
+    /// The row estimates of the plan being planned.
+    CardinalityEstimator& estimator() { return estimator_; }
 
     void visit(const ScanNode& node) override;
     void visit(const ValuesNode& node) override;
@@ -26,10 +29,12 @@ public:
     void visit(const LimitNode& node) override;
     void visit(const TopNNode& node) override;
     void visit(const DistinctNode& node) override;
+    void visit(const UnionAllNode& node) override;
     void visit(const JoinNode& node) override;
 
 private:
     PhysicalPtr planned_;
+    CardinalityEstimator estimator_;
 };
 
 /// One per logical node class; each plans its inputs through `planner` and chooses the node's operator.
@@ -42,6 +47,7 @@ PhysicalPtr planSort(const SortNode& node, PhysicalPlanner& planner);
 PhysicalPtr planLimit(const LimitNode& node, PhysicalPlanner& planner);
 PhysicalPtr planTopN(const TopNNode& node, PhysicalPlanner& planner);
 PhysicalPtr planDistinct(const DistinctNode& node, PhysicalPlanner& planner);
+PhysicalPtr planUnionAll(const UnionAllNode& node, PhysicalPlanner& planner);
 PhysicalPtr planJoin(const JoinNode& node, PhysicalPlanner& planner);
 
 }  // namespace tabula::planner

@@ -85,39 +85,67 @@ exec::JoinKind joinKind(JoinType type) {
 
 }  // namespace
 
+/// The kind that keeps the same rows when the two sides trade places.
+exec::JoinKind mirrored(exec::JoinKind kind) {
+    if (kind == exec::JoinKind::Left) return exec::JoinKind::Right;
+    if (kind == exec::JoinKind::Right) return exec::JoinKind::Left;
+    return kind;
+}
+
 PhysicalPtr planJoin(const JoinNode& node, PhysicalPlanner& planner) {
     const TableSchema& left_schema = node.left()->schema();
     const TableSchema& right_schema = node.right()->schema();
-    const TableSchema both = node.expressionInput();
     EquiCondition condition = splitCondition(node);
     KeyedSide left = keyedSide(planner.plan(*node.left()), condition.left_keys, left_schema);
     KeyedSide right = keyedSide(planner.plan(*node.right()), condition.right_keys, right_schema);
 
-    // Positions in the operator's row (the probe side's columns, then the build side's) of each logical column.
+    // The operator gathers its build side (child 1) and streams the probe side past it: gather the side estimated
+    // smaller, the right one when in doubt.
+    const std::optional<uint64_t> left_rows = planner.estimator().estimatedRows(*node.left());
+    const std::optional<uint64_t> right_rows = planner.estimator().estimatedRows(*node.right());
+    const bool build_left = left_rows && right_rows && *left_rows < *right_rows;
+    KeyedSide& probe = build_left ? right : left;
+    KeyedSide& build = build_left ? left : right;
+    exec::JoinKind kind = build_left ? mirrored(joinKind(node.type())) : joinKind(node.type());
+
+    // Where each column of the logical row (the left's columns, then the right's) is in the operator's row (the
+    // probe side's columns, then the build side's).
     std::vector<int> position;
-    for (size_t i = 0; i < left_schema.getFieldCount(); ++i) position.push_back(static_cast<int>(i));
-    for (size_t j = 0; j < right_schema.getFieldCount(); ++j) position.push_back(static_cast<int>(left.width + j));
+    for (size_t i = 0; i < left_schema.getFieldCount(); ++i)
+        position.push_back(static_cast<int>(build_left ? probe.width + i : i));
+    for (size_t j = 0; j < right_schema.getFieldCount(); ++j)
+        position.push_back(static_cast<int>(build_left ? j : left.width + j));
     exec::JoinOutput output;
     for (int p : position) output.columns.push_back(static_cast<uint32_t>(p));
-    exec::ExplainParams params{{"type", std::string(joinTypeName(node.type()))}};
-    if (!condition.residual.empty()) {
-        BoundExprPtr residual = joinConjuncts(condition.residual, FunctionCatalog::builtins());
-        output.residual = compileExpr(*remapColumns(residual, position));
-        params.push_back({condition.left_keys.empty() ? "condition" : "residual", renderExpr(*residual, both)});
-    }
+    exec::ExplainParams params;
     if (!condition.left_keys.empty()) {
         std::vector<std::string> keys;
         for (size_t k = 0; k < condition.left_keys.size(); ++k)
             keys.push_back(renderExpr(*condition.left_keys[k], left_schema) + " = " +
                            renderExpr(*condition.right_keys[k], right_schema));
-        params.insert(params.begin() + 1, {"keys", joinList(keys)});
-        return exec::makeHashJoin(joinKind(node.type()), std::move(left.keys), std::move(right.keys),
-                                  std::move(output), std::move(params), std::move(left.plan), std::move(right.plan));
+        params.push_back({"keys", joinList(keys)});
     }
-    if (!node.condition() && node.type() == JoinType::Inner)
-        return exec::makeCrossProduct(std::move(output.columns), {}, std::move(left.plan), std::move(right.plan));
-    return exec::makeNestedLoopJoin(joinKind(node.type()), std::move(output), std::move(params), std::move(left.plan),
-                                    std::move(right.plan));
+    if (!condition.residual.empty()) {
+        BoundExprPtr residual = joinConjuncts(condition.residual, FunctionCatalog::builtins());
+        output.residual = compileExpr(*remapColumns(residual, position));
+        params.push_back({condition.left_keys.empty() ? "condition" : "residual",
+                          renderExpr(*residual, node.expressionInput())});
+    }
+    if (build_left) params.push_back({"build", "left"});
+
+    PhysicalPtr join;
+    if (!condition.left_keys.empty()) {
+        join = exec::makeHashJoin(kind, std::move(probe.keys), std::move(build.keys), std::move(output),
+                                  std::move(params), std::move(probe.plan), std::move(build.plan));
+    } else if (!node.condition() && node.type() == JoinType::Inner) {
+        join = exec::makeCrossProduct(std::move(output.columns), std::move(params), std::move(probe.plan),
+                                      std::move(build.plan));
+    } else {
+        join = exec::makeNestedLoopJoin(kind, std::move(output), std::move(params), std::move(probe.plan),
+                                        std::move(build.plan));
+    }
+    join->setEstimatedRows(planner.estimator().estimatedRows(node));
+    return join;
 }
 
 }  // namespace tabula::planner

@@ -7,21 +7,24 @@
 namespace tabula::planner {
 namespace {
 
-PhysicalPtr makeCsvScanNode(const ScanNode& scan, const std::vector<uint32_t>& columns) {
+/// The CSV scan itself, estimated at the file's rows (the scan node's estimate counts its filter too).
+PhysicalPtr makeCsvScanNode(const ScanNode& scan, const std::vector<uint32_t>& columns, PhysicalPlanner& planner) {
     const CsvTableSource& source = scan.source();
     const TableSchema& file = source.getSchema();
     std::vector<std::string> names;
     for (uint32_t c : columns) names.push_back(file.getFieldName(c));
-    return exec::makeCsvScan(source.path(), file, source.options(), columns,
-                             {{"table", scan.tableName()}, {"path", source.path()}, {"fields", joinList(names)}});
+    exec::ExplainParams params = {{"table", scan.tableName()}, {"path", source.path()}, {"fields", joinList(names)}};
+    PhysicalPtr csv = exec::makeCsvScan(source.path(), file, source.options(), columns, std::move(params));
+    csv->setEstimatedRows(planner.estimator().fileRows(source));
+    return csv;
 }
 
 }  // namespace
 
 /// A scan with a filter reads the filter's fields too (after the produced ones), tests every row right after
 /// the scan, before any other operator sees it, and drops the fields only the filter read.
-PhysicalPtr planScan(const ScanNode& scan, PhysicalPlanner&) {
-    if (!scan.filter()) return makeCsvScanNode(scan, scan.columns());
+PhysicalPtr planScan(const ScanNode& scan, PhysicalPlanner& planner) {
+    if (!scan.filter()) return makeCsvScanNode(scan, scan.columns(), planner);
     const TableSchema& file = scan.source().getSchema();
     std::vector<uint32_t> read = scan.columns();
     std::vector<int> read_position(file.getFieldCount(), -1);
@@ -42,7 +45,8 @@ PhysicalPtr planScan(const ScanNode& scan, PhysicalPlanner&) {
     TableSchema read_schema(std::move(names), std::move(types));
     BoundExprPtr predicate = remapColumns(scan.filter(), read_position);
     PhysicalPtr filtered = exec::makeFilter(compileExpr(*predicate), renderExpr(*predicate, read_schema),
-                                            makeCsvScanNode(scan, read));
+                                            makeCsvScanNode(scan, read, planner));
+    filtered->setEstimatedRows(planner.estimator().estimatedRows(scan));
     if (read.size() == scan.columns().size()) return filtered;
     std::vector<BoundExprPtr> produced = columnRefs(read_schema);
     produced.resize(scan.columns().size());

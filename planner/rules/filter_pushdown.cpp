@@ -7,6 +7,8 @@
 // - below a grouped Aggregate, rewritten over the key expressions, when it is deterministic and reads only group
 //   keys (a condition on an aggregate's result must stay above: below it would filter the rows aggregated);
 // - into a CSV Scan, as its filter over the file's fields, when deterministic;
+// - into every input of a UnionAll, a copy each, when deterministic (the inputs have the union's columns at the
+//   same positions);
 // - into a Join's input when it reads only that side and the join never pads that side with NULLs; into an inner
 //   join's condition when it reads both sides.
 // What cannot move stays above, in its original order. Never below Limit/TopN, whose result depends on which
@@ -100,6 +102,16 @@ LogicalPtr intoScan(const ScanNode& scan, const std::vector<BoundExprPtr>& conju
     return filtered(std::move(narrowed), split.kept, functions);
 }
 
+LogicalPtr intoUnionAll(const LogicalPtr& child, const std::vector<BoundExprPtr>& conjuncts,
+                        const FunctionCatalog& functions) {
+    auto deterministic = [](const BoundExpr& c) { return isDeterministic(c); };
+    Split split = splitBy(conjuncts, deterministic, [](const BoundExprPtr& c) { return c; });
+    if (split.moved.empty()) return nullptr;
+    std::vector<LogicalPtr> inputs;
+    for (const auto& input : child->inputs()) inputs.push_back(filtered(input, split.moved, functions));
+    return filtered(child->withInputs(std::move(inputs)), split.kept, functions);
+}
+
 /// Each deterministic conjunct reading one side moves into that input when the join never pads that side; one
 /// reading both sides of an inner join joins the join's condition (a cross join and an equality above it become
 /// an equi-join). The rest stays above.
@@ -148,6 +160,7 @@ public:
         if (const auto* aggregate = child->as<AggregateNode>())
             return intoAggregate(*aggregate, child, conjuncts, functions);
         if (const auto* scan = child->as<ScanNode>()) return intoScan(*scan, conjuncts, functions);
+        if (child->as<UnionAllNode>()) return intoUnionAll(child, conjuncts, functions);
         if (const auto* join = child->as<JoinNode>()) return intoJoin(*join, conjuncts, functions);
         if (child->as<SortNode>() || child->as<DistinctNode>()) {
             auto deterministic = [](const BoundExpr& c) { return isDeterministic(c); };

@@ -6,6 +6,7 @@
 #include "query_execution.hpp"
 #include "parser/parse.hpp"
 #include "planner/binder/select_items.hpp"
+#include "planner/binder/set_operation.hpp"
 #include "planner/binder/table_ops.hpp"
 #include "tabula/result_format.hpp"
 
@@ -97,6 +98,11 @@ Table Table::dropColumns(std::vector<Expression> fields) const {
 }
 
 Table Table::distinct() const { return Table(env_, std::make_shared<planner::DistinctNode>(plan_)); }
+
+Table Table::unionAll(const Table& right) const {
+    if (right.env_ != env_) throw ValidationError("unionAll needs a table of the same TableEnvironment");
+    return Table(env_, planner::bindUnionAll(plan_, right.plan_, "unionAll"));
+}
 
 Table Table::join(const Table& right) const { return joinTables(*this, right, planner::JoinType::Inner, nullptr, ""); }
 

@@ -68,13 +68,14 @@ TEST(SeedExample, JoinsPeoplesSalesAndProducts) {
 TEST(SeedExample, JoinPlanHasTwoHashJoinsWithThePriceFilterBelowThem) {
     std::string explain = seedExample2(seedEnvironment()).explain();
     std::string physical = explain.substr(explain.find("== Physical Plan =="));
-    size_t outer = physical.find("HashJoin(type=[inner], keys=[product_id = prod_id])");
-    size_t inner = physical.find("HashJoin(type=[inner], keys=[pe_id = people_id])");
+    size_t outer = physical.find("HashJoin(kind=[inner], keys=[product_id = prod_id]");
+    size_t inner = physical.find("HashJoin(kind=[inner], keys=[pe_id = people_id]");
     size_t price = physical.find("(price < ");
     EXPECT_NE(outer, std::string::npos) << physical;
     EXPECT_NE(inner, std::string::npos) << physical;
     EXPECT_NE(price, std::string::npos) << physical;
-    EXPECT_LT(outer, price) << physical;  // printed after the join: below it
+    EXPECT_LT(outer, inner) << physical;  // printed after the join: below it
+    EXPECT_LT(outer, price) << physical;
     EXPECT_EQ(physical.find("CrossProduct"), std::string::npos) << physical;
     EXPECT_EQ(physical.find("NestedLoopJoin"), std::string::npos) << physical;
 }
@@ -115,7 +116,7 @@ TEST(TableApiJoin, ANonEquiSelfJoinThroughAs) {
     // Five distinct prices: every pair once, cheaper first.
     Table pairs = products.join(products.as("p2, n2, pr2"), "price < pr2");
     EXPECT_EQ(pairs.collect().size(), 10u);
-    EXPECT_NE(pairs.explain().find("NestedLoopJoin(type=[inner], condition=[(price < pr2)])"), std::string::npos)
+    EXPECT_NE(pairs.explain().find("NestedLoopJoin(kind=[inner], condition=[(price < pr2)]"), std::string::npos)
         << pairs.explain();
 }
 
@@ -138,14 +139,21 @@ TEST(TableApiJoin, Errors) {
               "product_id\n"
               "^~~~~~~~~~");
     EXPECT_EQ(errorOf([&] { sales.join(env.scan("products"), "product_name = people_id"); }),
-              "1:1: cannot compare STRING with INT in =\n"
+              "1:1: cannot compare STRING with INT in equals\n"
               "product_name = people_id\n"
               "^~~~~~~~~~~~~~~~~~~~~~~~");
-    EXPECT_EQ(errorOf([&] { sales.join(env.scan("products"), "product_id = prod").collect(); }),
-              "1:14: unknown field 'prod'; did you mean 'prod_id'? Input fields: people_id, product_id, prod_id, "
+    EXPECT_EQ(errorOf([&] { sales.join(env.scan("products"), "product_id = prod_di"); }),
+              "1:14: unknown field 'prod_di'; did you mean 'prod_id'? Input fields: people_id, product_id, prod_id, "
               "product_name, price\n"
-              "product_id = prod\n"
-              "             ^~~~");
+              "product_id = prod_di\n"
+              "             ^~~~~~~");
+    // A name both sides have cannot be told apart afterwards.
+    Table self = sales.join(sales.select("people_id, product_id as p2"));
+    EXPECT_EQ(errorOf([&] { self.select("people_id"); }),
+              "1:1: field name 'people_id' is ambiguous: the input has two fields of that name; rename one first "
+              "with as() or renameColumns()\n"
+              "people_id\n"
+              "^~~~~~~~~");
 }
 
 }  // namespace

@@ -133,10 +133,10 @@ TEST(TableApi, ExplainHasThreeSections) {
 TEST(TableApi, PhysicalSortAndTopNShowTheirKeys) {
     // Columns of peoples: id $0, last_name $1, country $2, gender $3.
     Table sorted = peoplesEnvironment().scan("peoples").orderBy("country.desc, id");
-    EXPECT_NE(sorted.explain().find("Sort(keys=[$2 DESC NULLS FIRST, $0 ASC NULLS LAST])"), std::string::npos)
+    EXPECT_NE(sorted.explain().find("Sort(keys=[$2 DESC NULLS FIRST, $0 ASC NULLS LAST], rows=20)"), std::string::npos)
         << sorted.explain();
     Table top = peoplesEnvironment().scan("peoples").orderBy("id.desc").offset(1).fetch(2);
-    EXPECT_NE(top.explain().find("TopN(keys=[$0 DESC NULLS FIRST], offset=[1], fetch=[2])"), std::string::npos)
+    EXPECT_NE(top.explain().find("TopN(keys=[$0 DESC NULLS FIRST], offset=[1], fetch=[2], rows=2)"), std::string::npos)
         << top.explain();
 }
 

@@ -47,7 +47,8 @@ protected:
 TEST_F(PipelineEvaluator, MethodNames) {
     EXPECT_EQ(pipelineMethodNames(),
               (std::vector<std::string>{"addColumns", "addOrReplaceColumns", "as", "distinct", "dropColumns", "fetch",
-                                        "filter", "groupBy", "limit", "offset", "orderBy", "renameColumns", "select",
+                                        "filter", "fullOuterJoin", "groupBy", "join", "leftOuterJoin", "limit",
+                                        "offset", "orderBy", "renameColumns", "rightOuterJoin", "select", "unionAll",
                                         "where"}));
 }
 
@@ -70,7 +71,41 @@ TEST_F(PipelineEvaluator, EachMethodReachesTheTableApi) {
 TEST_F(PipelineEvaluator, UnknownMethodSuggestsTheClosest) {
     EXPECT_EQ(errorOf("people.selct('id')"),
               "1:7: unknown Table method 'selct'; did you mean 'select'?\npeople.selct('id')\n      ^~~~~~~~~~~~");
-    EXPECT_EQ(errorOf("people.join('id')").rfind("1:7: unknown Table method 'join'.", 0), 0u);
+    EXPECT_EQ(errorOf("people.unionAl(people)")
+                  .rfind("1:7: unknown Table method 'unionAl'; did you mean 'unionAll'?", 0),
+              0u);
+}
+
+TEST_F(PipelineEvaluator, JoinsTakeAPipelineAndACondition) {
+    // people has ids 1..5; a copy renamed to pid, name2 ... pairs each id with itself, or with the next one.
+    const std::string other = "scan('people').as('pid, name2, country2, gender2')";
+    EXPECT_EQ(rowsOf("people.join(" + other + ", 'id = pid').select('id, pid').orderBy('id')"),
+              "1,1\n2,2\n3,3\n4,4\n5,5\n");
+    EXPECT_EQ(rowsOf("people.join(" + other + ").where('id + 1 = pid').select('id').orderBy('id')"),
+              "1\n2\n3\n4\n");
+    EXPECT_EQ(rowsOf("people.leftOuterJoin(" + other + ", 'id + 1 = pid').where('pid.isNull').select('id')"), "5\n");
+    EXPECT_EQ(rowsOf("people.rightOuterJoin(" + other + ", 'id = pid + 1').where('id.isNull').select('pid')"),
+              "5\n");
+    EXPECT_EQ(rowsOf("people.fullOuterJoin(" + other + ", 'id = pid + 1').where('id.isNull || pid.isNull')"
+                     ".select('id, pid').orderBy('id')"),
+              "1,null\nnull,5\n");
+}
+
+TEST_F(PipelineEvaluator, JoinArgumentErrors) {
+    EXPECT_EQ(errorOf("people.join('id = 1')"),
+              "1:7: join() takes a table and optionally a condition, e.g. join(scan('other'), 'a = b').\n"
+              "people.join('id = 1')\n"
+              "      ^~~~~~~~~~~~~~~");
+    EXPECT_NE(errorOf("people.leftOuterJoin(people)")
+                  .find("leftOuterJoin() takes a table and a condition, e.g. leftOuterJoin(scan('other'), 'a = b')."),
+              std::string::npos);
+    EXPECT_NE(errorOf("people.join(people, 1)").find("join() takes a table and optionally a condition"),
+              std::string::npos);
+    // An error inside the condition points into the script.
+    EXPECT_EQ(errorOf("people.join(people.as('a, b, c, d'), 'id = x')"),
+              "1:44: unknown field 'x'; did you mean 'a'? Input fields: id, name, country, gender, a, b, c, d\n"
+              "people.join(people.as('a, b, c, d'), 'id = x')\n"
+              "                                           ^");
 }
 
 TEST_F(PipelineEvaluator, ArgumentKindsAndCounts) {
@@ -111,6 +146,29 @@ TEST_F(PipelineEvaluator, EngineErrorsWithoutPositionPointAtTheCall) {
     // fetch on an unsorted table is a ValidationError from the Table API.
     std::string message = errorOf("people.select('id').fetch(2)");
     EXPECT_EQ(message.rfind("1:20: ", 0), 0u) << message;
+}
+
+TEST_F(PipelineEvaluator, UnionAllTakesAPipelineArgument) {
+    EXPECT_EQ(rowsOf("scan('people').filter('id < 3').select('id').unionAll(scan('people').filter('id = 1')"
+                     ".select('id + 10 as x')).orderBy('id')"),
+              "1\n2\n11\n");
+    EXPECT_EQ(rowsOf("people.filter('id = 5').select('name').unionAll(people.filter('id = 5').select('name'))"),
+              "Adams\nAdams\n");
+}
+
+TEST_F(PipelineEvaluator, UnionAllErrorsPointIntoTheScript) {
+    EXPECT_EQ(errorOf("people.unionAll('people')"),
+              "1:7: unionAll() takes one table argument, e.g. unionAll(scan('other')).\npeople.unionAll('people')\n"
+              "      ^~~~~~~~~~~~~~~~~~~");
+    // The schema mismatch comes from the Table API and points at the call.
+    EXPECT_EQ(errorOf("people.select('id').unionAll(people.select('id, name'))"),
+              "1:20: unionAll needs inputs with the same number of fields, but the left has 1 (id INT) and the right "
+              "has 2 (id INT, name STRING)\npeople.select('id').unionAll(people.select('id, name'))\n"
+              "                   ^" + std::string(35, '~'));
+    // Errors inside the argument pipeline point at their own place.
+    std::string message = errorOf("people.unionAll(people.select('idd'))");
+    EXPECT_EQ(message.rfind("1:32: unknown field 'idd'", 0), 0u) << message;
+    EXPECT_EQ(errorOf("people.unionAll(peple)").rfind("1:17: ", 0), 0u);
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
-// HashJoin: every kind over duplicate and NULL keys on both sides, several key columns, empty inputs, residual
-// conditions in outer joins, the output column list, build sides combined from several pipeline instances, an
-// early stop, a large join against a nested loop computed here, and the errors for plans it cannot run.
+// HashJoin: every kind over duplicate and NULL keys on both sides, several key columns, string keys over several
+// probe batches, empty inputs, residual conditions in outer joins, the output column list, build sides combined
+// from several pipeline instances, an early stop, a large join against a nested loop computed here, and the
+// errors for plans it cannot run.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -85,7 +86,8 @@ TEST(HashJoin, FullKeepsBothSidesUnmatchedRows) {
 }
 
 TEST(HashJoin, SemiPassesEachMatchingProbeRowOnce) {
-    EXPECT_EQ(join(JoinKind::Semi, probeRows(), buildRows(), {0, 1}), sorted({{"1", "p1"}, {"2", "p2a"}, {"2", "p2b"}}));
+    EXPECT_EQ(join(JoinKind::Semi, probeRows(), buildRows(), {0, 1}),
+              sorted({{"1", "p1"}, {"2", "p2a"}, {"2", "p2b"}}));
 }
 
 TEST(HashJoin, AntiPassesProbeRowsWithoutMatchIncludingNullKeys) {
@@ -209,6 +211,40 @@ TEST(HashJoin, FloatingKeysMatchAsTheyCompare) {
     EXPECT_EQ(runSorted(*plan), sorted({{"0", "-0"}, {"nan", "nan"}}));
 }
 
+// 100 probe rows are probed in several batches, which must copy the key strings of the rows they hold: the
+// strings a probe row views are valid only during its call. Keys k0..k39; the build side lacks k0, k10, k20, k30.
+TEST(HashJoin, StringKeysAcrossSeveralProbeBatches) {
+    std::vector<std::string> texts;  // owns the strings the cells view until makeTable copies them
+    texts.reserve(240);
+    std::vector<std::vector<Cell>> probe_rows;
+    Rows expected;
+    for (int i = 0; i < 100; ++i) {
+        texts.push_back("k" + std::to_string(i % 40));
+        probe_rows.push_back({stringCell(texts.back()), intCell(i)});
+        const std::string payload = i % 10 == 0 ? "NULL" : "b" + std::to_string(i % 40);
+        expected.push_back({"k" + std::to_string(i % 40), std::to_string(i), payload});
+    }
+    std::vector<std::vector<Cell>> build_rows;
+    for (int j = 0; j < 40; ++j) {
+        if (j % 10 == 0) continue;
+        texts.push_back("k" + std::to_string(j));
+        texts.push_back("b" + std::to_string(j));
+        build_rows.push_back({stringCell(texts[texts.size() - 2]), stringCell(texts.back())});
+    }
+    const auto probe = makeTable({Types::STRING(), Types::INT()}, probe_rows);
+    const auto build = makeTable({Types::STRING(), Types::STRING()}, build_rows);
+    // The probe keys are computed into the Project's scratch, which the next row overwrites.
+    std::vector<CompiledExprPtr> computed;
+    computed.push_back(lambdaExpr(Types::STRING(), [](RowView row, EvalContext& ctx, Cell& out) {
+        out = row[0];
+        out.s = ctx.scratch.copy(row[0].s.view());
+    }));
+    computed.push_back(lambdaExpr(Types::INT(), [](RowView row, EvalContext&, Cell& out) { out = row[1]; }));
+    const auto plan = makeHashJoin(JoinKind::Left, {0}, {0}, JoinOutput{{0, 1, 3}, nullptr}, {},
+                                   stack(probe, {makeProject(std::move(computed))}), scan(build));
+    EXPECT_EQ(runSorted(*plan), sorted(std::move(expected)));
+}
+
 /// Drives the sink role directly: two pipeline instances gather half the build rows each and combine.
 TEST(HashJoin, BuildSidesOfSeveralPipelineInstancesCombine) {
     const auto plan = joinOnKey(JoinKind::Full, probeRows(), buildRows());
@@ -234,6 +270,7 @@ TEST(HashJoin, BuildSidesOfSeveralPipelineInstancesCombine) {
     const auto probe_state = plan->makeStreamState(global.get());
     const auto probe = probeRows();
     for (size_t i = 0; i < probe->rowCount(); ++i) plan->execute(probe->row(i), out, global.get(), probe_state.get());
+    plan->flush(out, global.get(), probe_state.get());
     const auto source_state = plan->makeSourceState(global.get());
     while (plan->produce(out, global.get(), source_state.get()) == PhysicalOperator::Produced::More) {
     }
@@ -247,7 +284,7 @@ TEST(HashJoin, LimitAboveStopsTheProbeSideEarly) {
                                   scan(numbers(10'000)));
     const auto plan = exec::makeLimit(0, 3, std::move(join_plan));
     EXPECT_EQ(runSorted(*plan), (Rows{{"1"}, {"2"}, {"3"}}));
-    EXPECT_EQ(probed, 3);
+    EXPECT_LE(probed, 32);  // one batch of probe rows held back
 }
 
 TEST(HashJoin, RunsBuildThenProbeThenUnmatchedBuildRows) {
@@ -255,8 +292,8 @@ TEST(HashJoin, RunsBuildThenProbeThenUnmatchedBuildRows) {
     QueryContext ctx;
     const Executor executor(*plan, ctx);
     EXPECT_EQ(describePipelines(executor.pipelines()),
-              "P0: RowStoreScan(name=[t], rows=[5]) -> HashJoin(kind=[right])\n"
-              "P1: RowStoreScan(name=[t], rows=[5]) -> HashJoin(kind=[right]) -> result (after P0)\n"
+              "P0: RowStoreScan(name=[t]) -> HashJoin(kind=[right])\n"
+              "P1: RowStoreScan(name=[t]) -> HashJoin(kind=[right]) -> result (after P0)\n"
               "P2: HashJoin(kind=[right]) -> result (after P0, P1)\n");
 }
 
@@ -348,9 +385,11 @@ TEST(HashJoin, RejectsPlansItCannotRun) {
         };
     };
     expectInternalError(with(JoinKind::Inner, {0}, {0, 1}, {0}),
-                        "internal error: a hash join needs the same positive number of keys on both sides, not 1 and 2");
+                        "internal error: a hash join needs the same positive number of keys on both sides, not 1 "
+                        "and 2");
     expectInternalError(with(JoinKind::Inner, {}, {}, {0}),
-                        "internal error: a hash join needs the same positive number of keys on both sides, not 0 and 0");
+                        "internal error: a hash join needs the same positive number of keys on both sides, not 0 "
+                        "and 0");
     expectInternalError(with(JoinKind::Inner, {0}, {2}, {0}),
                         "internal error: hash join key 0 is out of range: columns 0 and 2 of inputs with 2 and 2 "
                         "columns");

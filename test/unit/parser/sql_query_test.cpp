@@ -145,6 +145,48 @@ TEST(SqlQuery, FromList) {
     EXPECT_NE(query->where, nullptr);
 }
 
+TEST(SqlQuery, UnionAllChainsLeftDeep) {
+    const std::string text = "SELECT a FROM t UNION ALL SELECT b FROM u union all SELECT c FROM v";
+    const ast::QueryPtr query = parseQuery(text);
+    ASSERT_NE(query->set_operation, nullptr);
+    const ast::SetOperation& outer = *query->set_operation;
+    EXPECT_EQ(text.substr(outer.span.begin, outer.span.end - outer.span.begin), "union all");
+    EXPECT_EQ(outer.right->from.at(0).name, "v");
+    ASSERT_NE(outer.left->set_operation, nullptr);
+    EXPECT_EQ(outer.left->set_operation->left->from.at(0).name, "t");
+    EXPECT_EQ(outer.left->set_operation->right->from.at(0).name, "u");
+    EXPECT_EQ(query->span.end, text.size());
+
+    // In a derived table, and a single SELECT stays a plain query.
+    const ast::QueryPtr derived = parseQuery("SELECT * FROM (SELECT 1 UNION ALL SELECT 2) s ORDER BY 1 LIMIT 1");
+    EXPECT_NE(derived->from.at(0).subquery->set_operation, nullptr);
+    EXPECT_EQ(derived->limit, 1);
+    EXPECT_EQ(parseQuery("SELECT a FROM t")->set_operation, nullptr);
+}
+
+TEST(SqlQuery, UnionAllErrors) {
+    const std::string no_order =
+        "ORDER BY, LIMIT, OFFSET and FETCH over a UNION ALL are not supported yet; order or limit the union from a "
+        "derived table: SELECT * FROM (SELECT ... UNION ALL SELECT ...) ORDER BY ...";
+    const struct {
+        const char* input;
+        std::string expected;
+    } cases[] = {
+        {"SELECT a FROM t UNION SELECT b FROM u",
+         "1:23: expected ALL after UNION (UNION without ALL, which removes duplicates, is not supported yet)"},
+        {"SELECT a FROM t UNION ALL", "1:26: expected a query (SELECT ...) after UNION ALL"},
+        {"SELECT a FROM t UNION ALL u", "1:27: expected a query (SELECT ...) after UNION ALL"},
+        {"SELECT a FROM t UNION ALL SELECT b FROM u ORDER BY b", "1:43: " + no_order},
+        {"SELECT a FROM t UNION ALL SELECT b FROM u LIMIT 3", "1:43: " + no_order},
+        {"SELECT a FROM t ORDER BY a UNION ALL SELECT b FROM u", "1:17: " + no_order},
+        {"SELECT a FROM t OFFSET 2 UNION ALL SELECT b FROM u", "1:17: " + no_order},
+    };
+    for (const auto& c : cases) {
+        SCOPED_TRACE(c.input);
+        EXPECT_EQ(queryError(c.input), c.expected);
+    }
+}
+
 TEST(SqlQuery, NamesAndStars) {
     const ast::QueryPtr query = parseQuery("SELECT t.*, *, t.a, `weird name`, `a``b` AS `x y`, c d FROM t");
     ASSERT_EQ(query->items.size(), 6u);

@@ -81,6 +81,7 @@ public:
     void visit(const planner::LimitNode&) override { seen += "Limit "; }
     void visit(const planner::TopNNode&) override { seen += "TopN "; }
     void visit(const planner::DistinctNode&) override { seen += "Distinct "; }
+    void visit(const planner::UnionAllNode&) override { seen += "UnionAll "; }
     void visit(const planner::JoinNode&) override { seen += "Join "; }
 };
 

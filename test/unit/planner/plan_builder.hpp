@@ -98,6 +98,11 @@ public:
         return std::make_shared<planner::TopNNode>(std::move(input), std::move(keys), offset, fetch);
     }
     LogicalPtr distinct(LogicalPtr input) const { return std::make_shared<planner::DistinctNode>(std::move(input)); }
+    /// Names from the first input.
+    LogicalPtr unionAll(std::vector<LogicalPtr> inputs) const {
+        std::vector<std::string> names = inputs.at(0)->schema().getFieldNames();
+        return std::make_shared<planner::UnionAllNode>(std::move(inputs), std::move(names));
+    }
     /// `condition` reads `left`'s fields then `right`'s (see joinCol); nullptr: none.
     LogicalPtr join(LogicalPtr left, LogicalPtr right, planner::JoinType type, BoundExprPtr condition = nullptr) const {
         return std::make_shared<planner::JoinNode>(std::move(left), std::move(right), type, std::move(condition));

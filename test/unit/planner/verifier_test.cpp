@@ -105,5 +105,21 @@ TEST_F(VerifierTest, ReadsAScanFilterOverTheFileFields) {
     EXPECT_EQ(problem(plan), "");
 }
 
+TEST_F(VerifierTest, RejectsAUnionInputOfAnotherType) {
+    LogicalPtr wide = b.values({{"k", Types::STRING()}, {"v", Types::BIGINT()}}, {});
+    LogicalPtr plan = std::make_shared<planner::UnionAllNode>(std::vector<LogicalPtr>{rows, wide},
+                                                              std::vector<std::string>{"k", "v"});
+    EXPECT_EQ(problem(plan), "internal error: invalid plan at UnionAll(fields=[k, v]): input 1 gives (STRING, "
+                             "BIGINT) but the union outputs (STRING, INT)");
+    EXPECT_EQ(problem(b.unionAll({rows, rows})), "");
+}
+
+TEST_F(VerifierTest, RejectsAUnionOfOneInput) {
+    LogicalPtr plan =
+        std::make_shared<planner::UnionAllNode>(std::vector<LogicalPtr>{rows}, std::vector<std::string>{"k", "v"});
+    EXPECT_EQ(problem(plan), "internal error: invalid plan at UnionAll(fields=[k, v]): a union needs at least two "
+                             "inputs");
+}
+
 }  // namespace
 }  // namespace tabula::testing

@@ -65,6 +65,11 @@ public:
     Table dropColumns(std::string_view fields) const;
     Table dropColumns(std::vector<Expression> fields) const;
     Table distinct() const;
+    /// UNION ALL: this table's rows, then right's, duplicates kept. Fields match by position; the names are this
+    /// table's; each field takes the type both sides widen to (INT with BIGINT is BIGINT, INT with DOUBLE is
+    /// DOUBLE). Throws ValidationError when right belongs to another TableEnvironment, when the field counts
+    /// differ, or when a field's two types do not combine (INT with STRING).
+    Table unionAll(const Table& right) const;
 
     /// Joins with `right`, a Table of the same environment: every pair of rows (a cross product) until a later
     /// where()/filter() narrows it; an equality there between a field of each side makes it a hash join. The

@@ -1,6 +1,6 @@
 // Executor: results of streaming, breaking, fan-in and trailing-source plans; dependency order; combine of several
-// local states; early stop per pipeline; the caller stopping the query; pull() one morsel at a time; cancel,
-// errors, warnings; one plan under two executors.
+// local states; flushing held rows; early stop per pipeline; the caller stopping the query; pull() one morsel at
+// a time; cancel, errors, warnings; one plan under two executors.
 #include <gtest/gtest.h>
 
 #include <thread>
@@ -69,6 +69,35 @@ TEST(Executor, LimitStopsATrailingSourceEarly) {
     EXPECT_EQ(runAll(stream_limited), (Ints{1}));
     EXPECT_EQ(stream_trace.count("probe.produce"), 1u);
     EXPECT_EQ(stream_trace.count("RightJoin.produce"), 1u);
+}
+
+TEST(Executor, StreamOperatorsFlushHeldRowsWhenTheSourceEnds) {
+    const HoldBack plan(std::make_unique<Values>("a", range(1, 5), 2));
+    EXPECT_EQ(runAll(plan), (Ints{5, 4, 3, 2, 1}));
+    const Sort sorted(std::make_unique<HoldBack>(std::make_unique<Values>("a", Ints{3, 1, 2})));
+    EXPECT_EQ(runAll(sorted), (Ints{1, 2, 3}));
+}
+
+TEST(Executor, EveryOperatorFlushesEvenAfterOneBelowItWasRefused) {
+    // The lower HoldBack pushes 5, 4, 3 ... into the limit, which takes two; the upper one then flushes them.
+    const HoldBack plan(
+        std::make_unique<Limit>(2, std::make_unique<HoldBack>(std::make_unique<Values>("a", range(1, 5)))));
+    EXPECT_EQ(runAll(plan), (Ints{4, 5}));
+}
+
+TEST(Executor, NothingFlushesOnceTheQueryWasCancelled) {
+    QueryContext ctx;
+    // The source's only morsel ends the source; the query is cancelled while it runs.
+    const HoldBack plan(std::make_unique<Filter>(
+        [&ctx](int64_t v) {
+            if (v == 5) ctx.cancel();
+            return true;
+        },
+        std::make_unique<Values>("a", range(1, 5))));
+    Executor executor(plan, ctx);
+    Collect out;
+    executor.runToEnd(out);
+    EXPECT_EQ(out.values, Ints{});
 }
 
 TEST(Executor, FanInRunsItsInputsLeftToRight) {

@@ -1,7 +1,7 @@
 // Small operators for the pipeline executor's tests, over one BIGINT column: a values source, a filter, a limit,
 // a counting breaker, a sort breaker, a UNION ALL fan-in, a semi-join with a build side, a right join with a
-// trailing source, and an operator whose input modes are given (for the pipeline builder). A Trace records the
-// calls that tests check for order.
+// trailing source, an operator that holds rows back until its source ended, and an operator whose input modes are
+// given (for the pipeline builder). A Trace records the calls that tests check for order.
 #pragma once
 
 #include <algorithm>
@@ -291,6 +291,34 @@ private:
         bool built = false;
     };
     Trace* trace_;
+};
+
+/// Holds back every row of its pipeline instance and pushes them, last first, when the source ended (flush).
+class HoldBack final : public PhysicalOperator {
+public:
+    explicit HoldBack(std::unique_ptr<PhysicalOperator> input) : PhysicalOperator(bigint(), inputs(std::move(input))) {}
+    OperatorDescription describe() const override { return {"HoldBack", {}, std::nullopt}; }
+    InputMode inputMode(size_t) const override { return InputMode::Stream; }
+    std::unique_ptr<LocalState> makeStreamState(GlobalState*) const override { return std::make_unique<Held>(); }
+    bool execute(RowView row, Downstream&, GlobalState*, LocalState* local) const override {
+        static_cast<Held&>(*local).values.push_back(row[0].i);
+        return true;
+    }
+    bool flush(Downstream& out, GlobalState*, LocalState* local) const override {
+        auto& values = static_cast<Held&>(*local).values;
+        Cell cell;
+        cell.null = false;
+        for (; !values.empty(); values.pop_back()) {
+            cell.i = values.back();
+            if (!out.push(RowView(&cell, 1))) return false;
+        }
+        return true;
+    }
+
+private:
+    struct Held final : LocalState {
+        std::vector<int64_t> values;
+    };
 };
 
 /// Right join on the value: passes the rows of input 0 (streamed) whose value occurs in input 1 (gathered first),

@@ -53,10 +53,14 @@ TEST_F(ScopeTest, NameOfTwoTablesIsAmbiguousAndSuggestsQualifiers) {
               "       ^");
 }
 
-TEST_F(ScopeTest, NameTwiceInOneTableFindsTheFirst) {
+TEST_F(ScopeTest, NameTwiceInOneTableIsAmbiguous) {
+    // A derived table `(select a, a from t) x`, or in the Table API a join of two tables that both have `a`.
     Scope scope({{"x", "a", Types::INT()}, {"x", "a", Types::STRING()}});
-    EXPECT_EQ(resolveText(scope, "select a"), "0:0");
-    EXPECT_EQ(resolveText(scope, "select x.a"), "0:0");
+    EXPECT_THAT(resolveText(scope, "select a"),
+                HasSubstr("1:8: field name 'a' is ambiguous: the input has two columns of that name; give them "
+                          "different names with AS\n"));
+    EXPECT_THAT(resolveText(scope, "select x.a"),
+                HasSubstr("1:8: field name 'x.a' is ambiguous: the table has two columns of that name\n"));
 }
 
 TEST_F(ScopeTest, NamesDifferingOnlyInCaseAreAmbiguousWhenNeitherIsExact) {

@@ -26,9 +26,9 @@ Rows plus(Rows rows, const Rows& more) {
 
 TEST_F(PlanJoin, AnEqualityOfTwoSidesIsAHashJoinThatNeverMatchesNullKeys) {
     EXPECT_EQ(physical(join(JoinType::Inner, eq(a, bk))),
-              "HashJoin(type=[inner], keys=[a = b])\n"
-              "+- RowStoreScan(table=[t])\n"
-              "+- RowStoreScan(table=[t])\n");
+              "HashJoin(kind=[inner], keys=[a = b], rows=5)\n"
+              ":- RowStoreScan(name=[t], rows=5)\n"
+              "+- RowStoreScan(name=[t], rows=5)\n");
     EXPECT_EQ(runPlanSorted(join(JoinType::Inner, eq(a, bk))), sorted(kInner));
     EXPECT_EQ(runPlanSorted(join(JoinType::Left, eq(a, bk))), plus(kInner, kLeftOnly));
     EXPECT_EQ(runPlanSorted(join(JoinType::Right, eq(a, bk))), plus(kInner, kRightOnly));
@@ -42,10 +42,10 @@ TEST_F(PlanJoin, KeysMayBeWrittenRightSideFirst) {
 TEST_F(PlanJoin, ExpressionKeysAreComputedBeforeTheJoin) {
     LogicalPtr plan = join(JoinType::Inner, eq(b.call("plus", {a, b.lit(Value::integer(1))}), bk));
     EXPECT_EQ(physical(plan),
-              "HashJoin(type=[inner], keys=[(a + 1) = b])\n"
-              "+- Project(select=[a, v, (a + 1)])\n"
-              "|  +- RowStoreScan(table=[t])\n"
-              "+- RowStoreScan(table=[t])\n");
+              "HashJoin(kind=[inner], keys=[(a + 1) = b], rows=5)\n"
+              ":- Project(select=[a, v, (a + 1)])\n"
+              ":  +- RowStoreScan(name=[t], rows=5)\n"
+              "+- RowStoreScan(name=[t], rows=5)\n");
     EXPECT_EQ(runPlanSorted(plan),
               sorted({"1|10|2|200", "1|10|2|201", "1|11|2|200", "1|11|2|201", "3|40|4|400"}));
 }
@@ -53,9 +53,9 @@ TEST_F(PlanJoin, ExpressionKeysAreComputedBeforeTheJoin) {
 TEST_F(PlanJoin, TheRestOfTheConditionIsAResidualThatNeverDropsPreservedRows) {
     LogicalPtr plan = join(JoinType::Left, both(eq(a, bk), gt(w, 200)));
     EXPECT_EQ(physical(plan),
-              "HashJoin(type=[left], keys=[a = b], residual=[(w > 200)])\n"
-              "+- RowStoreScan(table=[t])\n"
-              "+- RowStoreScan(table=[t])\n");
+              "HashJoin(kind=[left], keys=[a = b], residual=[(w > 200)], rows=5)\n"
+              ":- RowStoreScan(name=[t], rows=5)\n"
+              "+- RowStoreScan(name=[t], rows=5)\n");
     EXPECT_EQ(runPlanSorted(plan),
               sorted({"1|10|null|null", "1|11|null|null", "2|20|2|201", "null|30|null|null", "3|40|null|null"}));
 }
@@ -63,9 +63,9 @@ TEST_F(PlanJoin, TheRestOfTheConditionIsAResidualThatNeverDropsPreservedRows) {
 TEST_F(PlanJoin, AConditionWithoutKeysIsANestedLoopJoin) {
     LogicalPtr plan = join(JoinType::Full, b.call("greaterThan", {a, bk}));
     EXPECT_EQ(physical(plan),
-              "NestedLoopJoin(type=[full], condition=[(a > b)])\n"
-              "+- RowStoreScan(table=[t])\n"
-              "+- RowStoreScan(table=[t])\n");
+              "NestedLoopJoin(kind=[full], condition=[(a > b)], rows=10)\n"
+              ":- RowStoreScan(name=[t], rows=5)\n"
+              "+- RowStoreScan(name=[t], rows=5)\n");
     EXPECT_EQ(runPlanSorted(plan), sorted({"1|10|null|null", "1|11|null|null", "2|20|1|100", "3|40|1|100",
                                            "3|40|2|200", "3|40|2|201", "null|30|null|null", "null|null|null|300",
                                            "null|null|4|400"}));
@@ -74,10 +74,23 @@ TEST_F(PlanJoin, AConditionWithoutKeysIsANestedLoopJoin) {
 
 TEST_F(PlanJoin, NoConditionIsACrossProduct) {
     EXPECT_EQ(physical(join(JoinType::Inner)),
-              "CrossProduct()\n"
-              "+- RowStoreScan(table=[t])\n"
-              "+- RowStoreScan(table=[t])\n");
+              "CrossProduct(rows=25)\n"
+              ":- RowStoreScan(name=[t], rows=5)\n"
+              "+- RowStoreScan(name=[t], rows=5)\n");
     EXPECT_EQ(runPlan(join(JoinType::Inner)).size(), 25u);
+}
+
+TEST_F(PlanJoin, TheSmallerSideIsGatheredAndAnOuterJoinMirrorsForIt) {
+    // Three rows of l against five of r: l is built, so the left join runs as a right join of r probing l.
+    LogicalPtr small = b.filter(l, gt(b.col(l, 1), 10));
+    LogicalPtr plan = b.join(small, r, JoinType::Left, eq(a, bk));
+    EXPECT_EQ(physical(plan),
+              "HashJoin(kind=[right], keys=[a = b], build=[left], rows=5)\n"
+              ":- RowStoreScan(name=[t], rows=5)\n"
+              "+- Filter(condition=[(v > 10)], rows=2)\n"
+              "   +- RowStoreScan(name=[t], rows=5)\n");
+    EXPECT_EQ(runPlanSorted(plan), sorted({"1|11|1|100", "2|20|2|200", "2|20|2|201", "null|30|null|null",
+                                           "3|40|null|null"}));
 }
 
 TEST_F(PlanJoin, AnEmptySideGivesNoPairsButKeepsTheOtherSidesPreservedRows) {

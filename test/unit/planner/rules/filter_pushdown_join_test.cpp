@@ -13,8 +13,8 @@ TEST_F(FilterPushdownJoin, AnEqualityOverACrossJoinBecomesItsCondition) {
     LogicalPtr pushed = applyOnly(plan, "filter_pushdown");
     EXPECT_EQ(planner::explainLogical(*pushed),
               "Join(type=[inner], condition=[(a = b)])\n"
-              "+- Filter(condition=[(v > 10)])\n"
-              "|  +- Values(name=[t], rows=[5])\n"
+              ":- Filter(condition=[(v > 10)])\n"
+              ":  +- Values(name=[t], rows=[5])\n"
               "+- Values(name=[t], rows=[5])\n");
     EXPECT_EQ(runPlanSorted(pushed), sorted({"1|11|1|100", "2|20|2|200", "2|20|2|201"}));
     EXPECT_EQ(runPlanSorted(pushed), runPlanSorted(plan));
@@ -32,8 +32,8 @@ TEST_F(FilterPushdownJoin, AConditionOnTheLeftOfALeftJoinEntersIt) {
     LogicalPtr pushed = applyOnly(plan, "filter_pushdown");
     EXPECT_EQ(planner::explainLogical(*pushed),
               "Join(type=[left], condition=[(a = b)])\n"
-              "+- Filter(condition=[(v > 20)])\n"
-              "|  +- Values(name=[t], rows=[5])\n"
+              ":- Filter(condition=[(v > 20)])\n"
+              ":  +- Values(name=[t], rows=[5])\n"
               "+- Values(name=[t], rows=[5])\n");
     EXPECT_EQ(runPlanSorted(pushed), sorted({"null|30|null|null", "3|40|null|null"}));
 }

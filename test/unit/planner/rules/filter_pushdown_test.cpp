@@ -137,6 +137,26 @@ TEST_F(FilterPushdownPlan, StaysAboveALimit) {
     EXPECT_EQ(runPlan(plan), (std::vector<std::string>{}));
 }
 
+TEST_F(FilterPushdownPlan, CopiesDeterministicConjunctsIntoEveryUnionInput) {
+    // (rows) UNION ALL (rows where v > 4): v > 1 goes into both inputs, the rand() condition stays above.
+    LogicalPtr more = b.values({{"key", Types::STRING()}, {"value", Types::INT()}},
+                               {{Value::string("d"), Value::integer(1)}, {Value::string("e"), Value::integer(6)}});
+    LogicalPtr both = b.unionAll({rows, more});
+    BoundExprPtr v_big = b.call("greaterThan", {b.col(both, 1), b.lit(Value::integer(1))});
+    BoundExprPtr r_small = b.call("lessThan", {b.call("rand", {}), b.lit(Value::doublePrecision(2))});
+    LogicalPtr plan = b.filter(both, b.call("and", {v_big, r_small}));
+    LogicalPtr pushed = applyOnly(plan, "filter_pushdown");
+    EXPECT_EQ(planner::explainLogical(*pushed),
+              "Filter(condition=[(rand() < 2.0)])\n"
+              "+- UnionAll(fields=[k, v])\n"
+              "   :- Filter(condition=[(v > 1)])\n"
+              "   :  +- Values(name=[t], rows=[5])\n"
+              "   +- Filter(condition=[(value > 1)])\n"
+              "      +- Values(name=[t], rows=[2])\n");
+    EXPECT_EQ(runPlanSorted(pushed), (std::vector<std::string>{"b|5", "c|7", "e|6", "null|9"}));
+    EXPECT_EQ(runPlanSorted(pushed), runPlanSorted(plan));
+}
+
 TEST(FilterPushdownRule, ScanFilterIsTestedRightAfterTheScan) {
     // The scan reads gender for the filter only; the physical plan drops it after the test.
     Table t = peoplesEnvironment().scan("peoples").filter("gender = 'Female'").select("last_name");
@@ -145,9 +165,9 @@ TEST(FilterPushdownRule, ScanFilterIsTestedRightAfterTheScan) {
                            "+- Scan(table=[peoples], fields=[last_name], filter=[(gender = 'Female')])\n"),
               std::string::npos)
         << explain;
-    EXPECT_NE(explain.find("   +- Filter(condition=[(gender = 'Female')])\n"
+    EXPECT_NE(explain.find("   +- Filter(condition=[(gender = 'Female')], rows=5)\n"
                            "      +- CsvScan(table=[peoples], path=[" TABULA_TEST_DATA "/seed_peoples.csv], "
-                           "fields=[last_name, gender])\n"),
+                           "fields=[last_name, gender], rows=20)\n"),
               std::string::npos)
         << explain;
     EXPECT_EQ(t.collect().size(), 8u);  // checked with sqlite3 on the same file

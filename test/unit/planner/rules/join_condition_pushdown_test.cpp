@@ -13,8 +13,8 @@ TEST_F(JoinConditionPushdown, InnerJoinSendsEachOneSidedConjunctToItsInput) {
     LogicalPtr pushed = applyOnly(plan, "join_condition_pushdown");
     EXPECT_EQ(planner::explainLogical(*pushed),
               "Join(type=[inner], condition=[(a = b)])\n"
-              "+- Filter(condition=[(v > 10)])\n"
-              "|  +- Values(name=[t], rows=[5])\n"
+              ":- Filter(condition=[(v > 10)])\n"
+              ":  +- Values(name=[t], rows=[5])\n"
               "+- Filter(condition=[(w > 200)])\n"
               "   +- Values(name=[t], rows=[5])\n");
     // (1,11) meets (1,100) but w = 100 fails; (2,20) meets (2,201) only.
@@ -28,7 +28,7 @@ TEST_F(JoinConditionPushdown, LeftJoinFiltersOnlyItsRightInput) {
     LogicalPtr pushed = applyOnly(plan, "join_condition_pushdown");
     EXPECT_EQ(planner::explainLogical(*pushed),
               "Join(type=[left], condition=[((a = b) AND (v > 10))])\n"
-              "+- Values(name=[t], rows=[5])\n"
+              ":- Values(name=[t], rows=[5])\n"
               "+- Filter(condition=[(w > 100)])\n"
               "   +- Values(name=[t], rows=[5])\n");
     // Every l row stays: (1,10) fails v > 10 and (1,11) finds only w = 100, so both are padded.
@@ -43,8 +43,8 @@ TEST_F(JoinConditionPushdown, RightJoinFiltersOnlyItsLeftInput) {
     LogicalPtr pushed = applyOnly(plan, "join_condition_pushdown");
     EXPECT_EQ(planner::explainLogical(*pushed),
               "Join(type=[right], condition=[((a = b) AND (w > 100))])\n"
-              "+- Filter(condition=[(v > 10)])\n"
-              "|  +- Values(name=[t], rows=[5])\n"
+              ":- Filter(condition=[(v > 10)])\n"
+              ":  +- Values(name=[t], rows=[5])\n"
               "+- Values(name=[t], rows=[5])\n");
     Rows expected{"null|null|1|100", "2|20|2|200", "2|20|2|201", "null|null|null|300", "null|null|4|400"};
     EXPECT_EQ(runPlanSorted(pushed), sorted(expected));
@@ -61,8 +61,8 @@ TEST_F(JoinConditionPushdown, AConditionOnOneSideOfAnInnerJoinLeavesACrossProduc
     LogicalPtr pushed = applyOnly(plan, "join_condition_pushdown");
     EXPECT_EQ(planner::explainLogical(*pushed),
               "Join(type=[inner])\n"
-              "+- Filter(condition=[(v > 30)])\n"
-              "|  +- Values(name=[t], rows=[5])\n"
+              ":- Filter(condition=[(v > 30)])\n"
+              ":  +- Values(name=[t], rows=[5])\n"
               "+- Values(name=[t], rows=[5])\n");
     EXPECT_EQ(runPlan(pushed).size(), 5u);  // (3,40) with each of the 5 r rows
 }

@@ -54,27 +54,91 @@ TEST(ProjectionPruningPlan, DropsUnusedAggregateCalls) {
     EXPECT_EQ(runPlan(pruned), (std::vector<std::string>{"x|2"}));
 }
 
-class ProjectionPruningJoin : public JoinFixture {};
+/// Unions over the seed's peoples file and rows in memory of the same shape.
+class ProjectionPruningUnion : public ::testing::Test {
+protected:
+    PlanBuilder b;
+    CsvTableSource source{TABULA_TEST_DATA "/seed_peoples.csv",
+                          {"id", "last_name", "country", "gender"},
+                          {Types::INT(), Types::STRING(), Types::STRING(), Types::STRING()}};
+    LogicalPtr scan = std::make_shared<planner::ScanNode>("peoples", source, std::vector<uint32_t>{0, 1, 2, 3});
+    LogicalPtr extra = b.values({{"id", Types::INT()}, {"name", Types::STRING()}, {"land", Types::STRING()},
+                                 {"sex", Types::STRING()}},
+                                {{Value::integer(50), Value::string("Doe"), Value::string("Peru"), Value::string("F")},
+                                 {Value::integer(51), Value::null(Types::STRING()), Value::string("Chile"),
+                                  Value::null(Types::STRING())}});
+    /// Project(country) over `both`.
+    LogicalPtr countries(const LogicalPtr& both) const { return b.project(both, {b.col(both, 2)}, {"country"}); }
+};
+
+TEST_F(ProjectionPruningUnion, NarrowsEveryInputAlike) {
+    LogicalPtr plan = countries(b.unionAll({scan, scan}));
+    LogicalPtr pruned = applyOnly(plan, "projection_pruning");
+    EXPECT_EQ(planner::explainLogical(*pruned),
+              "Project(select=[country])\n"
+              "+- UnionAll(fields=[country])\n"
+              "   :- Scan(table=[peoples], fields=[country])\n"
+              "   +- Scan(table=[peoples], fields=[country])\n");
+    EXPECT_EQ(runPlanSorted(pruned), runPlanSorted(plan));
+    EXPECT_EQ(runPlan(pruned).size(), 40u);
+}
+
+TEST_F(ProjectionPruningUnion, ProjectsAnInputThatCannotNarrow) {
+    // Rows in memory are kept whole: a projection brings them to the scan's one column.
+    LogicalPtr plan = countries(b.unionAll({scan, extra}));
+    LogicalPtr pruned = applyOnly(plan, "projection_pruning");
+    EXPECT_EQ(planner::explainLogical(*pruned),
+              "Project(select=[country])\n"
+              "+- UnionAll(fields=[country])\n"
+              "   :- Scan(table=[peoples], fields=[country])\n"
+              "   +- Project(select=[land])\n"
+              "      +- Values(name=[t], rows=[2])\n");
+    EXPECT_EQ(runPlanSorted(pruned), runPlanSorted(plan));
+    EXPECT_EQ(runPlan(pruned).back(), "Chile");
+}
+
+TEST_F(ProjectionPruningUnion, KeepsAUnionOfWholeInputsAsItIs) {
+    LogicalPtr plan = countries(b.unionAll({extra, extra}));
+    EXPECT_EQ(applyOnly(plan, "projection_pruning"), plan);
+}
+
+TEST_F(ProjectionPruningUnion, CountsRowsOfInputsNarrowedToNoColumn) {
+    LogicalPtr plan = b.aggregate(b.unionAll({scan, extra, scan}), {}, {{"count", {}}});
+    LogicalPtr pruned = applyOnly(plan, "projection_pruning");
+    EXPECT_EQ(planner::explainLogical(*pruned),
+              "Aggregate(keys=[], aggs=[count(*)])\n"
+              "+- UnionAll(fields=[])\n"
+              "   :- Scan(table=[peoples], fields=[])\n"
+              "   :- Project(select=[])\n"
+              "   :  +- Values(name=[t], rows=[2])\n"
+              "   +- Scan(table=[peoples], fields=[])\n");
+    EXPECT_EQ(runPlan(pruned), (std::vector<std::string>{"42"}));
+}
+
+/// The inputs are projections of the rows in memory (which stay whole): what pruning asks of each side shows there.
+class ProjectionPruningJoin : public JoinFixture {
+protected:
+    LogicalPtr left = b.project(l, {b.col(l, 0), b.col(l, 1)}, {"a", "v"});
+    LogicalPtr right = b.project(r, {b.col(r, 0), b.col(r, 1)}, {"b", "w"});
+};
 
 TEST_F(ProjectionPruningJoin, EachSideKeepsWhatIsWantedAndWhatTheConditionReads) {
     // SELECT v FROM l JOIN r ON a = b: l keeps a and v, r only b.
-    LogicalPtr joined = join(planner::JoinType::Inner, eq(a, bk));
-    LogicalPtr plan = b.project(joined, {v}, {"v"});
+    LogicalPtr plan = b.project(b.join(left, right, planner::JoinType::Inner, eq(a, bk)), {v}, {"v"});
     LogicalPtr pruned = applyOnly(plan, "projection_pruning");
-    const LogicalPtr& narrowed = pruned->input();
-    EXPECT_EQ(narrowed->inputs()[0]->schema().getFieldNames(), (std::vector<std::string>{"a", "v"}));
-    EXPECT_EQ(narrowed->inputs()[1]->schema().getFieldNames(), (std::vector<std::string>{"b"}));
     EXPECT_EQ(planner::explainLogical(*pruned),
               "Project(select=[v])\n"
               "+- Join(type=[inner], condition=[(a = b)])\n"
-              "   +- Values(name=[t], rows=[5])\n"
-              "   +- Values(name=[t], rows=[5])\n");
+              "   :- Project(select=[a, v])\n"
+              "   :  +- Values(name=[t], rows=[5])\n"
+              "   +- Project(select=[b])\n"
+              "      +- Values(name=[t], rows=[5])\n");
     EXPECT_EQ(runPlanSorted(pruned), runPlanSorted(plan));
 }
 
 TEST_F(ProjectionPruningJoin, TheRightSideKeepsColumnsOnlyTheConditionReads) {
     // SELECT a FROM l JOIN r ON v < w: r keeps w for the condition.
-    LogicalPtr plan = b.project(join(planner::JoinType::Inner, b.call("lessThan", {v, w})), {a}, {"a"});
+    LogicalPtr plan = b.project(b.join(left, right, planner::JoinType::Left, b.call("lessThan", {v, w})), {a}, {"a"});
     LogicalPtr pruned = applyOnly(plan, "projection_pruning");
     EXPECT_EQ(pruned->input()->inputs()[1]->schema().getFieldNames(), (std::vector<std::string>{"w"}));
     EXPECT_EQ(runPlanSorted(pruned), runPlanSorted(plan));

@@ -11,7 +11,8 @@
 namespace tabula::testing {
 namespace {
 
-/// Builds random plans of Filter, Project, Aggregate, Sort + Limit, Distinct and Join over one Values table.
+/// Builds random plans of Filter, Project, Aggregate, Sort + Limit, Distinct, UnionAll (of a plan and a filtered
+/// copy of it) and Join over one Values table.
 class RandomPlans {
 public:
     explicit RandomPlans(uint32_t seed) : random_(seed) {}
@@ -19,7 +20,7 @@ public:
     LogicalPtr plan(int depth) {
         if (depth == 0) return base_;
         LogicalPtr input = plan(depth - 1);
-        switch (pick(7)) {
+        switch (pick(8)) {
             case 0:
             case 1:
                 return b_.filter(input, condition(input));
@@ -31,6 +32,8 @@ public:
                 return sortLimit(input);
             case 5:
                 return b_.distinct(input);
+            case 6:
+                return b_.unionAll({input, b_.filter(input, condition(input))});
             default:
                 return join(input);
         }
