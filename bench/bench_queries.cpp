@@ -102,6 +102,14 @@ Measurement measure(int runs, const std::function<size_t()>& run) {
     return m;
 }
 
+/// Reads a query's result row by row, as a program streaming it would; returns the row count.
+size_t countRows(const tabula::Table& query) {
+    tabula::TableResult result = query.execute();
+    size_t rows = 0;
+    while (result.next() != nullptr) ++rows;
+    return rows;
+}
+
 std::string fixed(double v, int decimals) {
     std::ostringstream out;
     out << std::fixed << std::setprecision(decimals) << v;
@@ -156,7 +164,7 @@ void runBenchmark(const Options& options) {
     const tabula::Table csv = env.scan("csv");
 
     const auto count_rows = [](const tabula::Table& table) {
-        return table.select("COUNT(*)").execute().rows().at(0).get<int64_t>(0);
+        return table.select("COUNT(*)").collect().at(0).get<int64_t>(0);
     };
     const int64_t rows_in = count_rows(csv);
     const bool per_case_peaks = resetPeakRss();
@@ -173,7 +181,7 @@ void runBenchmark(const Options& options) {
     const auto run_cases = [&](const tabula::Table& source, const char* label) {
         for (const QueryCase& c : kCases) {
             const tabula::Table query = buildQuery(source, c);
-            printRow(c.name, label, rows_in, file_mb, measure(options.runs, [&] { return query.execute().size(); }));
+            printRow(c.name, label, rows_in, file_mb, measure(options.runs, [&] { return countRows(query); }));
         }
     };
     run_cases(csv, "CSV file");

@@ -57,7 +57,8 @@ bool ShellSession::runChunk(const Chunk& chunk, const InputSource& source) {
             std::optional<ast::Statement> statement = parser::parseStatement(chunk.text, piece);
             if (!statement) continue;
             InterruptScope ctrl_c(env_);
-            print(runStatement(env_, *statement, script));
+            StatementOutcome outcome = runStatement(env_, *statement, script);
+            withStatementPositions(*statement, script, [&] { print(outcome); });
         } catch (const QueryCancelledError& error) {
             cancelled_ = true;
             report(error, origin);
@@ -86,12 +87,14 @@ bool ShellSession::runLine(StatementReader& reader, std::string_view line, const
     }
 }
 
-void ShellSession::print(const StatementOutcome& outcome) {
+void ShellSession::print(StatementOutcome& outcome) {
     if (outcome.result) {
         OutputFormat format = options_.format.format;
         bool silent_when_empty = format == OutputFormat::Csv || format == OutputFormat::Tsv ||
                                  format == OutputFormat::JsonLines;
-        if (outcome.result->size() > 0 || !silent_when_empty) formatResult(*outcome.result, options_.format, out_);
+        // execute() waits for the first rows, so none buffered means none at all.
+        if (outcome.result->bufferedRows() > 0 || !silent_when_empty)
+            formatResult(*outcome.result, options_.format, out_);
         out_.flush();
         for (const std::string& warning : outcome.result->warnings()) err_ << "warning: " << warning << '\n';
     }

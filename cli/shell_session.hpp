@@ -57,7 +57,8 @@ public:
     bool cancelled() const { return cancelled_; }
 
 private:
-    void print(const StatementOutcome& outcome);
+    /// Prints a statement's rows or text; an error while reading the rows is thrown.
+    void print(StatementOutcome& outcome);
     /// Reports an error; returns false when the run must stop.
     bool report(const std::exception& error, const ErrorOrigin& origin);
 

@@ -17,6 +17,12 @@ void RowStore::append(RowView row) {
     copyStrings(std::span<Cell>(cells_.data() + start, width()), string_columns_, strings_);
 }
 
+void RowStore::clear() {
+    cells_.clear();
+    strings_.reset();
+    zero_width_rows_ = 0;
+}
+
 size_t RowStore::memoryUsage() const { return cells_.capacity() * sizeof(Cell) + strings_.capacity(); }
 
 }  // namespace tabula::exec

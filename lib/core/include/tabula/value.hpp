@@ -34,6 +34,10 @@ public:
     static Value time(int32_t millis);
     static Value timestamp(int64_t millis);
 
+    /// Makes this the STRING value `text`, reusing the memory of the string it holds (if any): code that refills
+    /// one Value per result row allocates only when a string outgrows the previous ones.
+    void assignString(std::string_view text);
+
     const DataType& type() const { return type_; }
     bool isNull() const { return std::holds_alternative<std::monostate>(payload_); }
 
