@@ -2,6 +2,7 @@
 #pragma once
 
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "exec/cell.hpp"
@@ -10,8 +11,8 @@
 namespace tabula::detail {
 
 /// Owns the Row a streaming result hands out and overwrites its values in place for every result row: numbers
-/// are stored directly and strings reuse the capacity of the previous row's strings, so nothing is allocated per
-/// row once the strings stopped growing.
+/// are stored directly, and a STRING value keeps its buffer for the next row's text (also across NULLs), so
+/// nothing is allocated per row once the strings stopped growing.
 class RowRefill {
 public:
     explicit RowRefill(std::shared_ptr<const TableSchema> schema);
@@ -20,12 +21,17 @@ public:
     const Row& fill(exec::RowView cells);
 
 private:
-    /// Stores a non-NULL cell of the column's type into `target`.
-    using Convert = void (*)(const exec::Cell& cell, const DataType& type, Value& target);
+    /// Stores a non-NULL cell of the column's type into `target`; `spare` is the column's string buffer kept
+    /// while the column is NULL.
+    using Convert = void (*)(const exec::Cell& cell, const DataType& type, Value& target, std::string& spare);
     static Convert converterFor(const DataType& type);
+    static void storeString(const exec::Cell& cell, const DataType& type, Value& target, std::string& spare);
+    /// Makes `target` NULL, keeping its string buffer (if any) in `spare`.
+    static void storeNull(const DataType& type, Value& target, std::string& spare);
 
     Row row_;
-    std::vector<Convert> converters_;  // per column
+    std::vector<Convert> converters_;   // per column
+    std::vector<std::string> spares_;   // per column
 };
 
 }  // namespace tabula::detail

@@ -81,15 +81,6 @@ Value Value::decimal(Int128 unscaled, uint8_t precision, uint8_t scale) {
     return Value(Types::DECIMAL(precision, scale), unscaled);
 }
 Value Value::string(std::string v) { return Value(Types::STRING(), std::move(v)); }
-void Value::assignString(std::string_view text) {
-    type_ = Types::STRING();
-    if (auto* held = std::get_if<std::string>(&payload_)) {
-        held->assign(text);
-    } else {
-        payload_ = std::string(text);
-    }
-}
-
 Value Value::date(int32_t days) { return Value(Types::DATE(), int64_t{days}); }
 Value Value::time(int32_t millis) { return Value(Types::TIME(), int64_t{millis}); }
 Value Value::timestamp(int64_t millis) { return Value(Types::TIMESTAMP(), millis); }

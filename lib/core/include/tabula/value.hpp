@@ -12,6 +12,10 @@
 
 namespace tabula {
 
+namespace detail {
+class RowRefill;
+}
+
 /// A typed value or a typed NULL. Integers of every width, DATE (days), TIME (ms) and TIMESTAMP (ms) are held
 /// as int64_t; FLOAT as float; DECIMAL as its unscaled Int128 (scale in type()).
 class Value {
@@ -34,10 +38,6 @@ public:
     static Value time(int32_t millis);
     static Value timestamp(int64_t millis);
 
-    /// Makes this the STRING value `text`, reusing the memory of the string it holds (if any): code that refills
-    /// one Value per result row allocates only when a string outgrows the previous ones.
-    void assignString(std::string_view text);
-
     const DataType& type() const { return type_; }
     bool isNull() const { return std::holds_alternative<std::monostate>(payload_); }
 
@@ -57,6 +57,9 @@ public:
     friend bool operator==(const Value& a, const Value& b);
 
 private:
+    /// Refills the Values of a streaming result's one Row in place, keeping the memory of their strings.
+    friend class detail::RowRefill;
+
     using Payload = std::variant<std::monostate, bool, int64_t, float, double, Int128, std::string>;
     Value(DataType type, Payload payload) : type_(type), payload_(std::move(payload)) {}
 
