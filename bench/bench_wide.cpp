@@ -49,7 +49,10 @@ void benchWidth(size_t columns, size_t rows) {
     });
     double plan_s = secondsOf([&] { query = env.sqlQuery("select * from t"); });
     double explain_s = secondsOf([&] { (void)query->explain(); });
-    double run_s = secondsOf([&] { result_rows = query->execute().rows().size(); });
+    double run_s = secondsOf([&] {
+        tabula::TableResult result = query->execute();
+        while (result.next() != nullptr) ++result_rows;
+    });
     std::filesystem::remove(path);
     std::cout << "| " << columns << " | " << std::fixed << std::setprecision(3) << register_s << " | " << plan_s
               << " | " << explain_s << " | " << run_s << " (" << result_rows << " rows) |" << std::endl;

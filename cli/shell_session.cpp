@@ -57,7 +57,8 @@ bool ShellSession::runChunk(const Chunk& chunk, const InputSource& source) {
             std::optional<ast::Statement> statement = parser::parseStatement(chunk.text, piece);
             if (!statement) continue;
             InterruptScope ctrl_c(env_);
-            print(runStatement(env_, *statement, script));
+            StatementOutcome outcome = runStatement(env_, *statement, script);
+            withStatementPositions(*statement, script, [&] { print(outcome); });
         } catch (const QueryCancelledError& error) {
             cancelled_ = true;
             report(error, origin);
@@ -86,21 +87,33 @@ bool ShellSession::runLine(StatementReader& reader, std::string_view line, const
     }
 }
 
-void ShellSession::print(const StatementOutcome& outcome) {
-    if (outcome.result) {
-        OutputFormat format = options_.format.format;
-        bool silent_when_empty = format == OutputFormat::Csv || format == OutputFormat::Tsv ||
-                                 format == OutputFormat::JsonLines;
-        if (outcome.result->size() > 0 || !silent_when_empty) formatResult(*outcome.result, options_.format, out_);
-        out_.flush();
-        for (const std::string& warning : outcome.result->warnings()) err_ << "warning: " << warning << '\n';
-    }
+void ShellSession::print(StatementOutcome& outcome) {
+    if (outcome.result) writeResult(*outcome.result);
     if (outcome.text) {
         out_ << *outcome.text;
         if (!outcome.text->empty() && outcome.text->back() != '\n') out_ << '\n';
     }
     out_.flush();
     err_.flush();
+}
+
+void ShellSession::writeResult(TableResult& result) {
+    OutputFormat format = options_.format.format;
+    bool silent_when_empty =
+        format == OutputFormat::Csv || format == OutputFormat::Tsv || format == OutputFormat::JsonLines;
+    const Row* row = result.next();
+    if (row != nullptr || !silent_when_empty) {
+        std::unique_ptr<RowWriter> writer = makeRowWriter(options_.format, out_);
+        writer->begin(result.getSchema());
+        for (; row != nullptr; row = result.next()) {
+            writer->write(*row);
+            // The next row may take the query a while: show what is there.
+            if (result.bufferedRows() == 0) out_.flush();
+        }
+        writer->end();
+    }
+    out_.flush();
+    for (const std::string& warning : result.warnings()) err_ << "warning: " << warning << '\n';
 }
 
 bool ShellSession::report(const std::exception& error, const ErrorOrigin& origin) {

@@ -57,7 +57,10 @@ public:
     bool cancelled() const { return cancelled_; }
 
 private:
-    void print(const StatementOutcome& outcome);
+    /// Prints a statement's rows or text. Rows are written as the query produces them (box and Markdown wait for
+    /// the last row); an error while reading them leaves the rows written so far and is thrown.
+    void print(StatementOutcome& outcome);
+    void writeResult(TableResult& result);
     /// Reports an error; returns false when the run must stop.
     bool report(const std::exception& error, const ErrorOrigin& origin);
 

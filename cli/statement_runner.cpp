@@ -141,8 +141,16 @@ SourceSpan failedExpressionSpan(std::string_view text, SourceSpan statement, std
 }  // namespace
 
 StatementOutcome runStatement(TableEnvironment& env, const ast::Statement& statement, const ScriptContext& script) {
+    StatementOutcome outcome;
+    withStatementPositions(statement, script,
+                           [&] { outcome = std::visit(Handlers{env, statement, script}, statement.body); });
+    return outcome;
+}
+
+void withStatementPositions(const ast::Statement& statement, const ScriptContext& script,
+                            const std::function<void()>& action) {
     try {
-        return std::visit(Handlers{env, statement, script}, statement.body);
+        action();
     } catch (const ValidationError& error) {
         if (hasPosition(error.what())) throw;
         throw validationErrorAt(script.text, statement.span, error.what());

@@ -1,6 +1,7 @@
 // Runs one parsed shell statement (query, pipeline, DDL, SHOW TABLES, DESCRIBE, EXPLAIN) against an environment.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -20,6 +21,13 @@ struct StatementOutcome {
 /// source, CREATE VIEW a Table, DROP removes either. Throws the engine's errors, each with a position in
 /// script.text and a caret excerpt: a ParseError or ValidationError where the engine put it (the statement's
 /// own span when it gave none), an ExecutionError under the expression it names, an IoError under the statement.
+/// A query's rows are produced while its result is read: read it inside withStatementPositions so that errors
+/// met further into the data carry positions too.
 StatementOutcome runStatement(TableEnvironment& env, const ast::Statement& statement, const ScriptContext& script);
+
+/// Runs `action` (running `statement` or reading its result) and rethrows the engine's errors with positions in
+/// script.text, as runStatement describes.
+void withStatementPositions(const ast::Statement& statement, const ScriptContext& script,
+                            const std::function<void()>& action);
 
 }  // namespace tabula::cli

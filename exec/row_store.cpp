@@ -32,6 +32,12 @@ void RowStore::permute(std::vector<uint32_t>& destination) {
     }
 }
 
+void RowStore::clear() {
+    cells_.clear();
+    strings_.reset();
+    zero_width_rows_ = 0;
+}
+
 size_t RowStore::memoryUsage() const { return cells_.capacity() * sizeof(Cell) + strings_.capacity(); }
 
 }  // namespace tabula::exec

@@ -23,6 +23,8 @@ public:
 
     /// Copies the row (and its strings). REQUIRES: row.size() == width().
     void append(RowView row);
+    /// Forgets every row but keeps the memory, so a store refilled chunk by chunk stops allocating once warm.
+    void clear();
     /// REQUIRES: i < rowCount(). Valid until the store is changed.
     RowView row(size_t i) const { return RowView(cells_.data() + i * width(), width()); }
     /// Moves row i to position destination[i], in place. REQUIRES: `destination` is a permutation of

@@ -59,7 +59,7 @@ std::vector<std::string> splitTabs(const std::string& line) {
 }
 
 /// The outcome as text rows: a result's values, or the non-blank lines of EXPLAIN text as a single column.
-Rows renderOutcome(const cli::StatementOutcome& outcome, const std::string& types) {
+Rows renderOutcome(cli::StatementOutcome& outcome, const std::string& types) {
     Rows rows;
     if (outcome.result) {
         for (const Row& row : *outcome.result) {
@@ -74,6 +74,17 @@ Rows renderOutcome(const cli::StatementOutcome& outcome, const std::string& type
         }
     }
     return rows;
+}
+
+/// Reads a statement's result into memory, so that errors further into the data fail the record that ran it.
+void readResult(cli::StatementOutcome& outcome, const ast::Statement& statement, const cli::ScriptContext& script) {
+    if (!outcome.result) return;
+    cli::withStatementPositions(statement, script, [&] {
+        auto schema = std::make_shared<const TableSchema>(outcome.result->getSchema());
+        std::vector<Row> rows = outcome.result->collect();
+        std::vector<std::string> warnings = outcome.result->warnings();
+        outcome.result.emplace(std::move(schema), std::move(rows), std::move(warnings));
+    });
 }
 
 size_t columnCount(const cli::StatementOutcome& outcome) {
@@ -169,7 +180,10 @@ private:
         std::vector<ast::Statement> statements = parser::parseScript(sql);
         cli::ScriptContext script{sql, path_.parent_path()};
         cli::StatementOutcome last;
-        for (const ast::Statement& statement : statements) last = cli::runStatement(env_, statement, script);
+        for (const ast::Statement& statement : statements) {
+            last = cli::runStatement(env_, statement, script);
+            readResult(last, statement, script);
+        }
         return last;
     }
 

@@ -3,7 +3,7 @@
 
 #include <functional>
 
-#include "exec/cell.hpp"
+#include "running_query.hpp"
 #include "planner/explain.hpp"
 #include "planner/physical/physical_plan.hpp"
 #include "planner/optimizer/optimizer.hpp"
@@ -32,23 +32,11 @@ void runCancellable(const EnvironmentState& env, const exec::PhysicalOperator& p
 
 }  // namespace
 
-TableResult executePlan(const EnvironmentState& env, const planner::LogicalPtr& plan) {
-    auto physical = planner::planPhysical(optimizePlan(env, plan));
+TableResult executePlan(const std::shared_ptr<const EnvironmentState>& env, const planner::LogicalPtr& plan) {
     auto schema = std::make_shared<const TableSchema>(plan->schema());
-    const std::vector<DataType>& types = schema->getFieldTypes();
-    std::vector<Row> rows;
-    exec::QueryContext ctx(&env.cancel_requested);
-    runCancellable(
-        env, *physical,
-        [&](exec::RowView row) {
-            std::vector<Value> values;
-            values.reserve(row.size());
-            for (size_t i = 0; i < row.size(); ++i) values.push_back(exec::cellToValue(row[i], types[i]));
-            rows.emplace_back(schema, std::move(values));
-            return true;
-        },
-        ctx);
-    return TableResult(schema, std::move(rows), ctx.takeWarnings());
+    auto query = std::make_unique<RunningQuery>(env, planner::planPhysical(optimizePlan(*env, plan)), schema);
+    query->start();
+    return TableResult(std::move(schema), std::move(query));
 }
 
 std::shared_ptr<exec::RowStore> materializePlan(const EnvironmentState& env, const planner::LogicalPtr& plan,

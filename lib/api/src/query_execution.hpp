@@ -13,8 +13,8 @@ namespace tabula::detail {
 /// The optimized plan under the environment's configuration.
 planner::LogicalPtr optimizePlan(const EnvironmentState& env, const planner::LogicalPtr& plan);
 
-/// Runs the plan and converts every row to a public Row.
-TableResult executePlan(const EnvironmentState& env, const planner::LogicalPtr& plan);
+/// Starts running the plan (until its first rows are there) and returns the result that reads the rest.
+TableResult executePlan(const std::shared_ptr<const EnvironmentState>& env, const planner::LogicalPtr& plan);
 
 /// Runs the plan into an in-memory row store (for cache()).
 std::shared_ptr<exec::RowStore> materializePlan(const EnvironmentState& env, const planner::LogicalPtr& plan,

@@ -168,7 +168,7 @@ void Table::printSchema(std::ostream& out) const { out << getSchema().toString()
 
 std::string Table::explain() const { return detail::explainPlan(*env_, plan_); }
 
-TableResult Table::execute() const { return detail::executePlan(*env_, plan_); }
+TableResult Table::execute() const { return detail::executePlan(env_, plan_); }
 
 void Table::print() const { print(std::cout); }
 
@@ -202,9 +202,5 @@ Table GroupedTable::select(std::vector<Expression> fields) const {
                  planner::bindGroupedSelect(input_.environment()->functions(), input_.plan(), keys_, key_text_,
                                             nodesOf(fields), "", NameMode::Exact, planner::Dialect::TableApi));
 }
-
-TableResult::TableResult(std::shared_ptr<const TableSchema> schema, std::vector<Row> rows,
-                         std::vector<std::string> warnings)
-    : schema_(std::move(schema)), rows_(std::move(rows)), warnings_(std::move(warnings)) {}
 
 }  // namespace tabula

@@ -47,9 +47,9 @@ TEST(Cancel, ARequestMadeBeforeAQueryStopsItsScan) {
         EXPECT_STREQ(error.what(), "query cancelled");
     }
     // The stopped query consumed the request: the same query now runs, and the table is still registered.
-    TableResult result = env.sqlQuery("select count(*) from numbers").execute();
-    ASSERT_EQ(result.size(), 1u);
-    EXPECT_EQ(result.rows()[0].toString(), "100");
+    std::vector<Row> rows = env.sqlQuery("select count(*) from numbers").collect();
+    ASSERT_EQ(rows.size(), 1u);
+    EXPECT_EQ(rows[0].toString(), "100");
     EXPECT_EQ(env.listTables(), (std::vector<std::string>{"numbers"}));
 }
 
@@ -61,7 +61,7 @@ TEST(Cancel, StopsCacheAndInMemoryScans) {
     Table cached = env.scan("numbers").cache();
     env.cancel();
     EXPECT_THROW(cached.orderBy("k").execute(), QueryCancelledError);
-    EXPECT_EQ(cached.orderBy("k").execute().size(), 10u);
+    EXPECT_EQ(cached.orderBy("k").collect().size(), 10u);
 }
 
 TEST(Cancel, ClearCancelWithdrawsARequest) {
@@ -69,7 +69,7 @@ TEST(Cancel, ClearCancelWithdrawsARequest) {
     TableEnvironment env = environmentWith(file);
     env.cancel();
     env.clearCancel();
-    EXPECT_EQ(env.scan("numbers").execute().size(), 10u);
+    EXPECT_EQ(env.scan("numbers").collect().size(), 10u);
 }
 
 TEST(Cancel, FromAnotherThreadStopsALongSort) {
@@ -87,9 +87,9 @@ TEST(Cancel, FromAnotherThreadStopsALongSort) {
     done.store(true);
     canceller.join();
     env.clearCancel();
-    TableResult top = env.sqlQuery("select id, k from numbers order by k desc, id limit 1").execute();
+    std::vector<Row> top = env.sqlQuery("select id, k from numbers order by k desc, id limit 1").collect();
     ASSERT_EQ(top.size(), 1u);
-    EXPECT_EQ(top.rows()[0].toString(), "382321,399999");  // 382321 * 7919 = 7568 * 400000 + 399999
+    EXPECT_EQ(top[0].toString(), "382321,399999");  // 382321 * 7919 = 7568 * 400000 + 399999
 }
 
 }  // namespace

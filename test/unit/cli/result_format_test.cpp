@@ -12,7 +12,7 @@ namespace {
 
 using test::makeResult;
 
-std::string render(const TableResult& result, OutputFormat format, bool header = true) {
+std::string render(TableResult result, OutputFormat format, bool header = true) {
     std::ostringstream out;
     formatResult(result, FormatOptions{format, header}, out);
     return out.str();
@@ -55,7 +55,7 @@ TEST(BoxFormat, PadsByDisplayWidth) {
                                      {Value::string("\xF0\x9F\x98\x80!")},
                                      {Value::string("e\xCC\x81")},
                                      {Value::string("abcdefg")}});
-    EXPECT_EQ(render(result, OutputFormat::Box),
+    EXPECT_EQ(render(std::move(result), OutputFormat::Box),
               "┌─────────┐\n"
               "│    s    │\n"
               "│ STRING  │\n"
@@ -69,7 +69,7 @@ TEST(BoxFormat, PadsByDisplayWidth) {
 
 TEST(BoxFormat, EmptyResultShowsHeaderOnly) {
     TableResult result = makeResult({"n"}, {Types::BIGINT()}, {});
-    EXPECT_EQ(render(result, OutputFormat::Box),
+    EXPECT_EQ(render(std::move(result), OutputFormat::Box),
               "┌────────┐\n"
               "│   n    │\n"
               "│ BIGINT │\n"
@@ -78,7 +78,7 @@ TEST(BoxFormat, EmptyResultShowsHeaderOnly) {
 
 TEST(BoxFormat, EscapesLineBreaksAndTabsToKeepTheGrid) {
     TableResult result = makeResult({"s"}, {Types::STRING()}, {{Value::string("a\nb\tc")}});
-    EXPECT_EQ(render(result, OutputFormat::Box),
+    EXPECT_EQ(render(std::move(result), OutputFormat::Box),
               "┌─────────┐\n"
               "│    s    │\n"
               "│ STRING  │\n"
@@ -92,7 +92,7 @@ TEST(BoxFormat, PrintsDoublesAndDecimalsInFlinkForm) {
         makeResult({"d", "p"}, {Types::DOUBLE(), Types::DECIMAL(5, 2)},
                    {{Value::doublePrecision(12.65), Value::decimal(Int128(-50), 5, 2)},
                     {Value::doublePrecision(1e10), Value::decimal(Int128(12345), 5, 2)}});
-    EXPECT_EQ(render(result, OutputFormat::Box),
+    EXPECT_EQ(render(std::move(result), OutputFormat::Box),
               "┌────────┬───────────────┐\n"
               "│   d    │       p       │\n"
               "│ DOUBLE │ DECIMAL(5, 2) │\n"
@@ -106,7 +106,7 @@ TEST(CsvFormat, HeaderThenRowsNullEmptyAndEmptyStringQuoted) {
     TableResult result = makeResult({"id", "name"}, {Types::INT(), Types::STRING()},
                                     {{Value::integer(1), Value::string("")},
                                      {Value::null(Types::INT()), Value::null(Types::STRING())}});
-    EXPECT_EQ(render(result, OutputFormat::Csv), "id,name\n1,\"\"\n,\n");
+    EXPECT_EQ(render(std::move(result), OutputFormat::Csv), "id,name\n1,\"\"\n,\n");
 }
 
 TEST(CsvFormat, QuotesOnlyFieldsThatNeedIt) {
@@ -117,13 +117,13 @@ TEST(CsvFormat, QuotesOnlyFieldsThatNeedIt) {
                                      {Value::string("two\nlines")},
                                      {Value::string("cr\rhere")},
                                      {Value::string(" padded ")}});
-    EXPECT_EQ(render(result, OutputFormat::Csv),
+    EXPECT_EQ(render(std::move(result), OutputFormat::Csv),
               "s\nplain\n\"a,b\"\n\"say \"\"hi\"\"\"\n\"two\nlines\"\n\"cr\rhere\"\n padded \n");
 }
 
 TEST(CsvFormat, QuotesColumnNamesToo) {
     TableResult result = makeResult({"a,b"}, {Types::INT()}, {{Value::integer(7)}});
-    EXPECT_EQ(render(result, OutputFormat::Csv), "\"a,b\"\n7\n");
+    EXPECT_EQ(render(std::move(result), OutputFormat::Csv), "\"a,b\"\n7\n");
 }
 
 TEST(CsvFormat, NoHeaderOption) {
@@ -135,11 +135,13 @@ TEST(CsvFormat, EmptyResultIsTheHeaderAlone) {
 }
 
 TEST(TsvFormat, EscapesTabsNewlinesAndBackslashes) {
-    TableResult result = makeResult({"a", "b"}, {Types::STRING(), Types::INT()},
-                                    {{Value::string("x\ty\nz\\w\r"), Value::null(Types::INT())},
-                                     {Value::string("q"), Value::integer(-3)}});
-    EXPECT_EQ(render(result, OutputFormat::Tsv), "a\tb\nx\\ty\\nz\\\\w\\r\t\nq\t-3\n");
-    EXPECT_EQ(render(result, OutputFormat::Tsv, false), "x\\ty\\nz\\\\w\\r\t\nq\t-3\n");
+    auto result = [] {
+        return makeResult({"a", "b"}, {Types::STRING(), Types::INT()},
+                          {{Value::string("x\ty\nz\\w\r"), Value::null(Types::INT())},
+                           {Value::string("q"), Value::integer(-3)}});
+    };
+    EXPECT_EQ(render(result(), OutputFormat::Tsv), "a\tb\nx\\ty\\nz\\\\w\\r\t\nq\t-3\n");
+    EXPECT_EQ(render(result(), OutputFormat::Tsv, false), "x\\ty\\nz\\\\w\\r\t\nq\t-3\n");
 }
 
 TEST(JsonFormat, ArrayOfObjectsInColumnOrder) {
@@ -147,7 +149,7 @@ TEST(JsonFormat, ArrayOfObjectsInColumnOrder) {
     TableResult result = makeResult({"zeta", "alpha"}, {Types::INT(), Types::STRING()},
                                     {{Value::integer(1), Value::string("a\"b")},
                                      {Value::null(Types::INT()), Value::string("")}});
-    EXPECT_EQ(render(result, OutputFormat::Json),
+    EXPECT_EQ(render(std::move(result), OutputFormat::Json),
               "[\n{\"zeta\":1,\"alpha\":\"a\\\"b\"},\n{\"zeta\":null,\"alpha\":\"\"}\n]\n");
 }
 
@@ -158,7 +160,7 @@ TEST(JsonFormat, NumbersStayNumbersNonFiniteBecomeStrings) {
           Value::floating(12.65f)},
          {Value::boolean(false), Value::doublePrecision(std::nan("")), Value::null(Types::DECIMAL(10, 3)),
           Value::floating(-INFINITY)}});
-    EXPECT_EQ(render(result, OutputFormat::Json),
+    EXPECT_EQ(render(std::move(result), OutputFormat::Json),
               "[\n"
               "{\"b\":true,\"d\":1.5E-4,\"p\":1234.567,\"f\":12.65},\n"
               "{\"b\":false,\"d\":\"NaN\",\"p\":null,\"f\":\"-Infinity\"}\n"
@@ -170,7 +172,8 @@ TEST(JsonFormat, DatesAndTimestampsAreStrings) {
     int64_t millis = 5306LL * 86400000 + 52464000;
     TableResult result = makeResult({"d", "ts"}, {Types::DATE(), Types::TIMESTAMP()},
                                     {{Value::date(5306), Value::timestamp(millis)}});
-    EXPECT_EQ(render(result, OutputFormat::Json), "[\n{\"d\":\"1984-07-12\",\"ts\":\"1984-07-12 14:34:24.0\"}\n]\n");
+    EXPECT_EQ(render(std::move(result), OutputFormat::Json),
+              "[\n{\"d\":\"1984-07-12\",\"ts\":\"1984-07-12 14:34:24.0\"}\n]\n");
 }
 
 TEST(JsonFormat, EmptyResultIsAnEmptyArray) {
@@ -179,7 +182,7 @@ TEST(JsonFormat, EmptyResultIsAnEmptyArray) {
 
 TEST(JsonFormat, ControlCharactersAndUtf8) {
     TableResult result = makeResult({"s"}, {Types::STRING()}, {{Value::string("Zo\xC3\xAB\n\t")}});
-    EXPECT_EQ(render(result, OutputFormat::Json), "[\n{\"s\":\"Zoë\\n\\t\"}\n]\n");
+    EXPECT_EQ(render(std::move(result), OutputFormat::Json), "[\n{\"s\":\"Zoë\\n\\t\"}\n]\n");
 }
 
 TEST(JsonLinesFormat, OneObjectPerLine) {
@@ -202,7 +205,7 @@ TEST(MarkdownFormat, PadsByDisplayWidth) {
     const std::string family = "\xF0\x9F\x91\xA8\xE2\x80\x8D\xF0\x9F\x91\xA9\xE2\x80\x8D\xF0\x9F\x91\xA7";
     TableResult result = makeResult({"name"}, {Types::STRING()},
                                     {{Value::string("漢字")}, {Value::string(family)}, {Value::string("ab")}});
-    EXPECT_EQ(render(result, OutputFormat::Markdown),
+    EXPECT_EQ(render(std::move(result), OutputFormat::Markdown),
               "| name |\n"
               "|------|\n"
               "| 漢字 |\n"
@@ -212,7 +215,7 @@ TEST(MarkdownFormat, PadsByDisplayWidth) {
 
 TEST(MarkdownFormat, EscapesPipes) {
     TableResult result = makeResult({"s"}, {Types::STRING()}, {{Value::string("a|b")}});
-    EXPECT_EQ(render(result, OutputFormat::Markdown),
+    EXPECT_EQ(render(std::move(result), OutputFormat::Markdown),
               "| s    |\n"
               "|------|\n"
               "| a\\|b |\n");

@@ -372,4 +372,30 @@ TEST(ShellBinary, CtrlCCancelsTheRunningStatementAndStopsTheScript) {
     EXPECT_EQ(WEXITSTATUS(status), 1);
 }
 
+TEST(ShellBinary, CsvRowsArriveWhileTheQueryRunsAndCtrlCStopsThem) {
+    std::filesystem::path data =
+        std::filesystem::temp_directory_path() / ("tabula_streaming_" + std::to_string(getpid()) + ".csv");
+    {
+        std::ofstream out(data);
+        for (int64_t i = 0; i < 2000000; ++i) out << i << ',' << (i * 7919) % 2000000 << '\n';
+    }
+    ShellProcess shell(true);
+    shell.send("CREATE TABLE big (a INT, b INT) WITH ('connector' = 'filesystem', 'path' = '" + data.string() +
+               "');\nselect a, b from big;\nselect 2 as after;\n");
+    // The first rows come while the query still runs: the shell cannot finish it while nobody reads the pipe.
+    const std::string first_rows = "a,b\n0,0\n1,7919\n";
+    EXPECT_EQ(readUntil(shell.from_shell, first_rows).substr(0, first_rows.size()), first_rows);
+    auto interrupted_at = std::chrono::steady_clock::now();
+    kill(shell.pid, SIGINT);
+    std::string rest = readUntil(shell.from_shell, "query cancelled\n");
+    EXPECT_LT(std::chrono::steady_clock::now() - interrupted_at, std::chrono::seconds(2));
+    EXPECT_EQ(rest.substr(rest.size() - std::min<size_t>(rest.size(), 16)), "query cancelled\n");
+    EXPECT_LT(rest.size(), size_t{2000000} * 8);  // far from every row
+    int status = shell.finish();
+    EXPECT_EQ(readUntil(shell.from_shell, "never printed"), "");  // the script stopped: no "after"
+    std::filesystem::remove(data);
+    ASSERT_TRUE(WIFEXITED(status));
+    EXPECT_EQ(WEXITSTATUS(status), 1);
+}
+
 }  // namespace

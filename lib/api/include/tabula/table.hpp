@@ -12,6 +12,7 @@
 #include "tabula/expression.hpp"
 #include "tabula/row.hpp"
 #include "tabula/schema.hpp"
+#include "tabula/table_result.hpp"
 
 namespace tabula {
 
@@ -23,23 +24,6 @@ struct EnvironmentState;
 }
 
 class GroupedTable;
-
-/// The rows of an executed query, with any warnings (e.g. skipped malformed CSV lines).
-class TableResult {
-public:
-    TableResult(std::shared_ptr<const TableSchema> schema, std::vector<Row> rows, std::vector<std::string> warnings);
-    const TableSchema& getSchema() const { return *schema_; }
-    const std::vector<Row>& rows() const { return rows_; }
-    const std::vector<std::string>& warnings() const { return warnings_; }
-    std::vector<Row>::const_iterator begin() const { return rows_.begin(); }
-    std::vector<Row>::const_iterator end() const { return rows_.end(); }
-    size_t size() const { return rows_.size(); }
-
-private:
-    std::shared_ptr<const TableSchema> schema_;
-    std::vector<Row> rows_;
-    std::vector<std::string> warnings_;
-};
 
 /// Every operation validates at once (unknown fields, type errors, misplaced aggregates throw ValidationError /
 /// ParseError at the call, as in Flink) and returns a new Table; nothing runs until execute/collect/print.
@@ -108,9 +92,11 @@ public:
     /// Flink-style plan description: abstract syntax tree, optimized logical plan, physical plan.
     std::string explain() const;
 
-    /// Runs the query.
+    /// Starts the query and returns its rows as they are produced (see TableResult). Waits for the first rows, so
+    /// errors opening the sources throw here; errors further into the data throw while reading the result.
     TableResult execute() const;
-    std::vector<Row> collect() const { return execute().rows(); }
+    /// Runs the query to its end and returns every row.
+    std::vector<Row> collect() const { return execute().collect(); }
     /// Runs the query and prints the rows as a box table (as the shell does) to stdout / `out`.
     void print() const;
     void print(std::ostream& out) const;

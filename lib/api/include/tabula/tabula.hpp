@@ -8,6 +8,7 @@
 #include "tabula/row.hpp"
 #include "tabula/schema.hpp"
 #include "tabula/table.hpp"
+#include "tabula/table_result.hpp"
 #include "tabula/table_environment.hpp"
 #include "tabula/temporal.hpp"
 #include "tabula/type.hpp"

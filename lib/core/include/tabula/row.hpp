@@ -15,6 +15,10 @@
 
 namespace tabula {
 
+namespace detail {
+class RowRefill;
+}
+
 /// One row of a result. Access by position or by field name; typed `get<T>` checks the field's type.
 ///
 ///   int32_t id = row.get<int32_t>(0);
@@ -68,6 +72,9 @@ private:
 
     template <class T>
     T getNonNull(size_t i) const;
+
+    /// Overwrites the values of the one Row a streaming result hands out per row.
+    friend class detail::RowRefill;
 
     std::shared_ptr<const TableSchema> schema_;
     std::vector<Value> values_;

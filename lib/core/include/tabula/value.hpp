@@ -12,6 +12,10 @@
 
 namespace tabula {
 
+namespace detail {
+class RowRefill;
+}
+
 /// A typed value or a typed NULL. Integers of every width, DATE (days), TIME (ms) and TIMESTAMP (ms) are held
 /// as int64_t; FLOAT as float; DECIMAL as its unscaled Int128 (scale in type()).
 class Value {
@@ -53,6 +57,9 @@ public:
     friend bool operator==(const Value& a, const Value& b);
 
 private:
+    /// Refills the Values of a streaming result's one Row in place, keeping the memory of their strings.
+    friend class detail::RowRefill;
+
     using Payload = std::variant<std::monostate, bool, int64_t, float, double, Int128, std::string>;
     Value(DataType type, Payload payload) : type_(type), payload_(std::move(payload)) {}
 

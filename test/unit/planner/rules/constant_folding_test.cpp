@@ -23,7 +23,7 @@ TEST(ConstantFoldingRule, RemovesAlwaysTrueFilter) {
 TEST(ConstantFoldingRule, AlwaysFalseFilterBecomesEmptyValues) {
     Table t = peoplesEnvironment().scan("peoples").filter("1 > 2");
     EXPECT_EQ(planAfter(t, "constant_folding"), "Values(name=[(empty)], rows=[0])\n");
-    EXPECT_EQ(t.execute().size(), 0u);
+    EXPECT_EQ(t.collect().size(), 0u);
 }
 
 TEST(ConstantFoldingRule, SimplifiesAndWithTrue) {

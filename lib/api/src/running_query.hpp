@@ -1,0 +1,52 @@
+// RunningQuery: a query being executed, read row by row by a TableResult.
+#pragma once
+
+#include <cstddef>
+#include <exception>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "environment_state.hpp"
+#include "exec/pipeline/executor.hpp"
+#include "exec/row_store.hpp"
+#include "result_cursor.hpp"
+#include "row_refill.hpp"
+
+namespace tabula::detail {
+
+/// Owns everything one execution needs (the physical plan, its QueryContext and Executor, and the environment for
+/// its cancellation flag and catalog), so the result outlives the Table it came from. Rows arrive a morsel at a
+/// time into a chunk of cells that is reused for the next morsel: memory stays bounded by one morsel's rows.
+class RunningQuery final : public ResultCursor {
+public:
+    RunningQuery(std::shared_ptr<const EnvironmentState> env, std::unique_ptr<exec::PhysicalOperator> plan,
+                 std::shared_ptr<const TableSchema> schema);
+    ~RunningQuery() override;
+
+    const Row* next() override;
+    size_t buffered() const override { return chunk_.rowCount() - position_; }
+    const std::vector<std::string>& warnings() const override { return warnings_; }
+    void cancel() override;
+
+    /// Runs the query until its first rows are there (or it ended), so errors opening the sources throw at once.
+    void start();
+
+private:
+    /// Pulls morsels into the chunk until it holds rows or the query ended; false at the end.
+    bool refillChunk();
+    /// Frees the run (executor, chunk) once the query ended, failed or was cancelled.
+    void finish();
+
+    std::shared_ptr<const EnvironmentState> env_;
+    std::unique_ptr<exec::PhysicalOperator> plan_;
+    exec::QueryContext ctx_;
+    std::unique_ptr<exec::Executor> executor_;  // nullptr once the query ended
+    exec::RowStore chunk_;                      // the current morsel's rows, strings copied
+    size_t position_ = 0;                       // next row of chunk_ to hand out
+    RowRefill row_;
+    std::vector<std::string> warnings_;
+    std::exception_ptr error_;  // thrown by the run after it had produced the rows still in chunk_
+};
+
+}  // namespace tabula::detail

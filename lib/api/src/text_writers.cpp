@@ -1,0 +1,156 @@
+// CSV, TSV, JSON and JSON lines writers: each row is written as it comes, as one write of a reused line buffer.
+// Values print with Value::toString (Flink's text form); only NULL and escaping differ between formats.
+#include <ostream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "row_writers.hpp"
+
+namespace tabula::detail {
+namespace {
+
+/// RFC 4180: quote a field only when it holds the delimiter, a quote, CR or LF; the empty string is "".
+void appendCsvField(const std::string& text, std::string& out) {
+    if (!text.empty() && text.find_first_of(",\"\r\n") == std::string::npos) {
+        out += text;
+        return;
+    }
+    out += '"';
+    for (char c : text) {
+        if (c == '"') out += '"';
+        out += c;
+    }
+    out += '"';
+}
+
+/// TSV cells cannot be quoted, so tab, newline, carriage return and backslash are escaped.
+void appendTsvField(const std::string& text, std::string& out) {
+    for (char c : text) {
+        switch (c) {
+            case '\t': out += "\\t"; break;
+            case '\n': out += "\\n"; break;
+            case '\r': out += "\\r"; break;
+            case '\\': out += "\\\\"; break;
+            default: out += c;
+        }
+    }
+}
+
+/// CSV and TSV: optional header line, then one line per row; NULL is an empty field. Nothing at all for a
+/// result without columns.
+class DelimitedWriter final : public RowWriter {
+public:
+    using AppendField = void (*)(const std::string& text, std::string& out);
+    DelimitedWriter(bool header, char delimiter, AppendField append_field, std::ostream& out)
+        : header_(header), delimiter_(delimiter), append_field_(append_field), out_(out) {}
+
+    void begin(const TableSchema& schema) override {
+        columns_ = schema.getFieldCount();
+        if (!header_ || columns_ == 0) return;
+        line_.clear();
+        for (size_t c = 0; c < columns_; ++c) {
+            if (c > 0) line_ += delimiter_;
+            append_field_(schema.getFieldName(c), line_);
+        }
+        line_ += '\n';
+        out_.write(line_.data(), static_cast<std::streamsize>(line_.size()));
+    }
+
+    void write(const Row& row) override {
+        if (columns_ == 0) return;
+        line_.clear();
+        for (size_t c = 0; c < row.size(); ++c) {
+            if (c > 0) line_ += delimiter_;
+            if (!row.isNull(c)) append_field_(row.value(c).toString(), line_);
+        }
+        line_ += '\n';
+        out_.write(line_.data(), static_cast<std::streamsize>(line_.size()));
+    }
+
+    void end() override {}
+
+private:
+    bool header_;
+    char delimiter_;
+    AppendField append_field_;
+    std::ostream& out_;
+    size_t columns_ = 0;
+    std::string line_;  // reused for every line
+};
+
+/// A JSON string literal. Invalid UTF-8 is replaced rather than thrown on: output must not fail mid-result.
+std::string jsonString(const std::string& text) {
+    return nlohmann::json(text).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+/// A value as JSON. Numbers are written as Value::toString prints them, which is valid JSON number text
+/// (12.65, 1.0E10, exact DECIMAL digits) except NaN and infinities, which become strings.
+std::string jsonValue(const Value& value) {
+    if (value.isNull()) return "null";
+    const DataType& type = value.type();
+    std::string text = value.toString();
+    if (type.id() == TypeId::Boolean) return text;
+    if (type.isNumeric()) {
+        bool finite = !type.isApproximate() || (text != "NaN" && text != "Infinity" && text != "-Infinity");
+        return finite ? text : jsonString(text);
+    }
+    return jsonString(text);
+}
+
+/// JSON (`array`: "[", objects separated by ",\n", "]"; "[]" when empty) and JSON lines (one object per line).
+/// Objects are written by hand rather than through nlohmann::json so duplicate column names survive and DECIMAL
+/// digits stay exact; keys are in column order.
+class JsonWriter final : public RowWriter {
+public:
+    JsonWriter(bool array, std::ostream& out) : array_(array), out_(out) {}
+
+    void begin(const TableSchema& schema) override {
+        keys_.clear();
+        for (size_t c = 0; c < schema.getFieldCount(); ++c) keys_.push_back(jsonString(schema.getFieldName(c)));
+        rows_ = 0;
+    }
+
+    void write(const Row& row) override {
+        line_.clear();
+        if (array_) line_ += rows_ == 0 ? "[\n" : ",\n";
+        line_ += '{';
+        for (size_t c = 0; c < row.size(); ++c) {
+            if (c > 0) line_ += ',';
+            line_ += keys_[c];
+            line_ += ':';
+            line_ += jsonValue(row.value(c));
+        }
+        line_ += '}';
+        if (!array_) line_ += '\n';
+        out_.write(line_.data(), static_cast<std::streamsize>(line_.size()));
+        ++rows_;
+    }
+
+    void end() override {
+        if (array_) out_ << (rows_ == 0 ? "[]\n" : "\n]\n");
+    }
+
+private:
+    bool array_;
+    std::ostream& out_;
+    std::vector<std::string> keys_;  // the column names as JSON strings
+    size_t rows_ = 0;
+    std::string line_;  // reused for every row
+};
+
+}  // namespace
+
+std::unique_ptr<RowWriter> makeCsvWriter(bool header, std::ostream& out) {
+    return std::make_unique<DelimitedWriter>(header, ',', appendCsvField, out);
+}
+
+std::unique_ptr<RowWriter> makeTsvWriter(bool header, std::ostream& out) {
+    return std::make_unique<DelimitedWriter>(header, '\t', appendTsvField, out);
+}
+
+std::unique_ptr<RowWriter> makeJsonWriter(std::ostream& out) { return std::make_unique<JsonWriter>(true, out); }
+
+std::unique_ptr<RowWriter> makeJsonLinesWriter(std::ostream& out) { return std::make_unique<JsonWriter>(false, out); }
+
+}  // namespace tabula::detail

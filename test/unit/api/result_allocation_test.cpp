@@ -1,0 +1,58 @@
+// Reading a streaming TableResult allocates nothing per row once warm: the chunk of cells, its string arena and
+// the one Row handed out (its strings included) keep their memory. Counts every operator new of this program.
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <cstdio>
+#include <cstdlib>
+#include <new>
+
+#include "tabula/tabula.hpp"
+
+namespace {
+std::atomic<size_t> g_allocations{0};
+}  // namespace
+
+void* operator new(std::size_t size) {
+    g_allocations.fetch_add(1, std::memory_order_relaxed);
+    if (void* memory = std::malloc(size == 0 ? 1 : size)) return memory;
+    throw std::bad_alloc();
+}
+void operator delete(void* memory) noexcept { std::free(memory); }
+void operator delete(void* memory, std::size_t) noexcept { std::free(memory); }
+
+namespace tabula {
+namespace {
+
+TEST(ResultAllocation, NothingPerRowOnceWarm) {
+    constexpr int kRows = 100000;
+    // Strings longer than the small-string buffer, so each row's copy would need the heap.
+    std::vector<std::vector<Value>> values;
+    for (int i = 0; i < kRows; ++i) {
+        char name[32];
+        std::snprintf(name, sizeof name, "a-longer-name-%010d", i);
+        values.push_back({Value::integer(i), Value::string(name), i % 7 == 0 ? Value::null(Types::STRING())
+                                                                               : Value::string(name)});
+    }
+    TableEnvironment env;
+    Table t = env.fromValues(TableSchema({"id", "name", "maybe"}, {Types::INT(), Types::STRING(), Types::STRING()}),
+                             values);
+    TableResult result = t.select("id, name, maybe").execute();
+    int64_t sum = 0;
+    for (int i = 0; i < 4096; ++i) sum += result.next()->get<int32_t>(0);  // warm-up: a few morsels
+    const size_t before = g_allocations.load();
+    int rows = 4096;
+    size_t bytes = 0;
+    while (const Row* row = result.next()) {
+        ++rows;
+        sum += row->get<int32_t>(0);
+        bytes += row->get<std::string_view>(1).size();
+    }
+    EXPECT_EQ(g_allocations.load() - before, 0u);
+    EXPECT_EQ(rows, kRows);
+    EXPECT_EQ(sum, int64_t{kRows} * (kRows - 1) / 2);
+    EXPECT_EQ(bytes, size_t{24} * (kRows - 4096));
+}
+
+}  // namespace
+}  // namespace tabula
