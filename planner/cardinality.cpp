@@ -46,34 +46,40 @@ void collectConjuncts(const BoundExpr& condition, std::vector<const BoundExpr*>&
     out.push_back(&condition);
 }
 
-/// A join: every pair without a condition; with a key equality, as many rows as the larger side (each row of
-/// the larger side meeting one row of the other, as along a foreign key); each other conjunct keeps a share. An
-/// outer join yields at least its preserved sides.
+/// The estimated rows of a join before its outer types are counted in, unbounded and unrounded.
+double innerJoinEstimate(double left, double right, size_t key_equalities, size_t other_conjuncts) {
+    // With a key, each row of the larger side meets one row of the other, as along a foreign key; every further
+    // conjunct, keys included, keeps a share.
+    const double rows = key_equalities > 0 ? std::max(left, right) : left * right;
+    const size_t shares = other_conjuncts + (key_equalities > 0 ? key_equalities - 1 : 0);
+    return rows * std::pow(CardinalityEstimator::kConjunctSelectivity, static_cast<double>(shares));
+}
+
+uint64_t roundedRows(double rows) {
+    constexpr double kMost = 1e18;  // far beyond anything that runs, and still a uint64_t
+    return static_cast<uint64_t>(std::ceil(std::min(rows, kMost)));
+}
+
+/// A join: innerJoinEstimate of its condition's key equalities and other conjuncts (every pair without a
+/// condition). An outer join yields at least its preserved sides.
 std::optional<uint64_t> joined(const JoinNode& node, std::optional<uint64_t> left, std::optional<uint64_t> right) {
     if (!left || !right) return std::nullopt;
     const double l = static_cast<double>(*left);
     const double r = static_cast<double>(*right);
-    double rows = l * r;
+    size_t keys = 0;
+    size_t others = 0;
     if (node.condition()) {
         std::vector<const BoundExpr*> conjuncts;
         collectConjuncts(*node.condition(), conjuncts);
         const size_t left_width = node.left()->schema().getFieldCount();
         const size_t width = node.schema().getFieldCount();
-        bool keyed = false;
-        for (const BoundExpr* c : conjuncts) {
-            if (!keyed && isJoinKey(*c, left_width, width)) {
-                keyed = true;
-                rows = std::max(l, r);
-            } else {
-                rows *= CardinalityEstimator::kConjunctSelectivity;
-            }
-        }
+        for (const BoundExpr* c : conjuncts) ++(isJoinKey(*c, left_width, width) ? keys : others);
     }
+    double rows = innerJoinEstimate(l, r, keys, others);
     if (node.type() == JoinType::Left || node.type() == JoinType::Full) rows = std::max(rows, l);
     if (node.type() == JoinType::Right || node.type() == JoinType::Full) rows = std::max(rows, r);
     if (node.type() == JoinType::Full) rows = std::max(rows, l + r);
-    constexpr double kMost = 1e18;  // far beyond anything that runs, and still a uint64_t
-    return static_cast<uint64_t>(std::ceil(std::min(rows, kMost)));
+    return roundedRows(rows);
 }
 
 std::optional<uint64_t> limited(std::optional<uint64_t> rows, uint64_t offset, std::optional<uint64_t> fetch) {
@@ -166,6 +172,11 @@ private:
 
 uint64_t scaledRows(uint64_t rows, double fraction) {
     return static_cast<uint64_t>(std::ceil(static_cast<double>(rows) * fraction));
+}
+
+uint64_t innerJoinRows(uint64_t left, uint64_t right, size_t key_equalities, size_t other_conjuncts) {
+    return roundedRows(innerJoinEstimate(static_cast<double>(left), static_cast<double>(right), key_equalities,
+                                         other_conjuncts));
 }
 
 std::optional<uint64_t> CardinalityEstimator::estimatedRows(const LogicalNode& node) {

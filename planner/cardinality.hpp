@@ -54,4 +54,9 @@ private:
 /// `rows` times a fraction, rounded up.
 uint64_t scaledRows(uint64_t rows, double fraction);
 
+/// The estimated rows of an inner join of `left` and `right` rows whose condition has `key_equalities`
+/// equalities of an expression of each side and `other_conjuncts` other conjuncts (the Join rule above; join
+/// ordering compares candidate joins with it).
+uint64_t innerJoinRows(uint64_t left, uint64_t right, size_t key_equalities, size_t other_conjuncts);
+
 }  // namespace tabula::planner

@@ -85,7 +85,8 @@ public:
     uint32_t groupCount() const { return index_.size(); }
 
     void add(RowView row) {
-        const uint32_t group = groupOf(row, layout_.keys);
+        // A global aggregate has its one group from the start: no key to hash per row.
+        const uint32_t group = layout_.keys.size() == 0 ? 0 : groupOf(row, layout_.keys);
         std::byte* block = recordOf(group);
         for (size_t a = 0; a < layout_.aggregates.size(); ++a) {
             const auto& aggregate = layout_.aggregates[a];

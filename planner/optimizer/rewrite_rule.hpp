@@ -55,6 +55,7 @@ std::unique_ptr<RewriteRule> makeDistinctToAggregate();
 std::unique_ptr<RewriteRule> makeFilterPushdown();
 std::unique_ptr<RewriteRule> makeJoinConditionPushdown();
 std::unique_ptr<RewriteRule> makeSortLimitToTopN();
+std::unique_ptr<PlanPass> makeJoinReorder();
 std::unique_ptr<PlanPass> makeProjectionPruning();
 
 }  // namespace tabula::planner

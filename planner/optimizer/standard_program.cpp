@@ -12,6 +12,8 @@ const Optimizer& Optimizer::standard() {
         // Each conjunct moved down may meet constants of the projection it passed: fold again as they move.
         // A filter above a join may join its condition, and the condition's one-sided parts then enter the inputs.
         program.push_back(RulePhase{"pushdown", {makeFilterPushdown(), makeJoinConditionPushdown(), folding}, 16});
+        // Every condition is now in its join or below it: order the inner joins by their inputs' estimates.
+        program.push_back(std::shared_ptr<const PlanPass>(makeJoinReorder()));
         program.push_back(RulePhase{"shape", {makeSortLimitToTopN()}, 2});
         // Last: it sees every filter in its final place, so it keeps exactly the columns they read.
         program.push_back(std::shared_ptr<const PlanPass>(makeProjectionPruning()));

@@ -18,7 +18,8 @@ using planner::RulePhase;
 TEST(Optimizer, EveryRuleHasANameInProgramOrder) {
     EXPECT_EQ(Optimizer::standard().ruleNames(),
               (std::vector<std::string>{"constant_folding", "distinct_to_aggregate", "filter_pushdown",
-                                        "join_condition_pushdown", "sort_limit_to_top_n", "projection_pruning"}));
+                                        "join_condition_pushdown", "join_reorder", "sort_limit_to_top_n",
+                                        "projection_pruning"}));
 }
 
 TEST(Optimizer, DisabledRulesDoNotChangeResults) {

@@ -1,0 +1,290 @@
+// join_reorder: a whole-plan pass that chooses the order of each tree of inner joins from the row estimates
+// (planner/cardinality.*). A tree is a maximal set of inner joins directly over one another; its leaves are what
+// lies below (scans, filters, outer joins, anything else: outer joins are barriers, and their inputs form trees of
+// their own). The leaves and the conjuncts of every condition of the tree are reassembled as a left-deep chain,
+// greedily: first the connected pair (one with a key equality between them) with the smallest estimated result,
+// then, one step at a time, the leaf connected to those already joined that gives the smallest estimated result;
+// a leaf without a key equality to them joins, as a cross product, only when no connected leaf is left. Each
+// conjunct goes to the first join where every leaf it reads is present. The greedy order is kept only when its
+// cost, the sum of the estimated rows of its joins, is below that of the written order; a Project on top restores
+// the column order. A tree keeps its order when a leaf has no estimate, a conjunct is non-deterministic (moving
+// it could change how often it runs), or it has more leaves than kMostLeaves. The work per tree is quadratic in
+// its leaves, so that many joins plan in milliseconds.
+#include <limits>
+#include <optional>
+#include <tuple>
+#include <vector>
+
+#include "planner/cardinality.hpp"
+#include "planner/expr/conjuncts.hpp"
+#include "planner/expr/expr_util.hpp"
+#include "planner/optimizer/rewrite_rule.hpp"
+
+namespace tabula::planner {
+namespace {
+
+using LeafSet = uint64_t;  // bit i: leaf i of the tree
+constexpr size_t kMostLeaves = 64;
+
+LeafSet leafBit(size_t leaf) { return LeafSet{1} << leaf; }
+
+bool isInnerJoin(const LogicalNode& node) {
+    const auto* join = node.as<JoinNode>();
+    return join && join->type() == JoinType::Inner;
+}
+
+/// One input of a tree of inner joins, where its columns are in the tree's written row.
+struct Leaf {
+    LogicalPtr node;
+    size_t offset;
+    size_t width;
+    uint64_t rows;
+};
+
+/// One conjunct of a condition of the tree, over the tree's written row, with the leaves it reads.
+struct Conjunct {
+    BoundExprPtr expr;
+    LeafSet reads = 0;
+    LeafSet left_reads = 0;   // of an equality: what its first operand reads
+    LeafSet right_reads = 0;  // and its second
+    bool equality = false;
+    bool placed = false;
+};
+
+/// Whether `conjunct` is an equality of an expression of `joined` with one of `leaf` alone: a hash join key.
+bool isKeyBetween(const Conjunct& conjunct, LeafSet joined, LeafSet leaf) {
+    if (!conjunct.equality) return false;
+    auto within = [](LeafSet reads, LeafSet set) { return reads != 0 && (reads & ~set) == 0; };
+    return (within(conjunct.left_reads, joined) && conjunct.right_reads == leaf) ||
+           (within(conjunct.right_reads, joined) && conjunct.left_reads == leaf);
+}
+
+/// The leaves and conjuncts of one tree of inner joins, and the greedy order over them.
+class JoinTree {
+public:
+    JoinTree(const LogicalPtr& root, const FunctionCatalog& functions, CardinalityEstimator& estimator)
+        : root_(root), functions_(functions), estimator_(estimator) {
+        collect(root_, 0);
+    }
+
+    /// The written joins' estimated cost; nullopt when one is unknown.
+    std::optional<double> writtenCost() const {
+        double cost = 0;
+        for (const LogicalNode* join : joins_) {
+            std::optional<uint64_t> rows = estimator_.estimatedRows(*join);
+            if (!rows) return std::nullopt;
+            cost += static_cast<double>(*rows);
+        }
+        return cost;
+    }
+
+    /// The tree with each leaf replaced by `rewrite`(leaf), reordered when that is estimated cheaper.
+    template <typename Rewrite>
+    LogicalPtr reordered(Rewrite&& rewrite) {
+        bool leaves_changed = false;
+        for (Leaf& leaf : leaves_) {
+            LogicalPtr rewritten = rewrite(leaf.node);
+            leaves_changed |= rewritten != leaf.node;
+            leaf.node = std::move(rewritten);
+        }
+        LogicalPtr chain = greedyChain();
+        if (chain) return chain;
+        return leaves_changed ? rebuilt(root_) : root_;
+    }
+
+private:
+    /// Walks the joins of the tree; `offset`: where `node`'s columns start in the tree's written row.
+    void collect(const LogicalPtr& node, size_t offset) {
+        if (!isInnerJoin(*node)) {
+            leaves_.push_back({node, offset, node->schema().getFieldCount(), 0});
+            return;
+        }
+        const auto& join = *node->as<JoinNode>();
+        joins_.push_back(&join);
+        collect(join.left(), offset);
+        collect(join.right(), offset + join.left()->schema().getFieldCount());
+        if (!join.condition()) return;
+        std::vector<int> to_tree(join.schema().getFieldCount());
+        for (size_t i = 0; i < to_tree.size(); ++i) to_tree[i] = static_cast<int>(offset + i);
+        for (const BoundExprPtr& c : splitConjuncts(join.condition(), functions_))
+            conjuncts_.push_back({remapColumns(c, to_tree)});
+    }
+
+    /// The written tree over the rewritten leaves, in the order `collect` met them.
+    LogicalPtr rebuilt(const LogicalPtr& node) {
+        size_t next_leaf = 0;
+        return rebuiltFrom(node, next_leaf);
+    }
+    LogicalPtr rebuiltFrom(const LogicalPtr& node, size_t& next_leaf) {
+        if (!isInnerJoin(*node)) return leaves_[next_leaf++].node;
+        LogicalPtr left = rebuiltFrom(node->inputs()[0], next_leaf);
+        LogicalPtr right = rebuiltFrom(node->inputs()[1], next_leaf);
+        return node->withInputs({std::move(left), std::move(right)});
+    }
+
+    LeafSet readsOf(const BoundExpr& expr) const {
+        std::vector<bool> used(width(), false);
+        collectColumns(expr, used);
+        LeafSet reads = 0;
+        for (size_t l = 0; l < leaves_.size(); ++l) {
+            for (size_t i = 0; i < leaves_[l].width; ++i) {
+                if (used[leaves_[l].offset + i]) reads |= leafBit(l);
+            }
+        }
+        return reads;
+    }
+
+    size_t width() const { return root_->schema().getFieldCount(); }
+
+    /// Fills in the leaves' estimates and the conjuncts' leaf sets; false when the tree must keep its order.
+    bool prepare() {
+        if (leaves_.size() < 3 || leaves_.size() > kMostLeaves) return false;
+        for (Leaf& leaf : leaves_) {
+            std::optional<uint64_t> rows = estimator_.estimatedRows(*leaf.node);
+            if (!rows) return false;
+            leaf.rows = *rows;
+        }
+        for (Conjunct& c : conjuncts_) {
+            if (!isDeterministic(*c.expr)) return false;
+            c.reads = readsOf(*c.expr);
+            c.equality = c.expr->kind == BoundKind::Call && c.expr->function->name() == "equals";
+            if (c.equality) {
+                c.left_reads = readsOf(*c.expr->args[0]);
+                c.right_reads = readsOf(*c.expr->args[1]);
+            }
+        }
+        return true;
+    }
+
+    /// A step's join: how many key equalities and other conjuncts become placeable when `leaf` joins `joined`
+    /// (those that read `joined` alone were placed before).
+    struct Step {
+        size_t keys = 0;
+        size_t others = 0;
+    };
+    Step stepOf(LeafSet joined, size_t leaf) const {
+        Step step;
+        const LeafSet after = joined | leafBit(leaf);
+        for (const Conjunct& c : conjuncts_) {
+            if ((c.reads & ~after) != 0 || (c.reads & ~joined) == 0) continue;
+            ++(isKeyBetween(c, joined, leafBit(leaf)) ? step.keys : step.others);
+        }
+        return step;
+    }
+
+    /// The greedy chain with a Project restoring the written columns, or nullptr when the written order stays.
+    LogicalPtr greedyChain() {
+        if (!prepare()) return nullptr;
+        std::optional<double> written = writtenCost();
+        if (!written) return nullptr;
+
+        // The first pair: the connected one with the smallest result (the earliest on ties).
+        constexpr uint64_t kNone = std::numeric_limits<uint64_t>::max();
+        size_t first = 0, second = 0;
+        uint64_t best = kNone;
+        for (size_t i = 0; i < leaves_.size(); ++i) {
+            for (size_t j = i + 1; j < leaves_.size(); ++j) {
+                Step step = stepOf(leafBit(i), j);
+                if (step.keys == 0) continue;
+                uint64_t rows = innerJoinRows(leaves_[i].rows, leaves_[j].rows, step.keys, step.others);
+                if (rows < best) std::tie(best, first, second) = std::tuple(rows, i, j);
+            }
+        }
+        if (best == kNone) return nullptr;  // no key equality anywhere: nothing to order by
+
+        std::vector<size_t> order{first, second};
+        LeafSet joined = leafBit(first) | leafBit(second);
+        double cost = static_cast<double>(best);
+        uint64_t rows = best;
+        while (order.size() < leaves_.size()) {
+            size_t next = 0;
+            uint64_t next_rows = kNone;
+            bool next_connected = false;
+            for (size_t l = 0; l < leaves_.size(); ++l) {
+                if (joined & leafBit(l)) continue;
+                Step step = stepOf(joined, l);
+                const bool connected = step.keys > 0;
+                uint64_t candidate = innerJoinRows(rows, leaves_[l].rows, step.keys, step.others);
+                if ((connected && !next_connected) || (connected == next_connected && candidate < next_rows)) {
+                    std::tie(next, next_rows, next_connected) = std::tuple(l, candidate, connected);
+                }
+            }
+            order.push_back(next);
+            joined |= leafBit(next);
+            rows = next_rows;
+            cost += static_cast<double>(rows);
+        }
+        if (!(cost < *written)) return nullptr;
+        return chainOf(order);
+    }
+
+    /// The left-deep chain of `order`, each conjunct at its first join, under a Project to the written columns.
+    LogicalPtr chainOf(const std::vector<size_t>& order) {
+        std::vector<int> to_chain(width(), -1);  // a written column's position in the chain's row
+        int chain_width = 0;
+        auto place = [&](size_t leaf) {
+            for (size_t i = 0; i < leaves_[leaf].width; ++i) to_chain[leaves_[leaf].offset + i] = chain_width++;
+        };
+        place(order[0]);
+        LogicalPtr chain = leaves_[order[0]].node;
+        LeafSet joined = leafBit(order[0]);
+        for (size_t k = 1; k < order.size(); ++k) {
+            place(order[k]);
+            joined |= leafBit(order[k]);
+            std::vector<BoundExprPtr> condition;
+            for (Conjunct& c : conjuncts_) {
+                if (c.placed || (c.reads & ~joined) != 0) continue;
+                c.placed = true;
+                condition.push_back(remapColumns(c.expr, to_chain));
+            }
+            chain = std::make_shared<JoinNode>(std::move(chain), leaves_[order[k]].node, JoinType::Inner,
+                                               condition.empty() ? nullptr : joinConjuncts(condition, functions_));
+        }
+        const TableSchema& written = root_->schema();
+        std::vector<BoundExprPtr> columns;
+        for (size_t i = 0; i < width(); ++i) {
+            columns.push_back(makeColumnRef(static_cast<uint32_t>(to_chain[i]), written.getFieldType(i),
+                                            written.getFieldName(i)));
+        }
+        return std::make_shared<ProjectNode>(std::move(chain), std::move(columns), written.getFieldNames());
+    }
+
+    const LogicalPtr& root_;
+    const FunctionCatalog& functions_;
+    CardinalityEstimator& estimator_;
+    std::vector<Leaf> leaves_;                 // in the written order
+    std::vector<const LogicalNode*> joins_;    // the written joins
+    std::vector<Conjunct> conjuncts_;
+};
+
+class JoinReorder final : public PlanPass {
+public:
+    std::string_view name() const override { return "join_reorder"; }
+
+    LogicalPtr run(const LogicalPtr& root, RuleContext& context) const override {
+        CardinalityEstimator estimator;  // lives for the run: the nodes it is asked about all stay in a plan
+        return rewrite(root, context.functions, estimator);
+    }
+
+private:
+    static LogicalPtr rewrite(const LogicalPtr& node, const FunctionCatalog& functions,
+                              CardinalityEstimator& estimator) {
+        if (isInnerJoin(*node)) {
+            JoinTree tree(node, functions, estimator);
+            return tree.reordered([&](const LogicalPtr& leaf) { return rewrite(leaf, functions, estimator); });
+        }
+        std::vector<LogicalPtr> inputs;
+        bool changed = false;
+        for (const LogicalPtr& input : node->inputs()) {
+            inputs.push_back(rewrite(input, functions, estimator));
+            changed |= inputs.back() != input;
+        }
+        return changed ? node->withInputs(std::move(inputs)) : node;
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<PlanPass> makeJoinReorder() { return std::make_unique<JoinReorder>(); }
+
+}  // namespace tabula::planner
