@@ -15,8 +15,12 @@
 
 #include "exec/operators.hpp"
 #include "exec/pipeline/executor.hpp"
+#include "process_memory.hpp"
 
 namespace {
+
+using tabula::bench::resetPeakRss;
+using tabula::bench::statusKilobytes;
 
 /// CPU time of the process: a shared machine stretches wall-clock time, not this (the join runs on one thread).
 struct Clock {
@@ -81,26 +85,6 @@ public:
     }
     uint64_t rows = 0;
 };
-
-/// A value from /proc/self/status in kB (VmHWM, VmRSS), or 0 where the file is not there.
-int64_t statusKilobytes(std::string_view key) {
-    std::ifstream status("/proc/self/status");
-    std::string line;
-    while (std::getline(status, line)) {
-        if (line.compare(0, key.size(), key) != 0 || line.size() <= key.size() || line[key.size()] != ':') continue;
-        std::istringstream fields(line.substr(key.size() + 1));
-        int64_t kb = 0;
-        fields >> kb;
-        return kb;
-    }
-    return 0;
-}
-
-/// Resets the kernel's peak-RSS mark (VmHWM) to the current RSS.
-void resetPeakRss() {
-    std::ofstream clear_refs("/proc/self/clear_refs");
-    clear_refs << "5";
-}
 
 struct Measurement {
     double build_seconds = std::numeric_limits<double>::infinity();

@@ -22,7 +22,12 @@
 
 #include <tabula/tabula.hpp>
 
+#include "process_memory.hpp"
+
 namespace {
+
+using tabula::bench::resetPeakRss;
+using tabula::bench::statusKilobytes;
 
 using namespace tabula;
 
@@ -31,23 +36,6 @@ double cpuSeconds() {
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpu);
     return static_cast<double>(cpu.tv_sec) + static_cast<double>(cpu.tv_nsec) * 1e-9;
 }
-
-/// A value from /proc/self/status in kB (VmHWM, VmRSS), or 0 where the file is not there.
-int64_t statusKilobytes(std::string_view key) {
-    std::ifstream status("/proc/self/status");
-    std::string line;
-    while (std::getline(status, line)) {
-        if (line.compare(0, key.size(), key) != 0 || line.size() <= key.size() || line[key.size()] != ':') continue;
-        std::istringstream fields(line.substr(key.size() + 1));
-        int64_t kb = 0;
-        fields >> kb;
-        return kb;
-    }
-    return 0;
-}
-
-/// Resets the kernel's peak-RSS mark (VmHWM) to the current RSS.
-void resetPeakRss() { std::ofstream("/proc/self/clear_refs") << "5"; }
 
 /// Writes `rows` lines "key,payload": key number pick(i) % distinct spread over 64 bits by an odd multiplier (a
 /// bijection), payload i; as bench_join generates them. Written to a temporary name first, so that an

@@ -22,7 +22,12 @@
 
 #include <tabula/tabula.hpp>
 
+#include "process_memory.hpp"
+
 namespace {
+
+using tabula::bench::resetPeakRss;
+using tabula::bench::statusKilobytes;
 
 using Clock = std::chrono::steady_clock;
 
@@ -63,29 +68,6 @@ struct Options {
     int runs = 3;
     std::string path;
 };
-
-/// A value from /proc/self/status in kB (VmHWM, VmRSS), or 0 where the file is not there.
-int64_t statusKilobytes(std::string_view key) {
-    std::ifstream status("/proc/self/status");
-    std::string line;
-    while (std::getline(status, line)) {
-        if (line.compare(0, key.size(), key) != 0 || line.size() <= key.size() || line[key.size()] != ':') continue;
-        std::istringstream fields(line.substr(key.size() + 1));
-        int64_t kb = 0;
-        fields >> kb;
-        return kb;
-    }
-    return 0;
-}
-
-/// Resets the kernel's peak-RSS mark (VmHWM) to the current RSS, so each case reports its own peak.
-/// False where the kernel does not allow it (then peaks only grow across cases).
-bool resetPeakRss() {
-    std::ofstream clear_refs("/proc/self/clear_refs");
-    clear_refs << "5";
-    clear_refs.flush();
-    return static_cast<bool>(clear_refs);
-}
 
 struct Measurement {
     double best_seconds = std::numeric_limits<double>::infinity();
