@@ -156,6 +156,11 @@ const std::map<std::string, Method>& methods() {
              return site.atCall([&] { return input.distinct(); });
          }},
         {"unionAll", tableMethod(&Table::unionAll)},
+        {"union", tableMethod(&Table::union_)},
+        {"minus", tableMethod(&Table::minus)},
+        {"minusAll", tableMethod(&Table::minusAll)},
+        {"intersect", tableMethod(&Table::intersect)},
+        {"intersectAll", tableMethod(&Table::intersectAll)},
         {"join", joinMethod(static_cast<JoinOn>(&Table::join), static_cast<JoinAll>(&Table::join))},
         {"leftOuterJoin", joinMethod(static_cast<JoinOn>(&Table::leftOuterJoin), nullptr)},
         {"rightOuterJoin", joinMethod(static_cast<JoinOn>(&Table::rightOuterJoin), nullptr)},

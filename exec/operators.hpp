@@ -81,6 +81,22 @@ std::unique_ptr<PhysicalOperator> makeDistinct(std::unique_ptr<PhysicalOperator>
 /// same column types (else an internal ExecutionError).
 std::unique_ptr<PhysicalOperator> makeUnionAll(std::vector<std::unique_ptr<PhysicalOperator>> inputs);
 
+/// INTERSECT and EXCEPT (Flink's minus), with bag semantics for the ALL kinds; rows compare whole, NULLs equal.
+enum class SetOperationKind {
+    Intersect,     ///< each distinct row found on both sides, once
+    IntersectAll,  ///< a row n times on the left and m times on the right: min(n, m) copies
+    Minus,         ///< each distinct left row not found on the right, once
+    MinusAll,      ///< a row n times on the left and m times on the right: max(n - m, 0) copies
+};
+
+/// "Intersect", "IntersectAll", "Minus", "MinusAll", as EXPLAIN names the operator.
+std::string_view setOperationName(SetOperationKind kind);
+
+/// `left` (child 0, streamed, output in its order) against the gathered rows of `right` (child 1). REQUIRES: both
+/// inputs of the same column types (else an internal ExecutionError).
+std::unique_ptr<PhysicalOperator> makeSetOperation(SetOperationKind kind, std::unique_ptr<PhysicalOperator> left,
+                                                   std::unique_ptr<PhysicalOperator> right);
+
 /// Which rows a join passes. The probe side (child 0) streams; the build side (child 1) is gathered first.
 enum class JoinKind {
     Inner,  ///< every matching pair

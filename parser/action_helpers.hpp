@@ -43,7 +43,6 @@ inline constexpr char kAsc[] = "asc";
 inline constexpr char kDesc[] = "desc";
 inline constexpr char kNullsFirst[] = "nullsFirst";
 inline constexpr char kNullsLast[] = "nullsLast";
-inline constexpr char kUnionAll[] = "unionAll";
 
 // Names of negatable predicates.
 inline constexpr char kBetween[] = "between";

@@ -125,10 +125,11 @@ struct FromItem {
 struct SetOperation;
 
 /// SELECT [DISTINCT] items [FROM from, ...] [WHERE] [GROUP BY] [HAVING] [ORDER BY] [LIMIT] [OFFSET], or two queries
-/// combined by a set operation (then only `span` and `set_operation` are set).
+/// combined by a set operation (then only `span`, `set_operation` and the ORDER BY / LIMIT / OFFSET clauses, which
+/// apply to the combined rows, are set).
 struct Query {
     SourceSpan span;
-    std::shared_ptr<const SetOperation> set_operation;  // set for `left UNION ALL right`
+    std::shared_ptr<const SetOperation> set_operation;  // set for `left UNION ALL right` etc.
     bool distinct = false;
     std::vector<ExprPtr> items;          // select list; may hold Alias and Star nodes
     std::vector<FromItem> from;          // the comma-separated items in order; empty for SELECT without FROM
@@ -141,10 +142,11 @@ struct Query {
     SourceSpan result_clauses;           // ORDER BY ... LIMIT/OFFSET/FETCH as written; empty when there are none
 };
 
-/// The set operators of SQL that tabula knows.
-enum class SetOperator { UnionAll };
+/// The set operators of SQL (MINUS is EXCEPT).
+enum class SetOperator { Union, UnionAll, Intersect, IntersectAll, Except, ExceptAll };
 
-/// `left UNION ALL right`; a chain is left-deep: `a UNION ALL b UNION ALL c` is (a UNION ALL b) UNION ALL c.
+/// `left UNION ALL right` and the other set operations; a chain is left-deep: `a UNION b EXCEPT c` is
+/// (a UNION b) EXCEPT c, and INTERSECT binds tighter: `a UNION b INTERSECT c` is a UNION (b INTERSECT c).
 struct SetOperation {
     SourceSpan span;                     // the operator as written (UNION ALL)
     SetOperator op = SetOperator::UnionAll;

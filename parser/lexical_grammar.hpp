@@ -96,6 +96,7 @@ struct kw_like : keyword<TAO_PEGTL_ISTRING("like")> {};
 struct kw_limit : keyword<TAO_PEGTL_ISTRING("limit")> {};
 struct kw_localtime : keyword<TAO_PEGTL_ISTRING("localtime")> {};
 struct kw_localtimestamp : keyword<TAO_PEGTL_ISTRING("localtimestamp")> {};
+struct kw_minus : keyword<TAO_PEGTL_ISTRING("minus")> {};
 struct kw_natural : keyword<TAO_PEGTL_ISTRING("natural")> {};
 struct kw_next : keyword<TAO_PEGTL_ISTRING("next")> {};
 struct kw_not : keyword<TAO_PEGTL_ISTRING("not")> {};

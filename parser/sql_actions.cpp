@@ -1,6 +1,7 @@
 // SQL actions that are more than a line: column references, clauses, FROM items, SELECT assembly.
 #include "parser/sql_actions.hpp"
 
+#include <cctype>
 #include <charconv>
 
 namespace tabula::parser::sql_actions {
@@ -118,11 +119,27 @@ ast::QueryPtr selectQuery(const Builder& builder, std::span<Item> window, Source
     return query;
 }
 
-ast::QueryPtr setOperations(const Builder& builder, std::span<Item> window, SourceSpan span) {
+Token setOperatorToken(std::string_view text, SourceSpan span) {
+    std::string lower;
+    for (char c : text) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const bool all = lower.ends_with("all");  // the span ends at the last word: ALL, DISTINCT or the operator
+    std::string name = lower.starts_with("union") ? "UNION" : lower.starts_with("intersect") ? "INTERSECT" : "EXCEPT";
+    if (all) name += " ALL";
+    return Token{TokenKind::Operator, std::move(name), std::string(text), span};
+}
+
+ast::QueryPtr setOperations(std::span<Item> window, SourceSpan span) {
     ast::QueryPtr result = std::get<ast::QueryPtr>(window[0]);
     for (size_t i = 1; i + 1 < window.size(); i += 2) {
+        const Token& op = std::get<Token>(window[i]);
         auto operation = std::make_shared<ast::SetOperation>();
-        operation->span = std::get<Token>(window[i]).span;
+        operation->span = op.span;
+        operation->op = op.name == "UNION ALL"       ? ast::SetOperator::UnionAll
+                        : op.name == "UNION"         ? ast::SetOperator::Union
+                        : op.name == "INTERSECT ALL" ? ast::SetOperator::IntersectAll
+                        : op.name == "INTERSECT"     ? ast::SetOperator::Intersect
+                        : op.name == "EXCEPT ALL"    ? ast::SetOperator::ExceptAll
+                                                     : ast::SetOperator::Except;
         operation->left = result;
         operation->right = std::get<ast::QueryPtr>(window[i + 1]);
         auto combined = std::make_shared<ast::Query>();
@@ -130,14 +147,30 @@ ast::QueryPtr setOperations(const Builder& builder, std::span<Item> window, Sour
         combined->set_operation = std::move(operation);
         result = std::move(combined);
     }
-    for (size_t i = 0; i < window.size(); i += 2) {
-        const SourceSpan& tail = std::get<ast::QueryPtr>(window[i])->result_clauses;
-        if (tail.begin != tail.end)
-            builder.fail(tail.begin, "ORDER BY, LIMIT, OFFSET and FETCH over a UNION ALL are not supported yet; order "
-                                     "or limit the union from a derived table: SELECT * FROM (SELECT ... UNION ALL "
-                                     "SELECT ...) ORDER BY ...");
-    }
     return result;
+}
+
+ast::QueryPtr withResultClauses(const Builder& builder, std::span<Item> window, SourceSpan span) {
+    const ast::QueryPtr& target = std::get<ast::QueryPtr>(window[0]);
+    const ast::QueryPtr clauses = selectQuery(builder, window.subspan(1), span);
+    std::shared_ptr<ast::Query> query;
+    if (target->result_clauses.begin != target->result_clauses.end) {
+        // `(SELECT ... LIMIT 3) ORDER BY a`: the inner clauses apply first, so the outer ones go on a query over it.
+        query = std::make_shared<ast::Query>();
+        query->items.push_back(ast::makeStar(target->span));
+        ast::FromItem from;
+        from.span = target->span;
+        from.subquery = target;
+        query->from.push_back(std::move(from));
+    } else {
+        query = std::make_shared<ast::Query>(*target);
+    }
+    query->span = span;
+    query->order_by = clauses->order_by;
+    query->limit = clauses->limit;
+    query->offset = clauses->offset;
+    query->result_clauses = clauses->result_clauses;
+    return query;
 }
 
 NumberItem countNumber(const Builder& builder, std::string_view digits, SourceSpan span) {

@@ -19,9 +19,14 @@ ast::ExprPtr orderItem(std::span<Item> window, SourceSpan span);
 ast::FromItem fromItem(std::span<Item> window, SourceSpan span);
 /// Assembles a SELECT from its clauses; `builder` reports clauses given twice.
 ast::QueryPtr selectQuery(const Builder& builder, std::span<Item> window, SourceSpan span);
-/// A query and the queries UNION ALL adds to it, folded left-deep. ORDER BY and LIMIT on any of them are an error
-/// for now: in SQL, those after the last query would order or limit the whole union.
-ast::QueryPtr setOperations(const Builder& builder, std::span<Item> window, SourceSpan span);
+/// The set operator token of `text` (`UNION`, `except all`, `MINUS DISTINCT` ...): named by its canonical
+/// operator ("UNION ALL", "EXCEPT"; MINUS is EXCEPT, DISTINCT the default), with the text as written.
+Token setOperatorToken(std::string_view text, SourceSpan span);
+/// A query and the queries set operators (tokens between them) add to it, folded left-deep.
+ast::QueryPtr setOperations(std::span<Item> window, SourceSpan span);
+/// The query at window[0] with the ORDER BY / LIMIT / OFFSET / FETCH clauses that follow it. A query in
+/// parentheses with clauses of its own is wrapped as `SELECT * FROM (query)` first.
+ast::QueryPtr withResultClauses(const Builder& builder, std::span<Item> window, SourceSpan span);
 /// A non-negative integer; too large a value is an error at `span`.
 NumberItem countNumber(const Builder& builder, std::string_view digits, SourceSpan span);
 
@@ -182,11 +187,39 @@ template<> struct action<sql::select_query> {
         builder.replaceWindow(sql_actions::selectQuery(builder, builder.window(), builder.spanOf(in)));
     }
 };
-template<> struct action<sql::union_all> : actions::push_marker<actions::kUnionAll> {};
+/// A query in parentheses spans them too, so that the text of a set operation ending in one is whole.
+template<> struct action<sql::parenthesised_query> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        auto query = std::make_shared<ast::Query>(*std::get<ast::QueryPtr>(builder.window().back()));
+        query->span = builder.spanOf(in);
+        builder.replaceWindow(ast::QueryPtr(std::move(query)));
+    }
+};
+template<> struct action<sql::union_operator> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        const SourceSpan span = builder.spanOf(in);
+        builder.push(sql_actions::setOperatorToken(in.string_view().substr(0, span.end - span.begin), span));
+    }
+};
+template<> struct action<sql::intersect_operator> : action<sql::union_operator> {};
+template<> struct action<sql::intersect_term> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        if (builder.window().size() == 1) return;  // a single operand
+        builder.replaceWindow(sql_actions::setOperations(builder.window(), builder.spanOf(in)));
+    }
+};
+template<> struct action<sql::set_expression> : action<sql::intersect_term> {};
+template<> struct action<sql::misplaced_set_operator> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        builder.fail(builder.spanOf(in).begin,
+                     "ORDER BY, LIMIT, OFFSET and FETCH end the whole query; to order or limit one operand of a "
+                     "set operation, put it in parentheses: (SELECT ... ORDER BY ... LIMIT ...) UNION ...");
+    }
+};
 template<> struct action<sql::query> {
     template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
-        if (builder.window().size() == 1) return;  // a single SELECT
-        builder.replaceWindow(sql_actions::setOperations(builder, builder.window(), builder.spanOf(in)));
+        if (builder.window().size() == 1) return;  // no ORDER BY, LIMIT, OFFSET or FETCH
+        builder.replaceWindow(sql_actions::withResultClauses(builder, builder.window(), builder.spanOf(in)));
     }
 };
 // clang-format on

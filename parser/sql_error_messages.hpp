@@ -68,10 +68,10 @@ template<> inline constexpr const char* error_message<sql::offset_count> = "expe
 template<> inline constexpr const char* error_message<sql::fetch_first> = "expected FIRST or NEXT after FETCH";
 template<> inline constexpr const char* error_message<sql::fetch_rows> = "expected ROW or ROWS in FETCH";
 template<> inline constexpr const char* error_message<sql::fetch_only> = "expected ONLY at the end of FETCH";
-template<> inline constexpr const char* error_message<sql::union_all_word> =
-    "expected ALL after UNION (UNION without ALL, which removes duplicates, is not supported yet)";
 template<> inline constexpr const char* error_message<sql::set_operand> =
-    "expected a query (SELECT ...) after UNION ALL";
+    "expected a query (SELECT ... or a query in parentheses) after {op}";
+template<> inline constexpr const char* error_message<sql::intersect_operand> =
+    "expected a query (SELECT ... or a query in parentheses) after {op}";
 template<> inline constexpr const char* error_message<sql::required_query> = "expected a query starting with SELECT";
 template<> inline constexpr const char* error_message<sql::end_of_query> =
     "unexpected '{next}' after the end of the query";

@@ -1,5 +1,6 @@
 // Grammar of SQL queries: SELECT [DISTINCT] ... FROM ... WHERE ... GROUP BY ... HAVING ... ORDER BY ...
-// LIMIT/OFFSET/FETCH, chained with UNION ALL, with SQL expressions
+// LIMIT/OFFSET/FETCH, combined by UNION/INTERSECT/EXCEPT (MINUS) [ALL] (INTERSECT binding tighter, both
+// left-associative, operands in parentheses as needed), with SQL expressions
 // (OR < AND < NOT < predicates < || < + - < * / % < unary).
 // Rules only; sql_actions.hpp builds the AST, error_messages.hpp says what each commit point expected.
 #pragma once
@@ -25,7 +26,7 @@ struct query;
 struct reserved : sor<
     kw_all, kw_and, kw_as, kw_asc, kw_between, kw_by, kw_case, kw_cast, kw_cross, kw_desc, kw_distinct, kw_else,
     kw_end, kw_except, kw_exists, kw_false, kw_fetch, kw_from, kw_full, kw_group, kw_having, kw_in, kw_inner,
-    kw_intersect, kw_is, kw_join, kw_left, kw_like, kw_limit, kw_natural, kw_not, kw_null, kw_offset, kw_on, kw_or,
+    kw_intersect, kw_is, kw_join, kw_left, kw_like, kw_limit, kw_minus, kw_natural, kw_not, kw_null, kw_offset, kw_on, kw_or,
     kw_order, kw_outer, kw_over, kw_right, kw_select, kw_then, kw_true, kw_union, kw_using, kw_values, kw_when,
     kw_where, kw_with> {};
 struct plain_name : seq<not_at<reserved>, word> {};
@@ -229,13 +230,23 @@ struct fetch_clause : seq<t<kw_fetch>, must<fetch_first>, opt<t<count_number>>, 
 
 struct select_query : seq<
     t<kw_select>, opt<t<sor<distinct_marker, kw_all>>>, must<select_list_spec>, opt<from_clause>, opt<where_clause>,
-    opt<group_by_clause>, opt<having_clause>, opt<order_by_clause>,
-    star<sor<limit_clause, offset_clause, fetch_clause>>> {};
-// ---- Set operations: a left-deep chain of SELECTs
-struct union_all_word : t<kw_all> {};
-struct union_all : seq<t<kw_union>, must<union_all_word>> {};
-struct set_operand : seq<select_query> {};
-struct query : seq<select_query, star<union_all, must<set_operand>>> {};
+    opt<group_by_clause>, opt<having_clause>> {};
+// ---- Set operations: INTERSECT binds tighter than UNION and EXCEPT; each level is a left-deep chain
+struct parenthesised_query : seq<open_paren, must<subquery>, must<subquery_close>> {};
+struct query_primary : sor<select_query, parenthesised_query> {};
+struct set_quantifier : sor<kw_all, kw_distinct> {};
+struct intersect_operator : seq<t<kw_intersect>, opt<t<set_quantifier>>> {};
+struct intersect_operand : seq<query_primary> {};
+struct intersect_term : seq<query_primary, star<intersect_operator, must<intersect_operand>>> {};
+struct union_operator : seq<t<sor<kw_union, kw_except, kw_minus>>, opt<t<set_quantifier>>> {};
+struct set_operand : seq<intersect_term> {};
+struct set_expression : seq<intersect_term, star<union_operator, must<set_operand>>> {};
+/// A set operator after ORDER BY / LIMIT, which end the whole query: explained rather than "unexpected UNION".
+struct misplaced_set_operator : at<sor<kw_union, kw_intersect, kw_except, kw_minus>> {};
+/// ORDER BY, LIMIT, OFFSET and FETCH of a single SELECT, or of the whole set operation.
+struct query : seq<
+    set_expression, opt<order_by_clause>, star<sor<limit_clause, offset_clause, fetch_clause>>,
+    opt<misplaced_set_operator>> {};
 
 // ---- Entry point of sqlQuery()
 struct required_query : seq<query> {};

@@ -148,6 +148,16 @@ public:
     void visit(const JoinNode& node) override {
         rows = joined(node, estimator_.estimatedRows(*node.left()), estimator_.estimatedRows(*node.right()));
     }
+    void visit(const SetOperationNode& node) override {
+        const std::optional<uint64_t> left = estimator_.estimatedRows(*node.left());
+        std::optional<uint64_t> kept = left;
+        if (node.type() == SetOperationType::Intersect || node.type() == SetOperationType::IntersectAll) {
+            const std::optional<uint64_t> right = estimator_.estimatedRows(*node.right());
+            kept = left && right ? std::min(*left, *right) : left ? left : right;
+        }
+        const bool distinct = node.type() == SetOperationType::Intersect || node.type() == SetOperationType::Minus;
+        rows = distinct ? groups(kept) : kept;
+    }
     void visit(const UnionAllNode& node) override {
         uint64_t sum = 0;
         for (const auto& in : node.inputs()) {

@@ -12,6 +12,8 @@
 // - Limit, TopN: what is left of the input after the offset, at most the fetch (the fetch when the input is
 //   unknown);
 // - UnionAll: the sum of its inputs (unknown when one is);
+// - SetOperation: intersectAll the smaller input (either when one is unknown), minusAll the left input; the
+//   distinct kinds that times kGroupRatio;
 // - Join: the product of its inputs; with an equality of the two sides, the larger input (as along a foreign
 //   key); each other conjunct of the condition keeps kConjunctSelectivity; an outer join at least its preserved
 //   input(s).

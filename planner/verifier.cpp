@@ -91,6 +91,12 @@ std::string checkNode(const LogicalNode& node) {
                        typeList(node.schema().getFieldTypes()) + ")";
         }
     }
+    if (const auto* set_operation = node.as<SetOperationNode>()) {
+        const std::vector<DataType>& types = set_operation->right()->schema().getFieldTypes();
+        if (types != node.schema().getFieldTypes())
+            return "the right input gives (" + typeList(types) + ") but the set operation outputs (" +
+                   typeList(node.schema().getFieldTypes()) + ")";
+    }
     TableSchema derived = node.deriveSchema();
     if (derived.getFieldTypes() != node.schema().getFieldTypes())
         return "its schema is (" + typeList(node.schema().getFieldTypes()) + ") but its inputs and expressions give (" +

@@ -24,17 +24,22 @@ bool queryHasAggregates(const ast::Query& query, const FunctionCatalog& function
     return false;
 }
 
+/// The output column an ORDER BY item names by ordinal (1 to `count`), or nullopt when it is no integer literal.
+/// Throws ValidationError for an ordinal out of range.
+std::optional<size_t> orderByOrdinal(const ast::Expr& key, size_t count, std::string_view text) {
+    if (key.kind != ast::ExprKind::Literal || key.literal_kind != ast::LiteralKind::Integer) return std::nullopt;
+    int64_t ordinal = 0;
+    std::from_chars(key.text.data(), key.text.data() + key.text.size(), ordinal);
+    if (ordinal < 1 || ordinal > static_cast<int64_t>(count))
+        throw ValidationError(formatExcerpt(text, key.span, "ORDER BY position " + key.text +
+                                                               " is not in the select list (1 to " +
+                                                               std::to_string(count) + ")"));
+    return static_cast<size_t>(ordinal - 1);
+}
+
 /// Index of the select item an ORDER BY item names by ordinal or output name, or -1.
 int orderByReference(const ast::Expr& key, const std::vector<SelectItem>& items, std::string_view text) {
-    if (key.kind == ast::ExprKind::Literal && key.literal_kind == ast::LiteralKind::Integer) {
-        int64_t ordinal = 0;
-        std::from_chars(key.text.data(), key.text.data() + key.text.size(), ordinal);
-        if (ordinal < 1 || ordinal > static_cast<int64_t>(items.size()))
-            throw ValidationError(formatExcerpt(text, key.span, "ORDER BY position " + key.text +
-                                                                   " is not in the select list (1 to " +
-                                                                   std::to_string(items.size()) + ")"));
-        return static_cast<int>(ordinal - 1);
-    }
+    if (std::optional<size_t> ordinal = orderByOrdinal(key, items.size(), text)) return static_cast<int>(*ordinal);
     if (key.kind == ast::ExprKind::Field && key.qualifier.empty()) {
         std::vector<std::string> names;
         for (const auto& item : items) names.push_back(item.name);
@@ -44,11 +49,41 @@ int orderByReference(const ast::Expr& key, const std::vector<SelectItem>& items,
     return -1;
 }
 
+/// `plan` under the query's LIMIT / OFFSET, if it has them.
+LogicalPtr limited(LogicalPtr plan, const ast::Query& query) {
+    if (!query.limit && !query.offset) return plan;
+    if (query.limit && *query.limit < 0) throw ValidationError("LIMIT must be 0 or more");
+    if (query.offset && *query.offset < 0) throw ValidationError("OFFSET must be 0 or more");
+    std::optional<uint64_t> fetch;
+    if (query.limit) fetch = static_cast<uint64_t>(*query.limit);
+    return std::make_shared<LimitNode>(std::move(plan), static_cast<uint64_t>(query.offset.value_or(0)), fetch);
+}
+
+/// A set operation's rows under its ORDER BY and LIMIT / OFFSET: the keys are ordinals or expressions over the
+/// output columns (named as the left operand names them).
+LogicalPtr bindSetOperationQuery(const ast::Query& query, const Catalog& catalog, const BindContext& context) {
+    LogicalPtr plan = bindSetOperation(*query.set_operation, catalog, context.text);
+    if (!query.order_by.empty()) {
+        const TableSchema& schema = plan->schema();
+        Scope scope = Scope::of(schema);
+        ExpressionBinder binder(scope, context);
+        binder.clause = "ORDER BY";
+        std::vector<SortSpec> keys = bindSortKeys(binder, query.order_by, [&](const ast::Expr& key) {
+            std::optional<size_t> ordinal = orderByOrdinal(key, schema.getFieldCount(), context.text);
+            if (!ordinal) return binder.bind(key);
+            return makeColumnRef(static_cast<uint32_t>(*ordinal), schema.getFieldType(*ordinal),
+                                 schema.getFieldName(*ordinal));
+        });
+        plan = std::make_shared<SortNode>(plan, std::move(keys));
+    }
+    return limited(std::move(plan), query);
+}
+
 }  // namespace
 
 LogicalPtr bindQuery(const ast::Query& query, const Catalog& catalog, std::string_view text) {
-    if (query.set_operation) return bindSetOperation(*query.set_operation, catalog, text);
     const BindContext context{catalog.functions(), text, NameMode::CaseInsensitive, Dialect::Sql};
+    if (query.set_operation) return bindSetOperationQuery(query, catalog, context);
     FromBinding from = bindFrom(query.from, catalog, context);
     LogicalPtr plan = from.plan;
 
@@ -110,13 +145,7 @@ LogicalPtr bindQuery(const ast::Query& query, const Catalog& catalog, std::strin
     plan = std::make_shared<ProjectNode>(plan, exprs, names);
     if (query.distinct) plan = std::make_shared<DistinctNode>(plan);
     if (!sort_keys.empty()) plan = std::make_shared<SortNode>(plan, std::move(sort_keys));
-    if (query.limit || query.offset) {
-        if (query.limit && *query.limit < 0) throw ValidationError("LIMIT must be 0 or more");
-        if (query.offset && *query.offset < 0) throw ValidationError("OFFSET must be 0 or more");
-        std::optional<uint64_t> fetch;
-        if (query.limit) fetch = static_cast<uint64_t>(*query.limit);
-        plan = std::make_shared<LimitNode>(plan, static_cast<uint64_t>(query.offset.value_or(0)), fetch);
-    }
+    plan = limited(std::move(plan), query);
     if (exprs.size() > visible) {
         std::vector<BoundExprPtr> kept(exprs.begin(), exprs.begin() + static_cast<ptrdiff_t>(visible));
         std::vector<std::string> kept_names(names.begin(), names.begin() + static_cast<ptrdiff_t>(visible));

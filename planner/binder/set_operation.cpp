@@ -62,11 +62,35 @@ LogicalPtr bindUnionAll(const LogicalPtr& left, const LogicalPtr& right, std::st
     return std::make_shared<UnionAllNode>(std::move(aligned.inputs), std::move(aligned.names));
 }
 
+LogicalPtr bindUnion(const LogicalPtr& left, const LogicalPtr& right, std::string_view operation) {
+    return std::make_shared<DistinctNode>(bindUnionAll(left, right, operation));
+}
+
+LogicalPtr bindSetOperation(const LogicalPtr& left, const LogicalPtr& right, SetOperationType type,
+                            std::string_view operation) {
+    AlignedInputs aligned = alignSetInputs({left}, left->schema().getFieldNames(), right, operation);
+    return std::make_shared<SetOperationNode>(aligned.inputs[0], aligned.inputs[1], type, std::move(aligned.names));
+}
+
 LogicalPtr bindSetOperation(const ast::SetOperation& operation, const Catalog& catalog, std::string_view text) {
     LogicalPtr left = bindQuery(*operation.left, catalog, text);
     LogicalPtr right = bindQuery(*operation.right, catalog, text);
     try {
-        return bindUnionAll(left, right, "UNION ALL");
+        switch (operation.op) {
+            case ast::SetOperator::UnionAll:
+                return bindUnionAll(left, right, "UNION ALL");
+            case ast::SetOperator::Union:
+                return bindUnion(left, right, "UNION");
+            case ast::SetOperator::Intersect:
+                return bindSetOperation(left, right, SetOperationType::Intersect, "INTERSECT");
+            case ast::SetOperator::IntersectAll:
+                return bindSetOperation(left, right, SetOperationType::IntersectAll, "INTERSECT ALL");
+            case ast::SetOperator::Except:
+                return bindSetOperation(left, right, SetOperationType::Minus, "EXCEPT");
+            case ast::SetOperator::ExceptAll:
+                return bindSetOperation(left, right, SetOperationType::MinusAll, "EXCEPT ALL");
+        }
+        throw InternalError("unknown set operator");
     } catch (const ValidationError& e) {
         throw ValidationError(formatExcerpt(text, operation.span, e.what()));
     }

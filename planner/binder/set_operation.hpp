@@ -1,6 +1,5 @@
-// Set operations (unionAll / UNION ALL today; union, minus and intersect follow the same rules): the inputs'
-// columns match by position, the names come from the left input, and each column takes the type both sides
-// widen to.
+// Set operations (unionAll, union, intersect [all], minus [all] and their SQL forms): the inputs' columns match
+// by position, the names come from the left input, and each column takes the type both sides widen to.
 #pragma once
 
 #include <string_view>
@@ -28,6 +27,13 @@ AlignedInputs alignSetInputs(const std::vector<LogicalPtr>& left, const std::vec
 /// `left` UNION ALL `right`: one UnionAll over both (over all of left's inputs when left is a UnionAll, so that a
 /// chain becomes one node), names from the left.
 LogicalPtr bindUnionAll(const LogicalPtr& left, const LogicalPtr& right, std::string_view operation);
+
+/// `left` UNION `right` (Flink's union, distinct): a Distinct over their UnionAll.
+LogicalPtr bindUnion(const LogicalPtr& left, const LogicalPtr& right, std::string_view operation);
+
+/// `left` INTERSECT [ALL] / EXCEPT [ALL] `right`: a SetOperation over the aligned inputs, names from the left.
+LogicalPtr bindSetOperation(const LogicalPtr& left, const LogicalPtr& right, SetOperationType type,
+                            std::string_view operation);
 
 /// A SQL set operation: both queries bound (through bindQuery), then combined; an error about how the two fit
 /// together points at the operator in `text`.

@@ -27,6 +27,8 @@ std::string_view kindName(LogicalKind kind) {
             return "Distinct";
         case LogicalKind::UnionAll:
             return "UnionAll";
+        case LogicalKind::SetOperation:
+            return "SetOperation";
         case LogicalKind::Join:
             return "Join";
     }

@@ -20,7 +20,20 @@ class LogicalNode;
 using LogicalPtr = std::shared_ptr<const LogicalNode>;
 
 /// The class of a node; used only by the checked casts below.
-enum class LogicalKind { Scan, Values, Filter, Project, Aggregate, Sort, Limit, TopN, Distinct, UnionAll, Join };
+enum class LogicalKind {
+    Scan,
+    Values,
+    Filter,
+    Project,
+    Aggregate,
+    Sort,
+    Limit,
+    TopN,
+    Distinct,
+    UnionAll,
+    SetOperation,
+    Join
+};
 
 /// The class name of a kind, as EXPLAIN prints it ("TopN").
 std::string_view kindName(LogicalKind kind);
@@ -58,6 +71,7 @@ class LimitNode;
 class TopNNode;
 class DistinctNode;
 class UnionAllNode;
+class SetOperationNode;
 class JoinNode;
 
 /// One visit per node class: a pass over plans that implements this cannot forget a class (it does not compile).
@@ -74,6 +88,7 @@ public:
     virtual void visit(const TopNNode& node) = 0;
     virtual void visit(const DistinctNode& node) = 0;
     virtual void visit(const UnionAllNode& node) = 0;
+    virtual void visit(const SetOperationNode& node) = 0;
     virtual void visit(const JoinNode& node) = 0;
 };
 

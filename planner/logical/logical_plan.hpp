@@ -9,6 +9,7 @@
 #include "planner/logical/logical_node.hpp"
 #include "planner/logical/project_node.hpp"
 #include "planner/logical/scan_node.hpp"
+#include "planner/logical/set_operation_node.hpp"
 #include "planner/logical/sort_node.hpp"
 #include "planner/logical/top_n_node.hpp"
 #include "planner/logical/union_all_node.hpp"

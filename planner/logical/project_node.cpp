@@ -53,4 +53,17 @@ ColumnUse ProjectNode::columnUse(const ColumnSet& wanted) const {
 
 TableSchema ProjectNode::deriveSchema() const { return TableSchema(schema().getFieldNames(), typesOf(exprs_)); }
 
+LogicalPtr selectColumns(const LogicalPtr& input, const std::vector<int>& columns) {
+    const TableSchema& schema = input->schema();
+    std::vector<BoundExprPtr> exprs;
+    std::vector<std::string> names;
+    for (int c : columns) {
+        const auto column = static_cast<size_t>(c);
+        exprs.push_back(
+            makeColumnRef(static_cast<uint32_t>(c), schema.getFieldType(column), schema.getFieldName(column)));
+        names.push_back(schema.getFieldName(column));
+    }
+    return std::make_shared<ProjectNode>(input, std::move(exprs), std::move(names));
+}
+
 }  // namespace tabula::planner

@@ -26,4 +26,7 @@ private:
     std::vector<BoundExprPtr> exprs_;
 };
 
+/// `input` reduced to its columns `columns` (positions, any order), in that order, under their own names.
+LogicalPtr selectColumns(const LogicalPtr& input, const std::vector<int>& columns);
+
 }  // namespace tabula::planner

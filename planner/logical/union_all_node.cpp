@@ -5,23 +5,6 @@
 #include "planner/logical/project_node.hpp"
 
 namespace tabula::planner {
-namespace {
-
-/// `input` reduced to its columns `columns`, in that order.
-LogicalPtr selectColumns(const LogicalPtr& input, const std::vector<int>& columns) {
-    const TableSchema& schema = input->schema();
-    std::vector<BoundExprPtr> exprs;
-    std::vector<std::string> names;
-    for (int c : columns) {
-        const auto column = static_cast<size_t>(c);
-        exprs.push_back(makeColumnRef(static_cast<uint32_t>(c), schema.getFieldType(column),
-                                            schema.getFieldName(column)));
-        names.push_back(schema.getFieldName(column));
-    }
-    return std::make_shared<ProjectNode>(input, std::move(exprs), std::move(names));
-}
-
-}  // namespace
 
 UnionAllNode::UnionAllNode(std::vector<LogicalPtr> inputs, std::vector<std::string> names)
     : UnionAllNode(TableSchema(std::move(names), inputs.at(0)->schema().getFieldTypes()), std::move(inputs)) {}

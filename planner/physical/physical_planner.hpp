@@ -30,6 +30,7 @@ public:
     void visit(const TopNNode& node) override;
     void visit(const DistinctNode& node) override;
     void visit(const UnionAllNode& node) override;
+    void visit(const SetOperationNode& node) override;
     void visit(const JoinNode& node) override;
 
 private:
@@ -48,6 +49,7 @@ PhysicalPtr planLimit(const LimitNode& node, PhysicalPlanner& planner);
 PhysicalPtr planTopN(const TopNNode& node, PhysicalPlanner& planner);
 PhysicalPtr planDistinct(const DistinctNode& node, PhysicalPlanner& planner);
 PhysicalPtr planUnionAll(const UnionAllNode& node, PhysicalPlanner& planner);
+PhysicalPtr planSetOperation(const SetOperationNode& node, PhysicalPlanner& planner);
 PhysicalPtr planJoin(const JoinNode& node, PhysicalPlanner& planner);
 
 }  // namespace tabula::planner

@@ -9,6 +9,11 @@
 // - into a CSV Scan, as its filter over the file's fields, when deterministic;
 // - into every input of a UnionAll, a copy each, when deterministic (the inputs have the union's columns at the
 //   same positions);
+// - into the left input of a SetOperation (intersect [all], minus [all]), when deterministic: a row's copies in
+//   the result depend only on its own copies in each input, and p(t) is the same for every copy t, so
+//   σp(L op R) = σp(L) op R. A copy goes into the right input as well when the conjunct reads no FLOAT or
+//   DOUBLE column: σp(L op R) = σp(L) op σp(R) holds when p gives the same answer for rows the operation counts
+//   as equal, which for floating point (0.0 = -0.0) it may not;
 // - into a Join's input when it reads only that side and the join never pads that side with NULLs; into an inner
 //   join's condition when it reads both sides.
 // What cannot move stays above, in its original order. Never below Limit/TopN, whose result depends on which
@@ -112,6 +117,25 @@ LogicalPtr intoUnionAll(const LogicalPtr& child, const std::vector<BoundExprPtr>
     return filtered(child->withInputs(std::move(inputs)), split.kept, functions);
 }
 
+LogicalPtr intoSetOperation(const SetOperationNode& set_operation, const std::vector<BoundExprPtr>& conjuncts,
+                            const FunctionCatalog& functions) {
+    const TableSchema& schema = set_operation.schema();
+    auto deterministic = [](const BoundExpr& c) { return isDeterministic(c); };
+    Split split = splitBy(conjuncts, deterministic, [](const BoundExprPtr& c) { return c; });
+    if (split.moved.empty()) return nullptr;
+    std::vector<BoundExprPtr> to_right;
+    for (const auto& c : split.moved) {
+        std::vector<bool> read(schema.getFieldCount(), false);
+        collectColumns(*c, read);
+        bool exact = true;
+        for (size_t i = 0; i < read.size(); ++i) exact = exact && !(read[i] && schema.getFieldType(i).isApproximate());
+        if (exact) to_right.push_back(c);
+    }
+    LogicalPtr moved = set_operation.withInputs({filtered(set_operation.left(), split.moved, functions),
+                                                 filtered(set_operation.right(), to_right, functions)});
+    return filtered(std::move(moved), split.kept, functions);
+}
+
 /// Each deterministic conjunct reading one side moves into that input when the join never pads that side; one
 /// reading both sides of an inner join joins the join's condition (a cross join and an equality above it become
 /// an equi-join). The rest stays above.
@@ -162,6 +186,8 @@ public:
         if (const auto* scan = child->as<ScanNode>()) return intoScan(*scan, conjuncts, functions);
         if (child->as<UnionAllNode>()) return intoUnionAll(child, conjuncts, functions);
         if (const auto* join = child->as<JoinNode>()) return intoJoin(*join, conjuncts, functions);
+        if (const auto* set_operation = child->as<SetOperationNode>())
+            return intoSetOperation(*set_operation, conjuncts, functions);
         if (child->as<SortNode>() || child->as<DistinctNode>()) {
             auto deterministic = [](const BoundExpr& c) { return isDeterministic(c); };
             return moveBelow(child, splitBy(conjuncts, deterministic, [](const BoundExprPtr& c) { return c; }),

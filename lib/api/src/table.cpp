@@ -32,6 +32,19 @@ Table joinTables(const Table& left, const Table& right, planner::JoinType type, 
                                                        type, predicate, text));
 }
 
+/// Throws unless `right` belongs to `left`'s environment; `operation` as the user called it.
+void checkSameEnvironment(const Table& left, const Table& right, std::string_view operation) {
+    if (right.environment() != left.environment())
+        throw ValidationError(std::string(operation) + " needs a table of the same TableEnvironment");
+}
+
+/// `left` intersect/minus [all] `right`, named as Flink names the method.
+Table setOperation(const Table& left, const Table& right, planner::SetOperationType type) {
+    const std::string_view operation = planner::setOperationTypeName(type);
+    checkSameEnvironment(left, right, operation);
+    return Table(left.environment(), planner::bindSetOperation(left.plan(), right.plan(), type, operation));
+}
+
 }  // namespace
 
 Table::Table(std::shared_ptr<detail::EnvironmentState> env, std::shared_ptr<const planner::LogicalNode> plan)
@@ -100,8 +113,27 @@ Table Table::dropColumns(std::vector<Expression> fields) const {
 Table Table::distinct() const { return Table(env_, std::make_shared<planner::DistinctNode>(plan_)); }
 
 Table Table::unionAll(const Table& right) const {
-    if (right.env_ != env_) throw ValidationError("unionAll needs a table of the same TableEnvironment");
+    checkSameEnvironment(*this, right, "unionAll");
     return Table(env_, planner::bindUnionAll(plan_, right.plan_, "unionAll"));
+}
+
+Table Table::union_(const Table& right) const {
+    checkSameEnvironment(*this, right, "union");
+    return Table(env_, planner::bindUnion(plan_, right.plan_, "union"));
+}
+
+Table Table::minus(const Table& right) const { return setOperation(*this, right, planner::SetOperationType::Minus); }
+
+Table Table::minusAll(const Table& right) const {
+    return setOperation(*this, right, planner::SetOperationType::MinusAll);
+}
+
+Table Table::intersect(const Table& right) const {
+    return setOperation(*this, right, planner::SetOperationType::Intersect);
+}
+
+Table Table::intersectAll(const Table& right) const {
+    return setOperation(*this, right, planner::SetOperationType::IntersectAll);
 }
 
 Table Table::join(const Table& right) const { return joinTables(*this, right, planner::JoinType::Inner, nullptr, ""); }

@@ -47,9 +47,9 @@ protected:
 TEST_F(PipelineEvaluator, MethodNames) {
     EXPECT_EQ(pipelineMethodNames(),
               (std::vector<std::string>{"addColumns", "addOrReplaceColumns", "as", "distinct", "dropColumns", "fetch",
-                                        "filter", "fullOuterJoin", "groupBy", "join", "leftOuterJoin", "limit",
-                                        "offset", "orderBy", "renameColumns", "rightOuterJoin", "select", "unionAll",
-                                        "where"}));
+                                        "filter", "fullOuterJoin", "groupBy", "intersect", "intersectAll", "join",
+                                        "leftOuterJoin", "limit", "minus", "minusAll", "offset", "orderBy",
+                                        "renameColumns", "rightOuterJoin", "select", "union", "unionAll", "where"}));
 }
 
 TEST_F(PipelineEvaluator, EachMethodReachesTheTableApi) {

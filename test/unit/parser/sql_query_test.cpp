@@ -164,22 +164,101 @@ TEST(SqlQuery, UnionAllChainsLeftDeep) {
     EXPECT_EQ(parseQuery("SELECT a FROM t")->set_operation, nullptr);
 }
 
-TEST(SqlQuery, UnionAllErrors) {
-    const std::string no_order =
-        "ORDER BY, LIMIT, OFFSET and FETCH over a UNION ALL are not supported yet; order or limit the union from a "
-        "derived table: SELECT * FROM (SELECT ... UNION ALL SELECT ...) ORDER BY ...";
+/// The operator of a query's set operation, or -1 for a plain SELECT.
+int operatorOf(const ast::QueryPtr& query) {
+    return query->set_operation ? static_cast<int>(query->set_operation->op) : -1;
+}
+
+TEST(SqlQuery, SetOperatorsAndTheirSpellings) {
+    const struct {
+        const char* input;
+        ast::SetOperator op;
+        const char* as_written;
+    } cases[] = {
+        {"SELECT a FROM t UNION SELECT b FROM u", ast::SetOperator::Union, "UNION"},
+        {"SELECT a FROM t union distinct SELECT b FROM u", ast::SetOperator::Union, "union distinct"},
+        {"SELECT a FROM t UNION /* all */ ALL SELECT b FROM u", ast::SetOperator::UnionAll, "UNION /* all */ ALL"},
+        {"SELECT a FROM t INTERSECT SELECT b FROM u", ast::SetOperator::Intersect, "INTERSECT"},
+        {"SELECT a FROM t Intersect All SELECT b FROM u", ast::SetOperator::IntersectAll, "Intersect All"},
+        {"SELECT a FROM t EXCEPT SELECT b FROM u", ast::SetOperator::Except, "EXCEPT"},
+        {"SELECT a FROM t EXCEPT ALL SELECT b FROM u", ast::SetOperator::ExceptAll, "EXCEPT ALL"},
+        {"SELECT a FROM t MINUS SELECT b FROM u", ast::SetOperator::Except, "MINUS"},
+        {"SELECT a FROM t minus all SELECT b FROM u", ast::SetOperator::ExceptAll, "minus all"},
+    };
+    for (const auto& c : cases) {
+        SCOPED_TRACE(c.input);
+        const std::string text = c.input;
+        const ast::QueryPtr query = parseQuery(text);
+        EXPECT_EQ(operatorOf(query), static_cast<int>(c.op));
+        const SourceSpan span = query->set_operation->span;
+        EXPECT_EQ(text.substr(span.begin, span.end - span.begin), c.as_written);
+    }
+}
+
+TEST(SqlQuery, IntersectBindsTighterAndChainsAreLeftDeep) {
+    // a UNION (b INTERSECT c)
+    ast::QueryPtr query = parseQuery("SELECT a FROM t UNION SELECT b FROM u INTERSECT SELECT c FROM v");
+    EXPECT_EQ(operatorOf(query), static_cast<int>(ast::SetOperator::Union));
+    EXPECT_EQ(query->set_operation->left->from.at(0).name, "t");
+    EXPECT_EQ(operatorOf(query->set_operation->right), static_cast<int>(ast::SetOperator::Intersect));
+    // (a INTERSECT b) EXCEPT c
+    query = parseQuery("SELECT a FROM t INTERSECT SELECT b FROM u EXCEPT SELECT c FROM v");
+    EXPECT_EQ(operatorOf(query), static_cast<int>(ast::SetOperator::Except));
+    EXPECT_EQ(operatorOf(query->set_operation->left), static_cast<int>(ast::SetOperator::Intersect));
+    // (a EXCEPT b) UNION ALL c: UNION and EXCEPT are of one level, left to right
+    query = parseQuery("SELECT a FROM t EXCEPT SELECT b FROM u UNION ALL SELECT c FROM v");
+    EXPECT_EQ(operatorOf(query), static_cast<int>(ast::SetOperator::UnionAll));
+    EXPECT_EQ(operatorOf(query->set_operation->left), static_cast<int>(ast::SetOperator::Except));
+    // parentheses group: a EXCEPT (b UNION c)
+    query = parseQuery("SELECT a FROM t EXCEPT (SELECT b FROM u UNION SELECT c FROM v)");
+    EXPECT_EQ(operatorOf(query), static_cast<int>(ast::SetOperator::Except));
+    EXPECT_EQ(operatorOf(query->set_operation->right), static_cast<int>(ast::SetOperator::Union));
+}
+
+TEST(SqlQuery, OrderAndLimitApplyToTheWholeSetOperation) {
+    ast::QueryPtr query = parseQuery("SELECT a FROM t UNION SELECT b FROM u ORDER BY 1 DESC LIMIT 2 OFFSET 1");
+    ASSERT_NE(query->set_operation, nullptr);
+    EXPECT_EQ(query->order_by.size(), 1u);
+    EXPECT_EQ(query->limit, 2);
+    EXPECT_EQ(query->offset, 1);
+    EXPECT_TRUE(query->set_operation->right->order_by.empty());
+    EXPECT_FALSE(query->set_operation->right->limit);
+    // An operand in parentheses keeps its own clauses.
+    query = parseQuery("(SELECT a FROM t ORDER BY a LIMIT 1) UNION ALL (SELECT b FROM u LIMIT 2)");
+    EXPECT_EQ(query->set_operation->left->limit, 1);
+    EXPECT_EQ(query->set_operation->left->order_by.size(), 1u);
+    EXPECT_EQ(query->set_operation->right->limit, 2);
+    EXPECT_FALSE(query->limit);
+    // Clauses after a query in parentheses with clauses of its own go on a query over it.
+    query = parseQuery("(SELECT a FROM t LIMIT 3) ORDER BY a");
+    ASSERT_EQ(query->from.size(), 1u);
+    EXPECT_EQ(query->from[0].subquery->limit, 3);
+    EXPECT_EQ(query->items.at(0)->kind, ExprKind::Star);
+    EXPECT_EQ(query->order_by.size(), 1u);
+    // ... and without clauses of its own, they are its own.
+    query = parseQuery("(SELECT a FROM t) LIMIT 3");
+    EXPECT_EQ(query->from.at(0).name, "t");
+    EXPECT_EQ(query->limit, 3);
+}
+
+TEST(SqlQuery, SetOperationErrors) {
+    const std::string misplaced =
+        "ORDER BY, LIMIT, OFFSET and FETCH end the whole query; to order or limit one operand of a set operation, "
+        "put it in parentheses: (SELECT ... ORDER BY ... LIMIT ...) UNION ...";
     const struct {
         const char* input;
         std::string expected;
     } cases[] = {
-        {"SELECT a FROM t UNION SELECT b FROM u",
-         "1:23: expected ALL after UNION (UNION without ALL, which removes duplicates, is not supported yet)"},
-        {"SELECT a FROM t UNION ALL", "1:26: expected a query (SELECT ...) after UNION ALL"},
-        {"SELECT a FROM t UNION ALL u", "1:27: expected a query (SELECT ...) after UNION ALL"},
-        {"SELECT a FROM t UNION ALL SELECT b FROM u ORDER BY b", "1:43: " + no_order},
-        {"SELECT a FROM t UNION ALL SELECT b FROM u LIMIT 3", "1:43: " + no_order},
-        {"SELECT a FROM t ORDER BY a UNION ALL SELECT b FROM u", "1:17: " + no_order},
-        {"SELECT a FROM t OFFSET 2 UNION ALL SELECT b FROM u", "1:17: " + no_order},
+        {"SELECT a FROM t UNION ALL", "1:26: expected a query (SELECT ... or a query in parentheses) after UNION ALL"},
+        {"SELECT a FROM t UNION ALL u", "1:27: expected a query (SELECT ... or a query in parentheses) after UNION ALL"},
+        {"SELECT a FROM t intersect", "1:26: expected a query (SELECT ... or a query in parentheses) after intersect"},
+        {"SELECT a FROM t MINUS ALL 3", "1:27: expected a query (SELECT ... or a query in parentheses) after MINUS ALL"},
+        {"SELECT a FROM t ORDER BY a UNION ALL SELECT b FROM u", "1:28: " + misplaced},
+        {"SELECT a FROM t OFFSET 2 EXCEPT SELECT b FROM u", "1:26: " + misplaced},
+        {"SELECT a FROM t UNION SELECT b FROM u LIMIT 1 INTERSECT SELECT c FROM v", "1:47: " + misplaced},
+        {"(SELECT a FROM t UNION SELECT b FROM u", "1:39: expected ')' to close the subquery"},
+        {"SELECT a FROM t LIMIT 1 LIMIT 2", "1:25: LIMIT repeats the LIMIT given before; give the number of rows once"},
+        {"SELECT minus FROM t", "1:8: expected a select list after SELECT"},
     };
     for (const auto& c : cases) {
         SCOPED_TRACE(c.input);

@@ -96,6 +96,17 @@ TEST_F(CardinalityTest, AUnionAddsItsInputs) {
     EXPECT_EQ(estimate(b.unionAll({rows, unknown})), std::nullopt);
 }
 
+TEST_F(CardinalityTest, ASetOperationKeepsAtMostItsLeftOrTheSmallerInput) {
+    using planner::SetOperationType;
+    EXPECT_EQ(estimate(b.setOperation(rows, none, SetOperationType::IntersectAll)), 0u);
+    EXPECT_EQ(estimate(b.setOperation(rows, unknown, SetOperationType::IntersectAll)), 5u);  // the one known
+    EXPECT_EQ(estimate(b.setOperation(unknown, rows, SetOperationType::IntersectAll)), 5u);
+    EXPECT_EQ(estimate(b.setOperation(rows, rows, SetOperationType::Intersect)), 1u);  // 5 x 0.1, rounded up
+    EXPECT_EQ(estimate(b.setOperation(rows, none, SetOperationType::MinusAll)), 5u);
+    EXPECT_EQ(estimate(b.setOperation(rows, none, SetOperationType::Minus)), 1u);
+    EXPECT_EQ(estimate(b.setOperation(unknown, rows, SetOperationType::MinusAll)), std::nullopt);
+}
+
 TEST_F(CardinalityTest, ASmallFileIsCountedLineByLine) {
     // 20 rows; a header, a comment and a blank line are not rows; a last line without a line break is.
     CsvTableSource peoples(TABULA_TEST_DATA "/seed_peoples.csv", {"id", "last_name", "country", "gender"},

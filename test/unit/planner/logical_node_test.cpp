@@ -82,6 +82,7 @@ public:
     void visit(const planner::TopNNode&) override { seen += "TopN "; }
     void visit(const planner::DistinctNode&) override { seen += "Distinct "; }
     void visit(const planner::UnionAllNode&) override { seen += "UnionAll "; }
+    void visit(const planner::SetOperationNode&) override { seen += "SetOperation "; }
     void visit(const planner::JoinNode&) override { seen += "Join "; }
 };
 

@@ -103,6 +103,10 @@ public:
         std::vector<std::string> names = inputs.at(0)->schema().getFieldNames();
         return std::make_shared<planner::UnionAllNode>(std::move(inputs), std::move(names));
     }
+    LogicalPtr setOperation(LogicalPtr left, LogicalPtr right, planner::SetOperationType type) const {
+        std::vector<std::string> names = left->schema().getFieldNames();
+        return std::make_shared<planner::SetOperationNode>(std::move(left), std::move(right), type, std::move(names));
+    }
     /// `condition` reads `left`'s fields then `right`'s (see joinCol); nullptr: none.
     LogicalPtr join(LogicalPtr left, LogicalPtr right, planner::JoinType type, BoundExprPtr condition = nullptr) const {
         return std::make_shared<planner::JoinNode>(std::move(left), std::move(right), type, std::move(condition));

@@ -114,6 +114,14 @@ TEST_F(VerifierTest, RejectsAUnionInputOfAnotherType) {
     EXPECT_EQ(problem(b.unionAll({rows, rows})), "");
 }
 
+TEST_F(VerifierTest, RejectsASetOperationWhoseRightInputHasOtherTypes) {
+    LogicalPtr wide = b.values({{"k", Types::STRING()}, {"v", Types::BIGINT()}}, {});
+    LogicalPtr plan = b.setOperation(rows, wide, planner::SetOperationType::MinusAll);
+    EXPECT_EQ(problem(plan), "internal error: invalid plan at SetOperation(type=[minusAll], fields=[k, v]): the right "
+                             "input gives (STRING, BIGINT) but the set operation outputs (STRING, INT)");
+    EXPECT_EQ(problem(b.setOperation(rows, rows, planner::SetOperationType::Intersect)), "");
+}
+
 TEST_F(VerifierTest, RejectsAUnionOfOneInput) {
     LogicalPtr plan =
         std::make_shared<planner::UnionAllNode>(std::vector<LogicalPtr>{rows}, std::vector<std::string>{"k", "v"});

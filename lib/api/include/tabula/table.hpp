@@ -54,6 +54,17 @@ public:
     /// DOUBLE). Throws ValidationError when right belongs to another TableEnvironment, when the field counts
     /// differ, or when a field's two types do not combine (INT with STRING).
     Table unionAll(const Table& right) const;
+    /// UNION: the distinct rows of this table and right together (NULLs equal). Flink calls it union, a C++
+    /// keyword. Fields, names, types and errors as unionAll; so for the four below.
+    Table union_(const Table& right) const;
+    /// EXCEPT: the distinct rows of this table that right does not have.
+    Table minus(const Table& right) const;
+    /// EXCEPT ALL: a row n times here and m times in right is kept n - m times (none when m >= n).
+    Table minusAll(const Table& right) const;
+    /// INTERSECT: the distinct rows both tables have.
+    Table intersect(const Table& right) const;
+    /// INTERSECT ALL: a row n times here and m times in right is kept min(n, m) times.
+    Table intersectAll(const Table& right) const;
 
     /// Joins with `right`, a Table of the same environment: every pair of rows (a cross product) until a later
     /// where()/filter() narrows it; an equality there between a field of each side makes it a hash join. The

@@ -157,6 +157,37 @@ TEST_F(FilterPushdownPlan, CopiesDeterministicConjunctsIntoEveryUnionInput) {
     EXPECT_EQ(runPlanSorted(pushed), runPlanSorted(plan));
 }
 
+TEST(FilterPushdownRule, GoesIntoBothInputsOfASetOperation) {
+    // id > 18 reads an INT column: both inputs; the rows are the same as with the filter above.
+    TableEnvironment env = peoplesEnvironment();
+    Table left = env.scan("peoples").select("id, country");
+    Table t = left.minusAll(env.scan("peoples").select("id, country").filter("id > 19")).filter("id > 18");
+    EXPECT_EQ(planAfter(t, "filter_pushdown"),
+              "SetOperation(type=[minusAll], fields=[id, country])\n"
+              ":- Project(select=[id, country])\n"
+              ":  +- Scan(table=[peoples], fields=[id, last_name, country, gender], filter=[(id > 18)])\n"
+              "+- Project(select=[id, country])\n"
+              "   +- Scan(table=[peoples], fields=[id, last_name, country, gender], filter=[((id > 19) AND (id > 18))])\n");
+    EXPECT_EQ(t.collect().size(), 1u);  // id 19: ids 19 and 20 pass, 20 is on the right as well
+}
+
+TEST_F(FilterPushdownPlan, KeepsFloatingPointConditionsOutOfASetOperationsRightInput) {
+    // 0.0 and -0.0 are one row to the set operation but not to every condition: d > 0 goes into the left only.
+    const std::vector<std::pair<std::string, DataType>> fields{{"d", Types::DOUBLE()}};
+    LogicalPtr left = b.values(fields, {{Value::doublePrecision(1.5)}, {Value::doublePrecision(-2)}});
+    LogicalPtr right = b.values(fields, {{Value::doublePrecision(1.5)}});
+    LogicalPtr both = std::make_shared<planner::SetOperationNode>(left, right, planner::SetOperationType::Intersect,
+                                                                   std::vector<std::string>{"d"});
+    LogicalPtr plan = b.filter(both, b.call("greaterThan", {b.col(both, 0), b.lit(Value::doublePrecision(0))}));
+    LogicalPtr pushed = applyOnly(plan, "filter_pushdown");
+    EXPECT_EQ(planner::explainLogical(*pushed),
+              "SetOperation(type=[intersect], fields=[d])\n"
+              ":- Filter(condition=[(d > 0.0)])\n"
+              ":  +- Values(name=[t], rows=[2])\n"
+              "+- Values(name=[t], rows=[1])\n");
+    EXPECT_EQ(runPlanSorted(pushed), runPlanSorted(plan));
+}
+
 TEST(FilterPushdownRule, ScanFilterIsTestedRightAfterTheScan) {
     // The scan reads gender for the filter only; the physical plan drops it after the test.
     Table t = peoplesEnvironment().scan("peoples").filter("gender = 'Female'").select("last_name");

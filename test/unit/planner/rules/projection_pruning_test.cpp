@@ -97,6 +97,14 @@ TEST_F(ProjectionPruningUnion, ProjectsAnInputThatCannotNarrow) {
     EXPECT_EQ(runPlan(pruned).back(), "Chile");
 }
 
+TEST_F(ProjectionPruningUnion, ASetOperationKeepsEveryColumnOfItsInputs) {
+    // Only country is wanted above, but rows compare whole: both scans keep all four fields.
+    LogicalPtr plan = countries(b.setOperation(scan, extra, planner::SetOperationType::MinusAll));
+    LogicalPtr pruned = applyOnly(plan, "projection_pruning");
+    EXPECT_EQ(pruned, plan);
+    EXPECT_EQ(runPlan(pruned).size(), 20u);
+}
+
 TEST_F(ProjectionPruningUnion, KeepsAUnionOfWholeInputsAsItIs) {
     LogicalPtr plan = countries(b.unionAll({extra, extra}));
     EXPECT_EQ(applyOnly(plan, "projection_pruning"), plan);
