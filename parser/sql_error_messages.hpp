@@ -60,7 +60,8 @@ template<> inline constexpr const char* error_message<sql::joined_table> =
 template<> inline constexpr const char* error_message<sql::join_spec> =
     "expected ON and a condition, or USING and a list of columns, after the joined table";
 template<> inline constexpr const char* error_message<sql::on_condition> = "expected a condition after ON";
-template<> inline constexpr const char* error_message<sql::using_open> = "expected '(' and a list of columns after USING";
+template<> inline constexpr const char* error_message<sql::using_open> =
+    "expected '(' and a list of columns after USING";
 template<> inline constexpr const char* error_message<sql::using_column> =
     "expected a column name in USING (write reserved words in backquotes)";
 template<> inline constexpr const char* error_message<sql::using_close> =

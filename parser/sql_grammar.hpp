@@ -225,7 +225,8 @@ struct join_keywords : sor<
     seq<join_type, must<join_word>>, join_word> {};
 struct cross_or_natural : at<sor<cross_marker, natural_marker>> {};
 struct join_tail : sor<
-    seq<cross_or_natural, join_keywords, must<joined_table>>, seq<join_keywords, must<joined_table>, must<join_spec>>> {};
+    seq<cross_or_natural, join_keywords, must<joined_table>>,
+    seq<join_keywords, must<joined_table>, must<join_spec>>> {};
 struct table_expression : seq<table_primary, star<join_tail>> {};
 struct table_spec : seq<table_expression> {};
 struct next_table_spec : seq<table_expression> {};

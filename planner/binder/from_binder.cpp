@@ -189,7 +189,7 @@ private:
             exprs.push_back(binder.bind(*merged[i]));
             output_names.push_back(merged[i]->kind == ast::ExprKind::Field ? merged[i]->text
                                                                           : merged[i]->args[0]->text);
-            visible.push_back({"", output_names.back(), exprs.back()->type});
+            visible.push_back({"", output_names.back(), exprs.back()->type, false, true});
         }
         for (uint32_t i = 0; i < columns.size(); ++i) {
             exprs.push_back(makeColumnRef(i, columns[i].type, columns[i].name));

@@ -9,8 +9,9 @@
 namespace tabula::planner {
 namespace {
 
-std::string describeTable(const std::string& qualifier) {
-    return qualifier.empty() ? "a subquery without alias" : "'" + qualifier + "'";
+std::string describeTable(const ScopeColumn& column) {
+    if (column.merged) return "a join's USING columns";
+    return column.qualifier.empty() ? "a subquery without alias" : "'" + column.qualifier + "'";
 }
 
 }  // namespace
@@ -79,7 +80,7 @@ std::optional<uint32_t> Scope::findHere(const ast::Expr& field, const BindContex
         }
         if (!equalsIgnoringCase(column.qualifier, first.qualifier)) {
             std::string message = "field name '" + field.text + "' is ambiguous: both " +
-                                  describeTable(first.qualifier) + " and " + describeTable(column.qualifier) +
+                                  describeTable(first) + " and " + describeTable(column) +
                                   " have a column of that name";
             if (!first.qualifier.empty() && !column.qualifier.empty())
                 message += "; write '" + first.qualifier + "." + first.name + "' or '" + column.qualifier + "." +

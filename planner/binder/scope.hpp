@@ -24,6 +24,8 @@ struct ScopeColumn {
     /// Found only through its qualifier, and left out of `*`: a side's copy of a USING column, which the merged
     /// column stands for otherwise.
     bool qualified_only = false;
+    /// A USING or NATURAL join's merged column (no qualifier reaches it).
+    bool merged = false;
 };
 
 /// Where a name was found: `depth` scopes out (0 for the scope asked, 1 for its outer scope, ...) at `index`.

@@ -16,9 +16,9 @@ using Rows = std::vector<std::string>;
 inline TableEnvironment seedEnvironment() {
     TableEnvironment env;
     env.getConfig().verify_plans = true;
-    env.registerTableSource("peoples", CsvTableSource(TABULA_TEST_DATA "/seed_peoples.csv",
-                                                      {"pe_id", "last_name", "country", "gender"},
-                                                      {Types::INT(), Types::STRING(), Types::STRING(), Types::STRING()}));
+    env.registerTableSource(
+        "peoples", CsvTableSource(TABULA_TEST_DATA "/seed_peoples.csv", {"pe_id", "last_name", "country", "gender"},
+                                  {Types::INT(), Types::STRING(), Types::STRING(), Types::STRING()}));
     env.registerTableSource("products", CsvTableSource(TABULA_TEST_DATA "/seed_products.csv",
                                                        {"prod_id", "product_name", "price"},
                                                        {Types::INT(), Types::STRING(), Types::FLOAT()}));

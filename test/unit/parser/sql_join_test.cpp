@@ -102,7 +102,8 @@ TEST(SqlJoin, ChainsAreLeftDeepAndParenthesesNest) {
 TEST(SqlJoin, Errors) {
     const Case cases[] = {
         {"a JOIN b", "1:23: expected ON and a condition, or USING and a list of columns, after the joined table"},
-        {"a JOIN b WHERE x", "1:24: expected ON and a condition, or USING and a list of columns, after the joined table"},
+        {"a JOIN b WHERE x",
+         "1:24: expected ON and a condition, or USING and a list of columns, after the joined table"},
         {"a JOIN", "1:21: expected a table name, a parenthesised subquery or join after JOIN"},
         {"a LEFT b ON true", "1:22: expected JOIN"},
         {"a CROSS b", "1:23: expected JOIN"},
