@@ -127,7 +127,12 @@ struct FromItem {
     std::vector<std::string> column_aliases;  // empty when none
     QueryPtr subquery;                   // set for a derived table
     std::shared_ptr<const FromJoin> join;  // set for `left [NATURAL] [kind] JOIN right [ON ... | USING (...)]`
+    uint32_t tables = 1;                 // the tables and subqueries it joins: 1, or the sum of a join's sides
 };
+
+/// A FROM clause joins at most this many tables and subqueries, so the recursive walks over joins stay within any
+/// reasonable stack and planning time.
+inline constexpr uint32_t kMaxFromTables = 1000;
 
 /// Two FROM items joined. `a JOIN b JOIN c` is left-deep: (a JOIN b) JOIN c.
 struct FromJoin {

@@ -20,6 +20,11 @@ const char* clauseName(ClauseKind kind) {
     }
 }
 
+[[noreturn]] void failTooManyTables(const Builder& builder, SourceSpan at) {
+    builder.fail(at.begin, "FROM joins more than " + std::to_string(ast::kMaxFromTables) +
+                               " tables; split the query, for instance through views");
+}
+
 }  // namespace
 
 ast::ExprPtr columnRef(std::span<Item> window, SourceSpan span) {
@@ -66,7 +71,7 @@ ast::FromItem fromItem(std::span<Item> window, SourceSpan span) {
     return item;
 }
 
-ast::FromItem joinedItems(std::span<Item> window, SourceSpan span) {
+ast::FromItem joinedItems(const Builder& builder, std::span<Item> window, SourceSpan span) {
     auto join = std::make_shared<ast::FromJoin>();
     join->left = std::get<ast::FromItem>(window[0]);
     size_t next = 1;
@@ -92,6 +97,8 @@ ast::FromItem joinedItems(std::span<Item> window, SourceSpan span) {
     }
     ast::FromItem item;
     item.span = SourceSpan{join->left.span.begin, span.end};
+    item.tables = join->left.tables + join->right.tables;
+    if (item.tables > ast::kMaxFromTables) failTooManyTables(builder, join->right.span);
     item.join = std::move(join);
     return item;
 }
@@ -102,8 +109,13 @@ ast::QueryPtr selectQuery(const Builder& builder, std::span<Item> window, Source
     query->distinct = findToken(window, TokenKind::Marker, actions::kDistinct) != nullptr;
     const Clause* limit_or_fetch = nullptr;
     const Clause* offset = nullptr;
+    uint32_t tables = 0;
     for (const Item& item : window) {
-        if (const auto* from_item = std::get_if<ast::FromItem>(&item)) query->from.push_back(*from_item);
+        if (const auto* from_item = std::get_if<ast::FromItem>(&item)) {
+            tables += from_item->tables;
+            if (tables > ast::kMaxFromTables) failTooManyTables(builder, from_item->span);
+            query->from.push_back(*from_item);
+        }
         const auto* clause = std::get_if<Clause>(&item);
         if (!clause) continue;
         if (clause->kind == ClauseKind::OrderBy || clause->kind == ClauseKind::Limit ||

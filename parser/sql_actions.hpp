@@ -18,8 +18,8 @@ ast::ExprPtr orderItem(std::span<Item> window, SourceSpan span);
 /// An item of FROM: `name [alias [(columns)]]` or `(query) [alias [(columns)]]`.
 ast::FromItem fromItem(std::span<Item> window, SourceSpan span);
 /// Two FROM items joined: `window` holds the left item, the join's markers, the right item and then the ON
-/// condition or the USING columns.
-ast::FromItem joinedItems(std::span<Item> window, SourceSpan span);
+/// condition or the USING columns. More than ast::kMaxFromTables tables in all is an error.
+ast::FromItem joinedItems(const Builder& builder, std::span<Item> window, SourceSpan span);
 /// Assembles a SELECT from its clauses; `builder` reports clauses given twice.
 ast::QueryPtr selectQuery(const Builder& builder, std::span<Item> window, SourceSpan span);
 /// A query and the queries UNION ALL adds to it, folded left-deep. ORDER BY and LIMIT on any of them are an error
@@ -181,7 +181,7 @@ template<> struct action<sql::join_tail> {
     template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
         // The left item stands just before the window: the join folds onto it.
         const auto with_left = std::span<Item>(builder.items()).subspan(builder.windowBegin() - 1);
-        builder.replaceWindow(sql_actions::joinedItems(with_left, builder.spanOf(in)), 1);
+        builder.replaceWindow(sql_actions::joinedItems(builder, with_left, builder.spanOf(in)), 1);
     }
 };
 template<> struct action<sql::where_clause> : sql_actions::make_clause<ClauseKind::Where> {};

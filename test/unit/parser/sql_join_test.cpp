@@ -120,5 +120,21 @@ TEST(SqlJoin, Errors) {
     for (const Case& c : cases) EXPECT_EQ(joinError(c.input), c.expected) << c.input;
 }
 
+TEST(SqlJoin, AtMostAThousandTables) {
+    std::string joins = "t0";
+    std::string commas = "t0";
+    for (int i = 1; i < 1000; ++i) {
+        joins += " CROSS JOIN t" + std::to_string(i);
+        commas += ", t" + std::to_string(i);
+    }
+    EXPECT_EQ(parseQuery("SELECT * FROM " + joins)->from.at(0).tables, 1000u);
+    EXPECT_EQ(parseQuery("SELECT * FROM " + commas)->from.size(), 1000u);
+    const std::string message = "FROM joins more than 1000 tables; split the query, for instance through views";
+    const std::string too_many_joins = "SELECT * FROM " + joins + " JOIN (a CROSS JOIN b) ON true";
+    EXPECT_EQ(failureOf([&] { parseQuery(too_many_joins); }).message, message);
+    EXPECT_EQ(failureOf([&] { parseQuery("SELECT * FROM " + commas + ", u"); }).message, message);
+    EXPECT_EQ(failureOf([&] { parseQuery("SELECT * FROM " + joins + ", u"); }).message, message);
+}
+
 }  // namespace
 }  // namespace tabula::parser::test
