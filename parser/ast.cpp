@@ -233,7 +233,7 @@ bool equalsIgnoringSpans(const Expr& a, const Expr& b) {
     if (a.kind != b.kind || a.literal_kind != b.literal_kind || a.text != b.text || a.qualifier != b.qualifier ||
         !(a.type == b.type) || a.names != b.names || a.distinct != b.distinct || a.descending != b.descending ||
         a.nulls_first != b.nulls_first || a.has_else != b.has_else || a.case_insensitive != b.case_insensitive ||
-        a.args.size() != b.args.size()) {
+        a.position != b.position || a.args.size() != b.args.size()) {
         return false;
     }
     for (size_t i = 0; i < a.args.size(); ++i) {

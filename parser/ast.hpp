@@ -63,6 +63,8 @@ struct Expr {
     std::optional<bool> nulls_first;     // Ordering: NULLS FIRST/LAST when written
     bool has_else = false;               // Case
     bool case_insensitive = false;       // Field: resolve the name case-insensitively (SQL)
+    int32_t position = -1;               // Field: when >= 0, the scope column at this position, whatever its name
+                                         // (the binder expands `*` so; two columns may share a name)
     uint32_t height = 1;                 // nodes on the longest path down from here, 1 for a leaf; set by the
                                          // builders, so code that recurses over a tree can refuse deep ones
 };
@@ -112,14 +114,36 @@ std::string toString(const Expr& expr);
 struct Query;
 using QueryPtr = std::shared_ptr<const Query>;
 
+enum class JoinKind { Inner, Left, Right, Full, Cross };
+
+struct FromJoin;
+
 /// An item of FROM: a named table or a parenthesised subquery (a derived table), each with an optional alias
-/// and, after the alias, optional names for its columns: `(SELECT ...) AS s (x, y)`.
+/// and, after the alias, optional names for its columns: `(SELECT ...) AS s (x, y)`; or two items joined.
 struct FromItem {
     SourceSpan span;
-    std::string name;                    // table name as written; empty for a subquery
+    std::string name;                    // table name as written; empty for a subquery or a join
     std::string alias;                   // empty when none
     std::vector<std::string> column_aliases;  // empty when none
     QueryPtr subquery;                   // set for a derived table
+    std::shared_ptr<const FromJoin> join;  // set for `left [NATURAL] [kind] JOIN right [ON ... | USING (...)]`
+    uint32_t tables = 1;                 // the tables and subqueries it joins: 1, or the sum of a join's sides
+};
+
+/// A FROM clause joins at most this many tables and subqueries, so the recursive walks over joins stay within any
+/// reasonable stack and planning time.
+inline constexpr uint32_t kMaxFromTables = 1000;
+
+/// Two FROM items joined. `a JOIN b JOIN c` is left-deep: (a JOIN b) JOIN c.
+struct FromJoin {
+    SourceSpan span;                     // the join keywords as written (LEFT OUTER JOIN)
+    JoinKind kind = JoinKind::Inner;
+    bool natural = false;                // NATURAL: the columns both sides name alike, as if in USING
+    FromItem left;
+    FromItem right;
+    ExprPtr condition;                   // ON; null for CROSS, NATURAL and USING
+    std::vector<std::string> using_columns;  // USING (c, ...) as written
+    std::vector<SourceSpan> using_spans;     // span of each USING column
 };
 
 struct SetOperation;
@@ -132,7 +156,7 @@ struct Query {
     std::shared_ptr<const SetOperation> set_operation;  // set for `left UNION ALL right` etc.
     bool distinct = false;
     std::vector<ExprPtr> items;          // select list; may hold Alias and Star nodes
-    std::vector<FromItem> from;          // the comma-separated items in order; empty for SELECT without FROM
+    std::vector<FromItem> from;          // the comma-separated items in order (each maybe a join); empty without FROM
     ExprPtr where;                       // null when absent
     std::vector<ExprPtr> group_by;
     ExprPtr having;                      // null when absent

@@ -21,6 +21,11 @@ const char* clauseName(ClauseKind kind) {
     }
 }
 
+[[noreturn]] void failTooManyTables(const Builder& builder, SourceSpan at) {
+    builder.fail(at.begin, "FROM joins more than " + std::to_string(ast::kMaxFromTables) +
+                               " tables; split the query, for instance through views");
+}
+
 }  // namespace
 
 ast::ExprPtr columnRef(std::span<Item> window, SourceSpan span) {
@@ -67,14 +72,51 @@ ast::FromItem fromItem(std::span<Item> window, SourceSpan span) {
     return item;
 }
 
+ast::FromItem joinedItems(const Builder& builder, std::span<Item> window, SourceSpan span) {
+    auto join = std::make_shared<ast::FromJoin>();
+    join->left = std::get<ast::FromItem>(window[0]);
+    size_t next = 1;
+    for (; next < window.size(); ++next) {
+        const auto* marker = std::get_if<Token>(&window[next]);
+        if (!marker) break;
+        const std::string& word = marker->name;
+        if (word == kNatural) join->natural = true;
+        if (word == kLeft) join->kind = ast::JoinKind::Left;
+        if (word == kRight) join->kind = ast::JoinKind::Right;
+        if (word == kFull) join->kind = ast::JoinKind::Full;
+        if (word == kCross) join->kind = ast::JoinKind::Cross;
+        if (next == 1) join->span.begin = marker->span.begin;
+        join->span.end = marker->span.end;
+    }
+    join->right = std::get<ast::FromItem>(window[next++]);
+    for (; next < window.size(); ++next) {
+        if (const auto* condition = std::get_if<ast::ExprPtr>(&window[next])) join->condition = *condition;
+        if (const auto* column = std::get_if<Token>(&window[next])) {
+            join->using_columns.push_back(column->name);
+            join->using_spans.push_back(column->span);
+        }
+    }
+    ast::FromItem item;
+    item.span = SourceSpan{join->left.span.begin, span.end};
+    item.tables = join->left.tables + join->right.tables;
+    if (item.tables > ast::kMaxFromTables) failTooManyTables(builder, join->right.span);
+    item.join = std::move(join);
+    return item;
+}
+
 ast::QueryPtr selectQuery(const Builder& builder, std::span<Item> window, SourceSpan span) {
     auto query = std::make_shared<ast::Query>();
     query->span = span;
     query->distinct = findToken(window, TokenKind::Marker, actions::kDistinct) != nullptr;
     const Clause* limit_or_fetch = nullptr;
     const Clause* offset = nullptr;
+    uint32_t tables = 0;
     for (const Item& item : window) {
-        if (const auto* from_item = std::get_if<ast::FromItem>(&item)) query->from.push_back(*from_item);
+        if (const auto* from_item = std::get_if<ast::FromItem>(&item)) {
+            tables += from_item->tables;
+            if (tables > ast::kMaxFromTables) failTooManyTables(builder, from_item->span);
+            query->from.push_back(*from_item);
+        }
         const auto* clause = std::get_if<Clause>(&item);
         if (!clause) continue;
         if (clause->kind == ClauseKind::OrderBy || clause->kind == ClauseKind::Limit ||

@@ -17,6 +17,9 @@ Clause clause(std::span<Item> window, ClauseKind kind, SourceSpan span);
 ast::ExprPtr orderItem(std::span<Item> window, SourceSpan span);
 /// An item of FROM: `name [alias [(columns)]]` or `(query) [alias [(columns)]]`.
 ast::FromItem fromItem(std::span<Item> window, SourceSpan span);
+/// Two FROM items joined: `window` holds the left item, the join's markers, the right item and then the ON
+/// condition or the USING columns. More than ast::kMaxFromTables tables in all is an error.
+ast::FromItem joinedItems(const Builder& builder, std::span<Item> window, SourceSpan span);
 /// Assembles a SELECT from its clauses; `builder` reports clauses given twice.
 ast::QueryPtr selectQuery(const Builder& builder, std::span<Item> window, SourceSpan span);
 /// The set operator token of `text` (`UNION`, `except all`, `MINUS DISTINCT` ...): named by its canonical
@@ -29,6 +32,15 @@ ast::QueryPtr setOperations(std::span<Item> window, SourceSpan span);
 ast::QueryPtr withResultClauses(const Builder& builder, std::span<Item> window, SourceSpan span);
 /// A non-negative integer; too large a value is an error at `span`.
 NumberItem countNumber(const Builder& builder, std::string_view digits, SourceSpan span);
+
+// Markers of the join keywords.
+inline constexpr char kInner[] = "inner";
+inline constexpr char kLeft[] = "left";
+inline constexpr char kRight[] = "right";
+inline constexpr char kFull[] = "full";
+inline constexpr char kCross[] = "cross";
+inline constexpr char kNatural[] = "natural";
+inline constexpr char kJoin[] = "join";
 
 template<ClauseKind Kind>
 struct make_clause {
@@ -161,6 +173,20 @@ template<> struct action<sql::select_list> : sql_actions::make_clause<ClauseKind
 template<> struct action<sql::table_ref> {
     template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
         builder.replaceWindow(sql_actions::fromItem(builder.window(), builder.spanOf(in)));
+    }
+};
+template<> struct action<sql::inner_marker> : actions::push_marker<sql_actions::kInner> {};
+template<> struct action<sql::left_marker> : actions::push_marker<sql_actions::kLeft> {};
+template<> struct action<sql::right_marker> : actions::push_marker<sql_actions::kRight> {};
+template<> struct action<sql::full_marker> : actions::push_marker<sql_actions::kFull> {};
+template<> struct action<sql::cross_marker> : actions::push_marker<sql_actions::kCross> {};
+template<> struct action<sql::natural_marker> : actions::push_marker<sql_actions::kNatural> {};
+template<> struct action<sql::join_word> : actions::push_marker<sql_actions::kJoin> {};
+template<> struct action<sql::join_tail> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        // The left item stands just before the window: the join folds onto it.
+        const auto with_left = std::span<Item>(builder.items()).subspan(builder.windowBegin() - 1);
+        builder.replaceWindow(sql_actions::joinedItems(builder, with_left, builder.spanOf(in)), 1);
     }
 };
 template<> struct action<sql::where_clause> : sql_actions::make_clause<ClauseKind::Where> {};

@@ -52,6 +52,20 @@ template<> inline constexpr const char* error_message<sql::table_spec> =
     "expected a table name or a parenthesised subquery after FROM";
 template<> inline constexpr const char* error_message<sql::next_table_spec> =
     "expected a table name or a parenthesised subquery after ','";
+template<> inline constexpr const char* error_message<sql::joined_tables_close> =
+    "expected JOIN or ')' to close the parenthesised join";
+template<> inline constexpr const char* error_message<sql::join_word> = "expected JOIN";
+template<> inline constexpr const char* error_message<sql::joined_table> =
+    "expected a table name, a parenthesised subquery or join after JOIN";
+template<> inline constexpr const char* error_message<sql::join_spec> =
+    "expected ON and a condition, or USING and a list of columns, after the joined table";
+template<> inline constexpr const char* error_message<sql::on_condition> = "expected a condition after ON";
+template<> inline constexpr const char* error_message<sql::using_open> =
+    "expected '(' and a list of columns after USING";
+template<> inline constexpr const char* error_message<sql::using_column> =
+    "expected a column name in USING (write reserved words in backquotes)";
+template<> inline constexpr const char* error_message<sql::using_close> =
+    "expected ',' and a column name, or ')' to close the USING list";
 template<> inline constexpr const char* error_message<sql::column_alias> =
     "expected a column name in the alias list (write reserved words in backquotes)";
 template<> inline constexpr const char* error_message<sql::column_aliases_close> =

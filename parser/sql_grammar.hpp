@@ -1,4 +1,4 @@
-// Grammar of SQL queries: SELECT [DISTINCT] ... FROM ... WHERE ... GROUP BY ... HAVING ... ORDER BY ...
+// Grammar of SQL queries: SELECT [DISTINCT] ... FROM ... [JOIN ...] WHERE ... GROUP BY ... HAVING ... ORDER BY ...
 // LIMIT/OFFSET/FETCH, combined by UNION/INTERSECT/EXCEPT (MINUS) [ALL] (INTERSECT binding tighter, both
 // left-associative, operands in parentheses as needed), with SQL expressions
 // (OR < AND < NOT < predicates < || < + - < * / % < unary).
@@ -197,8 +197,40 @@ struct table_alias : seq<sor<seq<t<kw_as>, must<alias_name>>, t<name>>, opt<colu
 struct derived_table : seq<open_paren, must<subquery>, must<subquery_close>, opt<table_alias>> {};
 struct named_table : seq<t<name>, opt<table_alias>> {};
 struct table_ref : sor<derived_table, named_table> {};
-struct table_spec : seq<table_ref> {};
-struct next_table_spec : seq<table_ref> {};
+struct table_primary;
+struct join_tail;
+struct joined_tables_close : t<one<')'>> {};
+/// `(a JOIN b ON ...)`: a join tree in parentheses (at least one join, else it is taken for a subquery).
+struct parenthesized_join : seq<open_paren, table_primary, plus<join_tail>, must<joined_tables_close>> {};
+struct table_primary : sor<parenthesized_join, table_ref> {};
+
+// ---- Joins: a left-deep chain after the first item
+struct inner_marker : kw_inner {};
+struct left_marker : kw_left {};
+struct right_marker : kw_right {};
+struct full_marker : kw_full {};
+struct cross_marker : kw_cross {};
+struct natural_marker : kw_natural {};
+struct join_type : sor<t<inner_marker>, seq<t<sor<left_marker, right_marker, full_marker>>, opt<t<kw_outer>>>> {};
+struct join_word : t<kw_join> {};
+struct joined_table : seq<table_primary> {};
+struct on_condition : seq<or_expr> {};
+struct using_column : t<name> {};
+struct using_open : t<one<'('>> {};
+struct using_close : t<one<')'>> {};
+struct using_columns : seq<
+    t<kw_using>, must<using_open>, must<using_column>, star<comma, must<using_column>>, must<using_close>> {};
+struct join_spec : sor<seq<t<kw_on>, must<on_condition>>, using_columns> {};
+struct join_keywords : sor<
+    seq<t<cross_marker>, must<join_word>>, seq<t<natural_marker>, opt<join_type>, must<join_word>>,
+    seq<join_type, must<join_word>>, join_word> {};
+struct cross_or_natural : at<sor<cross_marker, natural_marker>> {};
+struct join_tail : sor<
+    seq<cross_or_natural, join_keywords, must<joined_table>>,
+    seq<join_keywords, must<joined_table>, must<join_spec>>> {};
+struct table_expression : seq<table_primary, star<join_tail>> {};
+struct table_spec : seq<table_expression> {};
+struct next_table_spec : seq<table_expression> {};
 struct from_clause : seq<t<kw_from>, must<table_spec>, star<comma, must<next_table_spec>>> {};
 
 struct where_condition : seq<or_expr> {};

@@ -1,5 +1,12 @@
-// FROM binding: looks tables up, binds derived tables as queries of their own, applies aliases and column names.
+// FROM binding: looks tables up, binds derived tables as queries of their own, applies aliases and column names,
+// and joins the items: the comma list as cross joins, JOIN ... ON, USING and NATURAL.
 #include "planner/binder/from_binder.hpp"
+
+#include <algorithm>
+
+#include "planner/binder/expression_binder.hpp"
+#include "planner/binder/name_index.hpp"
+#include "planner/logical/join_node.hpp"
 
 namespace tabula::planner {
 namespace {
@@ -30,6 +37,174 @@ LogicalPtr renameColumns(LogicalPtr plan, const ast::FromItem& item, const BindC
     return std::make_shared<ProjectNode>(std::move(plan), std::move(columns), item.column_aliases);
 }
 
+JoinType joinType(ast::JoinKind kind) {
+    switch (kind) {
+        case ast::JoinKind::Left:
+            return JoinType::Left;
+        case ast::JoinKind::Right:
+            return JoinType::Right;
+        case ast::JoinKind::Full:
+            return JoinType::Full;
+        default:
+            return JoinType::Inner;
+    }
+}
+
+/// A field that finds the scope column at `position`, located at `span` for error messages.
+ast::ExprPtr positionalField(const ScopeColumn& column, uint32_t position, SourceSpan span) {
+    auto field = std::make_shared<ast::Expr>(*ast::makeField(column.name, span));
+    field->qualifier = column.qualifier;
+    field->position = static_cast<int32_t>(position);
+    return field;
+}
+
+/// Binds FROM items in order, keeping the table names and aliases met so far to refuse a repeated one.
+class FromBinder {
+public:
+    FromBinder(const Catalog& catalog, const BindContext& context) : catalog_(catalog), context_(context) {}
+
+    FromBinding bind(const ast::FromItem& item) {
+        if (item.join) return bindJoin(*item.join);
+        LogicalPtr plan = itemPlan(item, catalog_, context_);
+        if (!item.column_aliases.empty()) plan = renameColumns(std::move(plan), item, context_);
+        const std::string& qualifier = !item.alias.empty() ? item.alias : item.name;
+        claimQualifier(qualifier, item);
+        Scope scope = Scope::of(plan->schema(), qualifier);
+        return {std::move(plan), std::move(scope)};
+    }
+
+    /// `left, right`: every pair of rows.
+    static FromBinding cross(FromBinding left, FromBinding right) {
+        return {std::make_shared<JoinNode>(left.plan, right.plan, JoinType::Inner, nullptr),
+                Scope(concatColumns(left.scope, right.scope))};
+    }
+
+private:
+    static std::vector<ScopeColumn> concatColumns(const Scope& left, const Scope& right) {
+        std::vector<ScopeColumn> columns = left.columns();
+        columns.insert(columns.end(), right.columns().begin(), right.columns().end());
+        return columns;
+    }
+
+    void claimQualifier(const std::string& qualifier, const ast::FromItem& item) {
+        if (qualifier.empty()) return;
+        for (const auto& seen : qualifiers_) {
+            if (!equalsIgnoringCase(seen, qualifier)) continue;
+            const std::string message =
+                item.alias.empty() ? "table '" + qualifier + "' appears twice in FROM; give one an alias"
+                                   : "alias '" + qualifier + "' appears twice in FROM; give each item its own alias";
+            throw ValidationError(formatExcerpt(context_.text, item.span, message));
+        }
+        qualifiers_.push_back(qualifier);
+    }
+
+    FromBinding bindJoin(const ast::FromJoin& join) {
+        FromBinding left = bind(join.left);
+        FromBinding right = bind(join.right);
+        Scope both(concatColumns(left.scope, right.scope));
+        const JoinType type = joinType(join.kind);
+        if (join.condition) {
+            ExpressionBinder binder(both, context_);
+            binder.clause = "ON";
+            BoundExprPtr condition = binder.bindPredicate(*join.condition);
+            return {std::make_shared<JoinNode>(left.plan, right.plan, type, std::move(condition)), std::move(both)};
+        }
+        std::vector<std::string> names = join.using_columns;
+        std::vector<SourceSpan> spans = join.using_spans;
+        if (join.natural) commonNames(left.scope, right.scope, join.span, names, spans);
+        if (names.empty())
+            return {std::make_shared<JoinNode>(left.plan, right.plan, type, nullptr), std::move(both)};
+        return bindUsing(std::move(left), std::move(right), type, names, spans);
+    }
+
+    /// The names visible on both sides, in the left's order, for NATURAL JOIN (all located at the keywords).
+    static void commonNames(const Scope& left, const Scope& right, SourceSpan span, std::vector<std::string>& names,
+                            std::vector<SourceSpan>& spans) {
+        for (const auto& column : left.columns()) {
+            if (column.qualified_only) continue;
+            auto named = [&](const std::string& name) { return equalsIgnoringCase(name, column.name); };
+            if (std::any_of(names.begin(), names.end(), named)) continue;
+            for (const auto& other : right.columns()) {
+                if (other.qualified_only || !named(other.name)) continue;
+                names.push_back(column.name);
+                spans.push_back(span);
+                break;
+            }
+        }
+    }
+
+    /// The column of `side` that the USING name at `span` names; throws when the side has none.
+    uint32_t usingColumn(const Scope& side, const std::string& name, SourceSpan span, const char* which) const {
+        auto field = std::make_shared<ast::Expr>(*ast::makeField(name, span));
+        field->case_insensitive = true;
+        if (std::optional<uint32_t> found = side.findHere(*field, context_)) return *found;
+        std::vector<std::string> candidates;
+        for (const auto& column : side.columns()) {
+            if (!column.qualified_only) candidates.push_back(column.name);
+        }
+        std::string message = "USING column '" + name + "' is not a column of the " + which + " side of the join";
+        std::string closest = closestName(name, candidates);
+        if (!closest.empty()) message += "; did you mean '" + closest + "'?";
+        throw context_.error(*field, message);
+    }
+
+    /// The join on equal USING columns, under a projection that puts each merged USING column first (COALESCE of
+    /// both sides for FULL) and keeps every column of both sides after them, the sides' USING columns reachable
+    /// only by their qualifier.
+    FromBinding bindUsing(FromBinding left, FromBinding right, JoinType type, const std::vector<std::string>& names,
+                          const std::vector<SourceSpan>& spans) {
+        std::vector<ScopeColumn> columns = concatColumns(left.scope, right.scope);
+        const Scope both(columns);
+        ExpressionBinder binder(both, context_);
+        binder.clause = "USING";
+        const auto left_count = static_cast<uint32_t>(left.scope.columns().size());
+        ast::ExprPtr condition;
+        std::vector<ast::ExprPtr> merged;
+        for (size_t i = 0; i < names.size(); ++i) {
+            for (size_t j = 0; j < i; ++j) {
+                if (equalsIgnoringCase(names[j], names[i]))
+                    throw ValidationError(formatExcerpt(context_.text, spans[i],
+                                                        "column '" + names[i] + "' appears twice in USING"));
+            }
+            const uint32_t l = usingColumn(left.scope, names[i], spans[i], "left");
+            const uint32_t r = left_count + usingColumn(right.scope, names[i], spans[i], "right");
+            ast::ExprPtr left_field = positionalField(columns[l], l, spans[i]);
+            ast::ExprPtr right_field = positionalField(columns[r], r, spans[i]);
+            ast::ExprPtr equal = ast::makeCall("equals", {left_field, right_field}, spans[i]);
+            condition = condition ? ast::makeCall("and", {condition, equal}, spans[i]) : equal;
+            if (type == JoinType::Full) {
+                merged.push_back(ast::makeCall("coalesce", {left_field, right_field}, spans[i]));
+            } else {
+                merged.push_back(type == JoinType::Right ? right_field : left_field);
+            }
+            columns[l].qualified_only = true;
+            columns[r].qualified_only = true;
+        }
+        auto join = std::make_shared<JoinNode>(left.plan, right.plan, type, binder.bindPredicate(*condition));
+
+        std::vector<BoundExprPtr> exprs;
+        std::vector<std::string> output_names;
+        std::vector<ScopeColumn> visible;
+        for (size_t i = 0; i < merged.size(); ++i) {
+            exprs.push_back(binder.bind(*merged[i]));
+            output_names.push_back(merged[i]->kind == ast::ExprKind::Field ? merged[i]->text
+                                                                          : merged[i]->args[0]->text);
+            visible.push_back({"", output_names.back(), exprs.back()->type, false, true});
+        }
+        for (uint32_t i = 0; i < columns.size(); ++i) {
+            exprs.push_back(makeColumnRef(i, columns[i].type, columns[i].name));
+            output_names.push_back(columns[i].name);
+            visible.push_back(columns[i]);
+        }
+        return {std::make_shared<ProjectNode>(std::move(join), std::move(exprs), std::move(output_names)),
+                Scope(std::move(visible))};
+    }
+
+    const Catalog& catalog_;
+    const BindContext& context_;
+    std::vector<std::string> qualifiers_;
+};
+
 }  // namespace
 
 FromBinding bindFrom(const std::vector<ast::FromItem>& from, const Catalog& catalog, const BindContext& context) {
@@ -38,21 +213,10 @@ FromBinding bindFrom(const std::vector<ast::FromItem>& from, const Catalog& cata
         one_row->append({});
         return {std::make_shared<ValuesNode>("(no FROM)", TableSchema(), std::move(one_row)), Scope({})};
     }
-    std::vector<LogicalPtr> plans;
-    std::vector<ScopeColumn> columns;
-    for (const auto& item : from) {
-        LogicalPtr plan = itemPlan(item, catalog, context);
-        if (!item.column_aliases.empty()) plan = renameColumns(std::move(plan), item, context);
-        const std::string& qualifier = !item.alias.empty() ? item.alias : item.name;
-        const TableSchema& schema = plan->schema();
-        for (size_t i = 0; i < schema.getFieldCount(); ++i)
-            columns.push_back({qualifier, schema.getFieldName(i), schema.getFieldType(i)});
-        plans.push_back(std::move(plan));
-    }
-    if (plans.size() > 1)
-        throw ValidationError(
-            formatExcerpt(context.text, from[1].span, "joining several tables comes with JOIN support"));
-    return {plans.front(), Scope(std::move(columns))};
+    FromBinder binder(catalog, context);
+    FromBinding result = binder.bind(from.front());
+    for (size_t i = 1; i < from.size(); ++i) result = FromBinder::cross(std::move(result), binder.bind(from[i]));
+    return result;
 }
 
 }  // namespace tabula::planner

@@ -16,9 +16,10 @@ struct FromBinding {
     Scope scope;
 };
 
-/// Binds the items of a FROM clause (named tables and derived tables, each with an optional alias and column
-/// names) into one scope. An empty FROM is one row of no columns. Throws ValidationError for unknown tables, a
-/// column-name list of the wrong length, and — until joins exist — more than one item.
+/// Binds the items of a FROM clause (named tables, derived tables, each with an optional alias and column names,
+/// and joins of them) into one scope; several items are cross-joined. An empty FROM is one row of no columns.
+/// Throws ValidationError for unknown tables, a column-name list of the wrong length, a table name or alias
+/// given twice, an ON condition that is not BOOLEAN or holds an aggregate, and a USING column a side lacks.
 FromBinding bindFrom(const std::vector<ast::FromItem>& from, const Catalog& catalog, const BindContext& context);
 
 }  // namespace tabula::planner

@@ -9,8 +9,9 @@
 namespace tabula::planner {
 namespace {
 
-std::string describeTable(const std::string& qualifier) {
-    return qualifier.empty() ? "a subquery without alias" : "'" + qualifier + "'";
+std::string describeTable(const ScopeColumn& column) {
+    if (column.merged) return "a join's USING columns";
+    return column.qualifier.empty() ? "a subquery without alias" : "'" + column.qualifier + "'";
 }
 
 }  // namespace
@@ -58,11 +59,15 @@ std::optional<uint32_t> Scope::findHere(const ast::Expr& field, const BindContex
         return exact ? exact : inexact;
     }
     if (!index_) index_ = std::make_unique<NameIndex>(names_);
-    std::span<const uint32_t> matches = index_->matches(field.text, mode);
-    if (matches.empty()) return std::nullopt;
-    const ScopeColumn& first = columns_[matches.front()];
-    for (uint32_t other : matches.subspan(1)) {
+    std::optional<uint32_t> found;
+    for (uint32_t other : index_->matches(field.text, mode)) {
         const ScopeColumn& column = columns_[other];
+        if (column.qualified_only) continue;
+        if (!found) {
+            found = other;
+            continue;
+        }
+        const ScopeColumn& first = columns_[*found];
         if (column.qualifier == first.qualifier) {
             // Two fields of one input (a join in the Table API, a derived table) answer to the name.
             std::string message = "field name '" + field.text + "' is ambiguous";
@@ -75,7 +80,7 @@ std::optional<uint32_t> Scope::findHere(const ast::Expr& field, const BindContex
         }
         if (!equalsIgnoringCase(column.qualifier, first.qualifier)) {
             std::string message = "field name '" + field.text + "' is ambiguous: both " +
-                                  describeTable(first.qualifier) + " and " + describeTable(column.qualifier) +
+                                  describeTable(first) + " and " + describeTable(column) +
                                   " have a column of that name";
             if (!first.qualifier.empty() && !column.qualifier.empty())
                 message += "; write '" + first.qualifier + "." + first.name + "' or '" + column.qualifier + "." +
@@ -83,10 +88,11 @@ std::optional<uint32_t> Scope::findHere(const ast::Expr& field, const BindContex
             throw context.error(field, message);
         }
     }
-    return matches.front();
+    return found;
 }
 
 std::optional<ColumnBinding> Scope::find(const ast::Expr& field, const BindContext& context) const {
+    if (field.position >= 0) return ColumnBinding{0, static_cast<uint32_t>(field.position)};
     if (std::optional<uint32_t> here = findHere(field, context)) return ColumnBinding{0, *here};
     // A table of this scope hides an outer table of the same name.
     if (!outer_ || (!field.qualifier.empty() && hasQualifier(field.qualifier))) return std::nullopt;
@@ -135,7 +141,9 @@ void Scope::throwNotFound(const ast::Expr& field, const BindContext& context) co
 std::vector<uint32_t> Scope::expand(const ast::Expr& star, const BindContext& context) const {
     std::vector<uint32_t> out;
     for (uint32_t i = 0; i < columns_.size(); ++i) {
-        if (star.qualifier.empty() || equalsIgnoringCase(columns_[i].qualifier, star.qualifier)) out.push_back(i);
+        const bool wanted = star.qualifier.empty() ? !columns_[i].qualified_only
+                                                   : equalsIgnoringCase(columns_[i].qualifier, star.qualifier);
+        if (wanted) out.push_back(i);
     }
     if (out.empty() && !star.qualifier.empty()) throw unknownQualifier(star, context);
     return out;

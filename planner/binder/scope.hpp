@@ -21,6 +21,11 @@ struct ScopeColumn {
     std::string qualifier;
     std::string name;
     DataType type;
+    /// Found only through its qualifier, and left out of `*`: a side's copy of a USING column, which the merged
+    /// column stands for otherwise.
+    bool qualified_only = false;
+    /// A USING or NATURAL join's merged column (no qualifier reaches it).
+    bool merged = false;
 };
 
 /// Where a name was found: `depth` scopes out (0 for the scope asked, 1 for its outer scope, ...) at `index`.
@@ -42,12 +47,16 @@ public:
     Scope& operator=(Scope&&) noexcept;
     ~Scope();
 
-    /// Finds the column `field` (a Field node, maybe qualified) names, here or in an outer scope. Throws
+    /// Finds the column `field` (a Field node, maybe qualified, or positional) names, here or in an outer scope. Throws
     /// ValidationError for an unknown field (suggesting the closest name and listing this scope's fields), an
     /// ambiguous one (naming the tables) and an unknown qualifier (suggesting the closest table).
     ColumnBinding resolve(const ast::Expr& field, const BindContext& context) const;
-    /// The columns `star` (`*`, or `t.*`) stands for, in order. Throws ValidationError for an unknown qualifier.
+    /// The columns `star` (`*`, or `t.*`) stands for, in order; `*` skips qualified-only columns. Throws
+    /// ValidationError for an unknown qualifier.
     std::vector<uint32_t> expand(const ast::Expr& star, const BindContext& context) const;
+
+    /// The column of this scope alone that `field` names, or none. Throws ValidationError for an ambiguous name.
+    std::optional<uint32_t> findHere(const ast::Expr& field, const BindContext& context) const;
 
     const std::vector<ScopeColumn>& columns() const { return columns_; }
     const Scope* outer() const { return outer_; }
@@ -55,8 +64,6 @@ public:
 private:
     /// The column in this scope or an outer one, or none. Throws for an ambiguous name.
     std::optional<ColumnBinding> find(const ast::Expr& field, const BindContext& context) const;
-    /// The column in this scope alone, or none.
-    std::optional<uint32_t> findHere(const ast::Expr& field, const BindContext& context) const;
     bool hasQualifier(const std::string& qualifier) const;
     /// "unknown table 't'", suggesting the closest qualifier of this scope or an outer one.
     ValidationError unknownQualifier(const ast::Expr& node, const BindContext& context) const;

@@ -20,12 +20,13 @@ std::vector<SelectItem> expandSelectItems(const std::vector<ast::ExprPtr>& items
     std::vector<SelectItem> out;
     for (const auto& item : items) {
         if (item->kind == ast::ExprKind::Star) {
-            // Each column becomes a field qualified by its table, so that it finds that table's column even
-            // when another table has one of the same name.
+            // Each column becomes a field that finds it by position, as other columns may share its name (a
+            // self-join, two unaliased subqueries, a USING column and a side's copy of it).
             for (uint32_t index : binder.scope().expand(*item, binder.context())) {
                 const ScopeColumn& column = binder.scope().columns()[index];
                 auto field = std::make_shared<ast::Expr>(*ast::makeField(column.name, item->span));
                 field->qualifier = column.qualifier;
+                field->position = static_cast<int32_t>(index);
                 out.push_back({std::move(field), column.name});
             }
             continue;

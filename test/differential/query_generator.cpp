@@ -157,7 +157,16 @@ std::string QueryGenerator::joinCondition(const Scope& left, const Scope& right)
     if (chance(30)) {  // a residual condition, possibly on one side only
         Scope both = left;
         both.insert(both.end(), right.begin(), right.end());
-        condition += " AND " + predicate(chance(50) ? both : (chance(50) ? left : right), 0);
+        const Scope& scope = chance(50) ? both : (chance(50) ? left : right);
+        // SQLite 3.40 evaluates an inner join's ON conjunct that reads no column once for the whole query, and so
+        // drops the preserved rows of a RIGHT or FULL join that follows: residuals read a column.
+        auto reads_column = [&scope](const std::string& text) {
+            return std::any_of(scope.begin(), scope.end(),
+                               [&text](const ScopeColumn& c) { return text.find(c.reference) != std::string::npos; });
+        };
+        std::string residual = predicate(scope, 0);
+        while (!reads_column(residual)) residual = predicate(scope, 0);
+        condition += " AND " + residual;
     }
     return condition;
 }
@@ -171,6 +180,9 @@ QueryGenerator::From QueryGenerator::joinedTables() {
     };
     auto randomTable = [this]() -> const GeneratedTable& { return tables_[pick(static_cast<int>(tables_.size()))]; };
     From from = aliased(randomTable());
+    // What an ON condition may read: the items of its own join. JOIN binds tighter than a comma, so after
+    // `a, b` a JOIN's ON sees b and not a (SQLite, joining left to right, would accept a).
+    Scope visible = from.scope;
     int joins = chance(25) ? 2 : 1;
     for (int j = 0; j < joins; ++j) {
         From right = aliased(randomTable());
@@ -183,11 +195,15 @@ QueryGenerator::From QueryGenerator::joinedTables() {
             from.where = column(from.scope, ColumnKind::Integer).reference + " = " +
                          column(right.scope, ColumnKind::Integer).reference;
             from.text += ", " + right.text;
+            visible.clear();
+        } else if (j == 0 && chance(15)) {  // every table has a column k; the first join's left has one only
+            from.text += std::string(" ") + kKinds[kind % 6] + " " + right.text + " USING (k)";
         } else {
             from.text += std::string(" ") + kKinds[kind % 6] + " " + right.text + " ON " +
-                         joinCondition(from.scope, right.scope);
+                         joinCondition(visible, right.scope);
         }
         from.scope.insert(from.scope.end(), right.scope.begin(), right.scope.end());
+        visible.insert(visible.end(), right.scope.begin(), right.scope.end());
     }
     return from;
 }

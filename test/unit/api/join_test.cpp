@@ -4,39 +4,16 @@
 
 #include <algorithm>
 
+#include "seed_tables.hpp"
 #include "tabula/tabula.hpp"
 
 namespace tabula {
 namespace {
 
-using Rows = std::vector<std::string>;
-
-/// The seed's three tables, with the column names of seed example 2 (distinct across the tables).
-TableEnvironment seedEnvironment() {
-    TableEnvironment env;
-    env.getConfig().verify_plans = true;
-    env.registerTableSource("peoples", CsvTableSource(TABULA_TEST_DATA "/seed_peoples.csv",
-                                                      {"pe_id", "last_name", "country", "gender"},
-                                                      {Types::INT(), Types::STRING(), Types::STRING(), Types::STRING()}));
-    env.registerTableSource("products", CsvTableSource(TABULA_TEST_DATA "/seed_products.csv",
-                                                       {"prod_id", "product_name", "price"},
-                                                       {Types::INT(), Types::STRING(), Types::FLOAT()}));
-    env.registerTableSource("sales", CsvTableSource(TABULA_TEST_DATA "/seed_sales.csv", {"people_id", "product_id"},
-                                                    {Types::INT(), Types::INT()}));
-    return env;
-}
-
-Rows sortedRows(const Table& table) {
-    Rows out;
-    for (const Row& row : table.collect()) out.push_back(row.toString());
-    std::sort(out.begin(), out.end());
-    return out;
-}
-
-Rows sorted(Rows rows) {
-    std::sort(rows.begin(), rows.end());
-    return rows;
-}
+using test::Rows;
+using test::seedEnvironment;
+using test::sorted;
+using test::sortedRows;
 
 std::string errorOf(const std::function<void()>& action) {
     try {

@@ -158,14 +158,6 @@ TEST(Binder, SqlAggregateNotAllowedInWhere) {
                 HasSubstr("1:12: aggregate function 'count' is not allowed in the arguments of an aggregate function"));
 }
 
-TEST(Binder, SqlSeveralFromItemsWaitForJoins) {
-    TableEnvironment env = peoplesEnvironment();
-    EXPECT_EQ(validationMessage([&] { env.sqlQuery("select * from peoples p, (select 1) q"); }),
-              "1:26: joining several tables comes with JOIN support\n"
-              "select * from peoples p, (select 1) q\n"
-              "                         ^~~~~~~~~~~~");
-}
-
 TEST(Binder, SqlNonGroupedColumn) {
     TableEnvironment env = peoplesEnvironment();
     EXPECT_THAT(validationMessage([&] { env.sqlQuery("select country, gender from peoples group by country"); }),

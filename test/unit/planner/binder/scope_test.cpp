@@ -131,5 +131,34 @@ TEST(ExpressionBinderScope, QualifiedColumnBindsToItsTable) {
     EXPECT_EQ(bound->type, Types::BIGINT());
 }
 
+/// `FROM t JOIN s USING (b)`: the merged b first, then t's and s's columns, their copies of b qualified-only.
+Scope usingJoin() {
+    return Scope({{"", "b", Types::BIGINT(), false, true},
+                  {"t", "a", Types::INT()},
+                  {"t", "b", Types::STRING(), true},
+                  {"s", "b", Types::BIGINT(), true},
+                  {"s", "c", Types::DOUBLE()}});
+}
+
+TEST_F(ScopeTest, UsingColumnHidesTheSidesCopiesFromPlainNamesAndStar) {
+    Scope scope = usingJoin();
+    EXPECT_EQ(resolveText(scope, "select b"), "0:0");
+    EXPECT_EQ(resolveText(scope, "select t.b"), "0:2");
+    EXPECT_EQ(resolveText(scope, "select s.b"), "0:3");
+    const std::string text = "select *";
+    const BindContext context{FunctionCatalog::builtins(), text, NameMode::CaseInsensitive, Dialect::Sql};
+    EXPECT_EQ(scope.expand(*firstItem(text), context), (std::vector<uint32_t>{0, 1, 4}));
+    const std::string qualified = "select s.*";
+    EXPECT_EQ(scope.expand(*firstItem(qualified), context), (std::vector<uint32_t>{3, 4}));
+}
+
+TEST_F(ScopeTest, PositionalFieldFindsItsColumnWhateverItsName) {
+    Scope scope = twoTables();
+    auto field = std::make_shared<ast::Expr>(*ast::makeField("b"));
+    field->position = 2;
+    const BindContext context{FunctionCatalog::builtins(), "", NameMode::CaseInsensitive, Dialect::Sql};
+    EXPECT_EQ(scope.resolve(*field, context).index, 2u);  // by name alone, b would be ambiguous
+}
+
 }  // namespace
 }  // namespace tabula::planner
