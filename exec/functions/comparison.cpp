@@ -3,6 +3,8 @@
 // two bounds. DECIMALs of different scales compare exactly without a common type.
 #include <algorithm>
 #include <limits>
+#include <string>
+#include <utility>
 
 #include "exec/functions/comparison_support.hpp"
 #include "exec/functions/decimal_ops.hpp"
@@ -19,9 +21,24 @@ bool comparable(const DataType& a, const DataType& b) {
     return date_or_timestamp(a) && date_or_timestamp(b);
 }
 
+namespace {
+
+/// How the user wrote a comparison: its operator for the six comparisons, else the function's name.
+std::string writtenAs(std::string_view name) {
+    static const std::pair<std::string_view, std::string_view> kOperators[] = {
+        {"equals", "="},   {"notEquals", "<>"}, {"greaterThan", ">"}, {"greaterThanOrEqual", ">="},
+        {"lessThan", "<"}, {"lessThanOrEqual", "<="}};
+    for (const auto& [function, op] : kOperators) {
+        if (function == name) return "'" + std::string(op) + "'";
+    }
+    return std::string(name);
+}
+
+}  // namespace
+
 void expectComparable(std::string_view name, const DataType& a, const DataType& b) {
     if (!comparable(a, b)) {
-        throw ValidationError("cannot compare " + a.toString() + " with " + b.toString() + " in " + std::string(name));
+        throw ValidationError("cannot compare " + a.toString() + " with " + b.toString() + " in " + writtenAs(name));
     }
 }
 

@@ -116,7 +116,7 @@ TEST(TableApiJoin, Errors) {
               "product_id\n"
               "^~~~~~~~~~");
     EXPECT_EQ(errorOf([&] { sales.join(env.scan("products"), "product_name = people_id"); }),
-              "1:1: cannot compare STRING with INT in equals\n"
+              "1:1: cannot compare STRING with INT in '='\n"
               "product_name = people_id\n"
               "^~~~~~~~~~~~~~~~~~~~~~~~");
     EXPECT_EQ(errorOf([&] { sales.join(env.scan("products"), "product_id = prod_di"); }),

@@ -24,9 +24,9 @@ TEST(ComparisonBind, WidensNumbersAndKeepsDecimalScales) {
 }
 
 TEST(ComparisonBind, IncomparableTypesAreErrors) {
-    EXPECT_EQ(bindError("equals", {Types::INT(), Types::STRING()}), "cannot compare INT with STRING in equals");
-    EXPECT_EQ(bindError("lessThan", {Types::BOOLEAN(), Types::INT()}), "cannot compare BOOLEAN with INT in lessThan");
-    EXPECT_EQ(bindError("greaterThan", {Types::DATE(), Types::TIME()}), "cannot compare DATE with TIME in greaterThan");
+    EXPECT_EQ(bindError("equals", {Types::INT(), Types::STRING()}), "cannot compare INT with STRING in '='");
+    EXPECT_EQ(bindError("lessThan", {Types::BOOLEAN(), Types::INT()}), "cannot compare BOOLEAN with INT in '<'");
+    EXPECT_EQ(bindError("greaterThan", {Types::DATE(), Types::TIME()}), "cannot compare DATE with TIME in '>'");
     EXPECT_EQ(bindError("in", {Types::STRING(), Types::STRING(), Types::INT()}),
               "cannot compare STRING with INT in in");
     EXPECT_EQ(bindError("between", {Types::INT(), Types::INT(), Types::DATE()}),
