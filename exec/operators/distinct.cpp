@@ -1,20 +1,12 @@
 // Distinct: streams the first occurrence of each distinct row; later copies are dropped. Not a pipeline
 // breaker: the seen rows are kept (strings copied) only to recognise repeats. The set is global, so the
 // operator is not safe to run in several pipeline instances at once.
-#include <numeric>
-
 #include "exec/operators.hpp"
 #include "exec/operators/hash_index.hpp"
 #include "exec/operators/row_keys.hpp"
 
 namespace tabula::exec {
 namespace {
-
-std::vector<uint32_t> allColumns(size_t width) {
-    std::vector<uint32_t> columns(width);
-    std::iota(columns.begin(), columns.end(), 0U);
-    return columns;
-}
 
 struct DistinctState final : GlobalState {
     explicit DistinctState(const std::vector<DataType>& types) : seen(types) {}
@@ -25,7 +17,7 @@ struct DistinctState final : GlobalState {
 class Distinct final : public PhysicalOperator {
 public:
     explicit Distinct(std::unique_ptr<PhysicalOperator> input)
-        : PhysicalOperator(std::move(input)), keys_(allColumns(types().size()), types()) {}
+        : PhysicalOperator(std::move(input)), keys_(RowKeys::wholeRow(types())) {}
 
     OperatorDescription describe() const override { return {"Distinct", {}, std::nullopt}; }
     InputMode inputMode(size_t) const override { return InputMode::Stream; }

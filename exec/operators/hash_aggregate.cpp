@@ -19,13 +19,6 @@ constexpr uint32_t kChunkGroups = 1U << kChunkShift;
 
 size_t alignState(size_t size) { return (size + kStateAlignment - 1) & ~(kStateAlignment - 1); }
 
-/// 0, 1, ..., n - 1.
-std::vector<uint32_t> firstPositions(size_t n) {
-    std::vector<uint32_t> positions(n);
-    for (size_t i = 0; i < n; ++i) positions[i] = static_cast<uint32_t>(i);
-    return positions;
-}
-
 std::vector<DataType> typesAt(const std::vector<DataType>& types, const std::vector<uint32_t>& columns) {
     std::vector<DataType> selected;
     selected.reserve(columns.size());
@@ -45,7 +38,7 @@ struct GroupLayout {
     GroupLayout(std::vector<uint32_t> key_columns, const std::vector<DataType>& input_types,
                 std::vector<AggregateCall> calls)
         : keys(key_columns, input_types),
-          stored_keys(firstPositions(key_columns.size()), typesAt(input_types, key_columns)),
+          stored_keys(RowKeys::wholeRow(typesAt(input_types, key_columns))),
           key_strings(stringPositions(typesAt(input_types, key_columns))) {
         aggregates.reserve(calls.size());
         size_t state_bytes = 0;

@@ -14,6 +14,8 @@ class RowKeys {
 public:
     /// Keys are the cells at `columns` of rows whose column types are `types`. REQUIRES: columns < types.size().
     RowKeys(std::span<const uint32_t> columns, std::span<const DataType> types);
+    /// Keys that are every cell of rows of `types`, in order (a whole row, or a key stored compactly).
+    static RowKeys wholeRow(std::span<const DataType> types);
 
     /// Number of key columns.
     size_t size() const { return columns_.size(); }

@@ -8,8 +8,6 @@
 // Left rows absent on the right get an entry too (count zero), so that minus sees its repeats; rows are stored
 // once per distinct row, strings copied, and nothing is allocated per row beyond that. The table is global, so
 // the operator is not safe to run in several pipeline instances at once (like Distinct).
-#include <numeric>
-
 #include "exec/operators.hpp"
 #include "exec/operators/hash_index.hpp"
 #include "exec/operators/row_keys.hpp"
@@ -17,12 +15,6 @@
 
 namespace tabula::exec {
 namespace {
-
-std::vector<uint32_t> allColumns(size_t width) {
-    std::vector<uint32_t> columns(width);
-    std::iota(columns.begin(), columns.end(), 0U);
-    return columns;
-}
 
 struct SetOperationState final : GlobalState {
     explicit SetOperationState(const std::vector<DataType>& types) : rows(types) {}
@@ -37,7 +29,7 @@ public:
                  std::unique_ptr<PhysicalOperator> right)
         : PhysicalOperator(std::move(types), twoChildren(std::move(left), std::move(right))),
           kind_(kind),
-          keys_(allColumns(this->types().size()), this->types()) {}
+          keys_(RowKeys::wholeRow(this->types())) {}
 
     OperatorDescription describe() const override {
         return {std::string(setOperationName(kind_)), {}, std::nullopt};
