@@ -1,28 +1,23 @@
 // Reading a streaming TableResult allocates nothing per row once warm: the chunk of cells, its string arena and
-// the one Row handed out (its strings included) keep their memory. Counts every operator new of this program.
+// the one Row handed out (its strings included) keep their memory. Counts every operator new of this program
+// (test/support/allocation_counter.cpp).
 #include <gtest/gtest.h>
 
-#include <atomic>
 #include <cstdio>
-#include <cstdlib>
-#include <new>
+#include <memory>
 
 #include "tabula/tabula.hpp"
-
-namespace {
-std::atomic<size_t> g_allocations{0};
-}  // namespace
-
-void* operator new(std::size_t size) {
-    g_allocations.fetch_add(1, std::memory_order_relaxed);
-    if (void* memory = std::malloc(size == 0 ? 1 : size)) return memory;
-    throw std::bad_alloc();
-}
-void operator delete(void* memory) noexcept { std::free(memory); }
-void operator delete(void* memory, std::size_t) noexcept { std::free(memory); }
+#include "test/support/allocation_counter.hpp"
 
 namespace tabula {
 namespace {
+
+TEST(AllocationCounter, CountsEachNew) {
+    const size_t before = testing::allocationCount();
+    auto one = std::make_unique<int>(1);
+    auto two = std::make_unique<int>(2);
+    EXPECT_EQ(testing::allocationCount() - before, 2u);
+}
 
 TEST(ResultAllocation, NothingPerRowOnceWarm) {
     constexpr int kRows = 100000;
@@ -40,7 +35,7 @@ TEST(ResultAllocation, NothingPerRowOnceWarm) {
     TableResult result = t.select("id, name, maybe").execute();
     int64_t sum = 0;
     for (int i = 0; i < 4096; ++i) sum += result.next()->get<int32_t>(0);  // warm-up: a few morsels
-    const size_t before = g_allocations.load();
+    const size_t before = testing::allocationCount();
     int rows = 4096;
     size_t bytes = 0;
     while (const Row* row = result.next()) {
@@ -48,7 +43,7 @@ TEST(ResultAllocation, NothingPerRowOnceWarm) {
         sum += row->get<int32_t>(0);
         bytes += row->get<std::string_view>(1).size();
     }
-    EXPECT_EQ(g_allocations.load() - before, 0u);
+    EXPECT_EQ(testing::allocationCount() - before, 0u);
     EXPECT_EQ(rows, kRows);
     EXPECT_EQ(sum, int64_t{kRows} * (kRows - 1) / 2);
     EXPECT_EQ(bytes, size_t{24} * (kRows - 4096));

@@ -1,25 +1,11 @@
 // The executor's hot path allocates nothing per row: a run over many rows allocates exactly as often as a run
-// over a few, also through a hash join's probe side. Counts every operator new of this test program.
+// over a few, also through a hash join's probe side. Counts every operator new of this test program
+// (test/support/allocation_counter.cpp).
 #include <gtest/gtest.h>
 
-#include <atomic>
-#include <cstdlib>
-#include <new>
-
 #include "exec/operators.hpp"
+#include "test/support/allocation_counter.hpp"
 #include "test_operators.hpp"
-
-namespace {
-std::atomic<size_t> g_allocations{0};
-}  // namespace
-
-void* operator new(std::size_t size) {
-    g_allocations.fetch_add(1, std::memory_order_relaxed);
-    if (void* memory = std::malloc(size == 0 ? 1 : size)) return memory;
-    throw std::bad_alloc();
-}
-void operator delete(void* memory) noexcept { std::free(memory); }
-void operator delete(void* memory, std::size_t) noexcept { std::free(memory); }
 
 namespace tabula::exec {
 namespace {
@@ -44,12 +30,12 @@ size_t allocationsOfARun(int64_t rows) {
         1'000'000'000, std::make_unique<Filter>(isEven, std::make_unique<Values>("a", range(1, rows), 64))));
     QueryContext ctx;
     CountingSink out;
-    const size_t before = g_allocations.load();
+    const size_t before = tabula::testing::allocationCount();
     {
         Executor executor(plan, ctx);
         executor.runToEnd(out);
     }
-    const size_t made = g_allocations.load() - before;
+    const size_t made = tabula::testing::allocationCount() - before;
     EXPECT_EQ(out.rows, 1u);
     return made;
 }
@@ -82,13 +68,13 @@ size_t allocationsOfAJoin(int64_t probe_rows) {
                                    makeRowStoreScan(probe, "probe"), makeRowStoreScan(build, "build"));
     QueryContext ctx;
     CountingSink out;
-    const size_t before = g_allocations.load();
+    const size_t before = tabula::testing::allocationCount();
     {
         Executor executor(*plan, ctx);
         executor.runToEnd(out);
     }
     EXPECT_EQ(out.rows, static_cast<size_t>(probe_rows));
-    return g_allocations.load() - before;
+    return tabula::testing::allocationCount() - before;
 }
 
 TEST(ExecutorAllocation, HashJoinProbesWithoutAllocating) {
