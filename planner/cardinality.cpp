@@ -13,37 +13,26 @@
 namespace tabula::planner {
 namespace {
 
-/// How many conjuncts `condition` has: the operands of its top-level ANDs.
+/// The conjuncts of `condition`, as splitConjuncts gives them but without a catalog: operands of nested ANDs.
+void collectConjuncts(const BoundExpr& condition, std::vector<const BoundExpr*>& out) {
+    if (condition.kind == BoundKind::Call && condition.function != nullptr && condition.function->name() == "and") {
+        for (const auto& arg : condition.args) collectConjuncts(*arg, out);
+        return;
+    }
+    out.push_back(&condition);
+}
+
+/// How many conjuncts `condition` has.
 size_t conjunctCount(const BoundExpr& condition) {
-    if (condition.kind != BoundKind::Call || condition.function == nullptr || condition.function->name() != "and")
-        return 1;
-    size_t count = 0;
-    for (const auto& arg : condition.args) count += conjunctCount(*arg);
-    return count;
+    std::vector<const BoundExpr*> conjuncts;
+    collectConjuncts(condition, conjuncts);
+    return conjuncts.size();
 }
 
 std::optional<uint64_t> filtered(std::optional<uint64_t> rows, const BoundExpr& condition) {
     if (!rows) return std::nullopt;
     return scaledRows(*rows, std::pow(CardinalityEstimator::kConjunctSelectivity,
                                       static_cast<double>(conjunctCount(condition))));
-}
-
-/// Whether `conjunct` is an equality of an expression of each side of a join of `left_width` + more columns.
-bool isJoinKey(const BoundExpr& conjunct, size_t left_width, size_t width) {
-    if (conjunct.kind != BoundKind::Call || conjunct.function->name() != "equals") return false;
-    JoinSides first = sidesRead(*conjunct.args[0], left_width, width);
-    JoinSides second = sidesRead(*conjunct.args[1], left_width, width);
-    return (first == JoinSides::Left && second == JoinSides::Right) ||
-           (first == JoinSides::Right && second == JoinSides::Left);
-}
-
-/// The conjuncts of `condition`, as splitConjuncts gives them but without a catalog: operands of nested ANDs.
-void collectConjuncts(const BoundExpr& condition, std::vector<const BoundExpr*>& out) {
-    if (condition.kind == BoundKind::Call && condition.function->name() == "and") {
-        for (const auto& arg : condition.args) collectConjuncts(*arg, out);
-        return;
-    }
-    out.push_back(&condition);
 }
 
 /// The estimated rows of a join before its outer types are counted in, unbounded and unrounded.
@@ -73,7 +62,7 @@ std::optional<uint64_t> joined(const JoinNode& node, std::optional<uint64_t> lef
         collectConjuncts(*node.condition(), conjuncts);
         const size_t left_width = node.left()->schema().getFieldCount();
         const size_t width = node.schema().getFieldCount();
-        for (const BoundExpr* c : conjuncts) ++(isJoinKey(*c, left_width, width) ? keys : others);
+        for (const BoundExpr* c : conjuncts) ++(joinKeyOf(*c, left_width, width) ? keys : others);
     }
     double rows = innerJoinEstimate(l, r, keys, others);
     if (node.type() == JoinType::Left || node.type() == JoinType::Full) rows = std::max(rows, l);

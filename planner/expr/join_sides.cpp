@@ -3,6 +3,7 @@
 
 #include <vector>
 
+#include "exec/function_registry.hpp"
 #include "planner/expr/expr_util.hpp"
 
 namespace tabula::planner {
@@ -31,6 +32,16 @@ BoundExprPtr fromRightInput(const BoundExprPtr& expr, size_t left_width, size_t 
     std::vector<int> mapping(right_width);
     for (size_t j = 0; j < right_width; ++j) mapping[j] = static_cast<int>(left_width + j);
     return remapColumns(expr, mapping);
+}
+
+std::optional<JoinKey> joinKeyOf(const BoundExpr& conjunct, size_t left_width, size_t width) {
+    if (conjunct.kind != BoundKind::Call || conjunct.function->name() != "equals" || !isDeterministic(conjunct))
+        return std::nullopt;
+    const JoinSides first = sidesRead(*conjunct.args[0], left_width, width);
+    const JoinSides second = sidesRead(*conjunct.args[1], left_width, width);
+    if (first == JoinSides::Left && second == JoinSides::Right) return JoinKey{conjunct.args[0], conjunct.args[1]};
+    if (first == JoinSides::Right && second == JoinSides::Left) return JoinKey{conjunct.args[1], conjunct.args[0]};
+    return std::nullopt;
 }
 
 bool filterMayEnter(JoinType type, JoinSides side) {

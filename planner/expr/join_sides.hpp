@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 
 #include "planner/expr/bound_expr.hpp"
 #include "planner/logical/join_node.hpp"
@@ -13,6 +14,16 @@ enum class JoinSides { None, Left, Right, Both };
 
 /// The sides `expr` reads in a row of `width` columns whose first `left_width` are the left's.
 JoinSides sidesRead(const BoundExpr& expr, size_t left_width, size_t width);
+
+/// The two operands of an equality that can key a hash join, both over the concatenated row.
+struct JoinKey {
+    BoundExprPtr left;   // reads only the left's columns
+    BoundExprPtr right;  // reads only the right's columns
+};
+
+/// `conjunct` as a join key: a deterministic `=` whose operands each read one side only, the left's operand
+/// first whichever way it was written; nullopt for anything else.
+std::optional<JoinKey> joinKeyOf(const BoundExpr& conjunct, size_t left_width, size_t width);
 
 /// Whether a condition above a join (WHERE) that reads only `side` may move into that input: true when the join
 /// never pads that side's columns with NULLs (the inner side of an outer join is padded, and a condition on it

@@ -27,15 +27,9 @@ EquiCondition splitCondition(const JoinNode& node) {
     const size_t left_width = node.left()->schema().getFieldCount();
     const size_t width = node.schema().getFieldCount();
     for (const BoundExprPtr& c : splitConjuncts(node.condition(), FunctionCatalog::builtins())) {
-        bool equality = c->kind == BoundKind::Call && c->function->name() == "equals" && isDeterministic(*c);
-        JoinSides first = equality ? sidesRead(*c->args[0], left_width, width) : JoinSides::None;
-        JoinSides second = equality ? sidesRead(*c->args[1], left_width, width) : JoinSides::None;
-        if (first == JoinSides::Left && second == JoinSides::Right) {
-            split.left_keys.push_back(c->args[0]);
-            split.right_keys.push_back(overRightInput(c->args[1], left_width, width));
-        } else if (first == JoinSides::Right && second == JoinSides::Left) {
-            split.left_keys.push_back(c->args[1]);
-            split.right_keys.push_back(overRightInput(c->args[0], left_width, width));
+        if (std::optional<JoinKey> key = joinKeyOf(*c, left_width, width)) {
+            split.left_keys.push_back(key->left);
+            split.right_keys.push_back(overRightInput(key->right, left_width, width));
         } else {
             split.residual.push_back(c);
         }
