@@ -50,6 +50,7 @@ public:
     virtual LogicalPtr run(const LogicalPtr& root, RuleContext& context) const = 0;
 };
 
+std::unique_ptr<RewriteRule> makeCommonConjunctExtraction();
 std::unique_ptr<RewriteRule> makeConstantFolding();
 std::unique_ptr<RewriteRule> makeDistinctToAggregate();
 std::unique_ptr<RewriteRule> makeFilterPushdown();

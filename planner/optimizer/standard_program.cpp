@@ -7,8 +7,10 @@ const Optimizer& Optimizer::standard() {
     static const Optimizer optimizer = [] {
         std::shared_ptr<const RewriteRule> folding = makeConstantFolding();
         std::vector<OptimizerStep> program;
-        // Fold constants first so that pushdown sees simple conditions (and drops always-true filters).
-        program.push_back(RulePhase{"simplify", {folding, makeDistinctToAggregate()}, 4});
+        // Fold constants first so that pushdown sees simple conditions (and drops always-true filters), and take
+        // the conditions every branch of an OR shares out of it, so that they can become join keys.
+        program.push_back(
+            RulePhase{"simplify", {folding, makeCommonConjunctExtraction(), makeDistinctToAggregate()}, 4});
         // Each conjunct moved down may meet constants of the projection it passed: fold again as they move.
         // A filter above a join may join its condition, and the condition's one-sided parts then enter the inputs.
         program.push_back(RulePhase{"pushdown", {makeFilterPushdown(), makeJoinConditionPushdown(), folding}, 16});

@@ -17,9 +17,9 @@ using planner::RulePhase;
 
 TEST(Optimizer, EveryRuleHasANameInProgramOrder) {
     EXPECT_EQ(Optimizer::standard().ruleNames(),
-              (std::vector<std::string>{"constant_folding", "distinct_to_aggregate", "filter_pushdown",
-                                        "join_condition_pushdown", "join_reorder", "sort_limit_to_top_n",
-                                        "projection_pruning"}));
+              (std::vector<std::string>{"constant_folding", "common_conjunct_extraction", "distinct_to_aggregate",
+                                        "filter_pushdown", "join_condition_pushdown", "join_reorder",
+                                        "sort_limit_to_top_n", "projection_pruning"}));
 }
 
 TEST(Optimizer, DisabledRulesDoNotChangeResults) {
