@@ -5,9 +5,10 @@
 // greedily: first the connected pair (one with a key equality between them) with the smallest estimated result,
 // then, one step at a time, the leaf connected to those already joined that gives the smallest estimated result;
 // a leaf without a key equality to them joins, as a cross product, only when no connected leaf is left. Each
-// conjunct goes to the first join where every leaf it reads is present. The greedy order is kept only when its
-// cost, the sum of the estimated rows of its joins, is below that of the written order; a Project on top restores
-// the column order. A tree keeps its order when a leaf has no estimate, a conjunct is non-deterministic (moving
+// conjunct goes to the first join where every leaf it reads is present. The greedy order is kept when it has
+// fewer joins without a key equality (cross products and nested loops, whose cost grows with the product of
+// their inputs however small the estimates at hand), or as many and a lower cost, the sum of the estimated rows
+// of its joins, than the written order; a Project on top restores the column order. A tree keeps its order when a leaf has no estimate, a conjunct is non-deterministic (moving
 // it could change how often it runs), or it has more leaves than kMostLeaves. The work per tree is quadratic in
 // its leaves, so that many joins plan in milliseconds.
 #include <limits>
@@ -18,6 +19,7 @@
 #include "planner/cardinality.hpp"
 #include "planner/expr/conjuncts.hpp"
 #include "planner/expr/expr_util.hpp"
+#include "planner/expr/join_sides.hpp"
 #include "planner/optimizer/rewrite_rule.hpp"
 
 namespace tabula::planner {
@@ -76,6 +78,22 @@ public:
             cost += static_cast<double>(*rows);
         }
         return cost;
+    }
+
+    /// How many written joins have no key equality in their condition.
+    size_t writtenUnkeyedJoins() const {
+        size_t unkeyed = 0;
+        for (const JoinNode* join : joins_) {
+            const size_t left_width = join->left()->schema().getFieldCount();
+            const size_t width = join->schema().getFieldCount();
+            bool keyed = false;
+            if (join->condition()) {
+                for (const BoundExprPtr& c : splitConjuncts(join->condition(), functions_))
+                    keyed |= joinKeyOf(*c, left_width, width).has_value();
+            }
+            unkeyed += keyed ? 0 : 1;
+        }
+        return unkeyed;
     }
 
     /// The tree with each leaf replaced by `rewrite`(leaf), reordered when that is estimated cheaper.
@@ -196,6 +214,7 @@ private:
         LeafSet joined = leafBit(first) | leafBit(second);
         double cost = static_cast<double>(best);
         uint64_t rows = best;
+        size_t unkeyed = 0;
         while (order.size() < leaves_.size()) {
             size_t next = 0;
             uint64_t next_rows = kNone;
@@ -213,8 +232,10 @@ private:
             joined |= leafBit(next);
             rows = next_rows;
             cost += static_cast<double>(rows);
+            unkeyed += next_connected ? 0 : 1;
         }
-        if (!(cost < *written)) return nullptr;
+        const size_t written_unkeyed = writtenUnkeyedJoins();
+        if (unkeyed > written_unkeyed || (unkeyed == written_unkeyed && !(cost < *written))) return nullptr;
         return chainOf(order);
     }
 
@@ -253,7 +274,7 @@ private:
     const FunctionCatalog& functions_;
     CardinalityEstimator& estimator_;
     std::vector<Leaf> leaves_;                 // in the written order
-    std::vector<const LogicalNode*> joins_;    // the written joins
+    std::vector<const JoinNode*> joins_;       // the written joins
     std::vector<Conjunct> conjuncts_;
 };
 

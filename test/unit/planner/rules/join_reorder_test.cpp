@@ -63,6 +63,27 @@ TEST_F(JoinReorder, ACrossProductFirstGivesWayToTheSmallestConnectedPair) {
     EXPECT_EQ(runPlanSorted(plan), kCrossFirstRows);
 }
 
+TEST_F(JoinReorder, ACrossProductGivesWayEvenWhenItsEstimateIsTheSmallest) {
+    // One row each in x and z, 12 in y, joined on x = y1 AND y2 = z: the written x × z (1 row) then y is
+    // estimated cheapest, but a cross product grows with its inputs; a connected order exists and wins.
+    LogicalPtr x = single("xk", {1});
+    LogicalPtr z = single("zk", {10});
+    std::vector<std::vector<Value>> y_rows;
+    for (int i = 0; i < 12; ++i) y_rows.push_back({intOrNull(i % 3), intOrNull(10 * (i % 4))});
+    LogicalPtr y = b.values({{"y1", Types::INT()}, {"y2", Types::INT()}}, y_rows);
+    LogicalPtr xz = b.join(x, z, JoinType::Inner);
+    // Row of the top join: xk, zk, y1, y2.
+    LogicalPtr plan = b.join(xz, y, JoinType::Inner,
+                             both(eq(b.joinCol(xz, y, 0), b.joinCol(xz, y, 2)),
+                                  eq(b.joinCol(xz, y, 3), b.joinCol(xz, y, 1))));
+    LogicalPtr reordered = applyOnly(plan, "join_reorder");
+    const std::string text = planner::explainLogical(*reordered);
+    EXPECT_EQ(text.find("Join(type=[inner])"), std::string::npos) << text;
+    // y rows with y1 = 1 and y2 = 10: i = 1 (1, 10) only, since i % 3 == 1 and i % 4 == 1 means i = 1.
+    EXPECT_EQ(runPlanSorted(reordered), (Rows{"1|10|1|10"}));
+    EXPECT_EQ(runPlanSorted(plan), (Rows{"1|10|1|10"}));
+}
+
 TEST_F(JoinReorder, AChainAlreadyInAGoodOrderIsKept) {
     // (c ⋈ bt ON cy = by) ⋈ a ON bx = ax: 4 then 5 rows, which no other order beats.
     LogicalPtr cb = b.join(c, bt, JoinType::Inner, eq(b.joinCol(c, bt, 0), b.joinCol(c, bt, 2)));
