@@ -148,12 +148,22 @@ struct FromJoin {
 
 struct SetOperation;
 
+/// `name [(columns)] AS (query)` in a WITH clause.
+struct CommonTableExpression {
+    SourceSpan span;                     // the whole definition
+    std::string name;
+    std::vector<std::string> column_aliases;  // empty when none
+    QueryPtr query;
+};
+
 /// SELECT [DISTINCT] items [FROM from, ...] [WHERE] [GROUP BY] [HAVING] [ORDER BY] [LIMIT] [OFFSET], or two queries
-/// combined by a set operation (then only `span`, `set_operation` and the ORDER BY / LIMIT / OFFSET clauses, which
-/// apply to the combined rows, are set).
+/// combined by a set operation, or VALUES rows (then only `span`, `set_operation` or `values`, and the ORDER BY /
+/// LIMIT / OFFSET clauses, which apply to the combined rows, are set). Any of them may follow a WITH clause.
 struct Query {
     SourceSpan span;
+    std::vector<CommonTableExpression> with;  // WITH ... in written order; empty when none
     std::shared_ptr<const SetOperation> set_operation;  // set for `left UNION ALL right` etc.
+    std::vector<std::vector<ExprPtr>> values;  // VALUES (...), (...): the rows; empty for other queries
     bool distinct = false;
     std::vector<ExprPtr> items;          // select list; may hold Alias and Star nodes
     std::vector<FromItem> from;          // the comma-separated items in order (each maybe a join); empty without FROM

@@ -26,6 +26,17 @@ const char* clauseName(ClauseKind kind) {
                                " tables; split the query, for instance through views");
 }
 
+/// `SELECT * FROM (inner)`.
+std::shared_ptr<ast::Query> selectAllFrom(const ast::QueryPtr& inner) {
+    auto query = std::make_shared<ast::Query>();
+    query->items.push_back(ast::makeStar(inner->span));
+    ast::FromItem from;
+    from.span = inner->span;
+    from.subquery = inner;
+    query->from.push_back(std::move(from));
+    return query;
+}
+
 }  // namespace
 
 ast::ExprPtr columnRef(std::span<Item> window, SourceSpan span) {
@@ -198,12 +209,7 @@ ast::QueryPtr withResultClauses(const Builder& builder, std::span<Item> window, 
     std::shared_ptr<ast::Query> query;
     if (target->result_clauses.begin != target->result_clauses.end) {
         // `(SELECT ... LIMIT 3) ORDER BY a`: the inner clauses apply first, so the outer ones go on a query over it.
-        query = std::make_shared<ast::Query>();
-        query->items.push_back(ast::makeStar(target->span));
-        ast::FromItem from;
-        from.span = target->span;
-        from.subquery = target;
-        query->from.push_back(std::move(from));
+        query = selectAllFrom(target);
     } else {
         query = std::make_shared<ast::Query>(*target);
     }
@@ -212,6 +218,39 @@ ast::QueryPtr withResultClauses(const Builder& builder, std::span<Item> window, 
     query->limit = clauses->limit;
     query->offset = clauses->offset;
     query->result_clauses = clauses->result_clauses;
+    return query;
+}
+
+ast::QueryPtr valuesQuery(std::span<Item> window, SourceSpan span) {
+    auto query = std::make_shared<ast::Query>();
+    query->span = span;
+    for (const ast::ExprPtr& row : exprsOf(window)) query->values.push_back(row->args);
+    return query;
+}
+
+ast::FromItem commonTable(std::span<Item> window, SourceSpan span) {
+    ast::FromItem definition;
+    definition.span = span;
+    std::vector<std::string> words = wordsOf(window);
+    definition.name = words.front();
+    definition.column_aliases.assign(words.begin() + 1, words.end());
+    definition.subquery = std::get<ast::QueryPtr>(window.back());
+    return definition;
+}
+
+ast::QueryPtr withQuery(std::span<Item> window, SourceSpan span) {
+    const ast::QueryPtr& body = std::get<ast::QueryPtr>(window.back());
+    std::shared_ptr<ast::Query> query;
+    if (!body->with.empty()) {
+        query = selectAllFrom(body);
+    } else {
+        query = std::make_shared<ast::Query>(*body);
+    }
+    query->span = span;
+    for (const Item& item : window.first(window.size() - 1)) {
+        const auto& definition = std::get<ast::FromItem>(item);
+        query->with.push_back({definition.span, definition.name, definition.column_aliases, definition.subquery});
+    }
     return query;
 }
 

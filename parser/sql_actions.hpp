@@ -30,6 +30,14 @@ ast::QueryPtr setOperations(std::span<Item> window, SourceSpan span);
 /// The query at window[0] with the ORDER BY / LIMIT / OFFSET / FETCH clauses that follow it. A query in
 /// parentheses with clauses of its own is wrapped as `SELECT * FROM (query)` first.
 ast::QueryPtr withResultClauses(const Builder& builder, std::span<Item> window, SourceSpan span);
+/// VALUES: the window holds one `$row` call per row (see kValuesRow), each with the row's expressions.
+ast::QueryPtr valuesQuery(std::span<Item> window, SourceSpan span);
+/// One definition of a WITH clause: the window holds its name, its column aliases and its query. Carried as a
+/// FromItem (name, column_aliases, subquery) until withQuery collects it.
+ast::FromItem commonTable(std::span<Item> window, SourceSpan span);
+/// The body query (last in the window) with the WITH definitions before it. A body with a WITH clause of its own
+/// (`WITH a AS (...) (WITH b AS (...) SELECT ...)`) is wrapped as `SELECT * FROM (body)` first.
+ast::QueryPtr withQuery(std::span<Item> window, SourceSpan span);
 /// A non-negative integer; too large a value is an error at `span`.
 NumberItem countNumber(const Builder& builder, std::string_view digits, SourceSpan span);
 
@@ -41,6 +49,8 @@ inline constexpr char kFull[] = "full";
 inline constexpr char kCross[] = "cross";
 inline constexpr char kNatural[] = "natural";
 inline constexpr char kJoin[] = "join";
+/// The call that carries one row of VALUES from values_row to values_query.
+inline constexpr char kValuesRow[] = "$row";
 
 template<ClauseKind Kind>
 struct make_clause {
@@ -221,6 +231,26 @@ template<> struct action<sql::parenthesised_query> {
         builder.replaceWindow(ast::QueryPtr(std::move(query)));
     }
 };
+template<> struct action<sql::values_row> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        builder.replaceWindow(ast::makeCall(sql_actions::kValuesRow, exprsOf(builder.window()), builder.spanOf(in)));
+    }
+};
+template<> struct action<sql::values_query> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        builder.replaceWindow(sql_actions::valuesQuery(builder.window(), builder.spanOf(in)));
+    }
+};
+template<> struct action<sql::common_table> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        builder.replaceWindow(sql_actions::commonTable(builder.window(), builder.spanOf(in)));
+    }
+};
+template<> struct action<sql::with_query> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        builder.replaceWindow(sql_actions::withQuery(builder.window(), builder.spanOf(in)));
+    }
+};
 template<> struct action<sql::union_operator> {
     template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
         const SourceSpan span = builder.spanOf(in);
@@ -242,7 +272,7 @@ template<> struct action<sql::misplaced_set_operator> {
                      "set operation, put it in parentheses: (SELECT ... ORDER BY ... LIMIT ...) UNION ...");
     }
 };
-template<> struct action<sql::query> {
+template<> struct action<sql::query_body> {
     template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
         if (builder.window().size() == 1) return;  // no ORDER BY, LIMIT, OFFSET or FETCH
         builder.replaceWindow(sql_actions::withResultClauses(builder, builder.window(), builder.spanOf(in)));

@@ -86,7 +86,23 @@ template<> inline constexpr const char* error_message<sql::set_operand> =
     "expected a query (SELECT ... or a query in parentheses) after {op}";
 template<> inline constexpr const char* error_message<sql::intersect_operand> =
     "expected a query (SELECT ... or a query in parentheses) after {op}";
-template<> inline constexpr const char* error_message<sql::required_query> = "expected a query starting with SELECT";
+template<> inline constexpr const char* error_message<sql::values_row> =
+    "expected a row in parentheses after VALUES, e.g. VALUES (1, 'a'), (2, 'b')";
+template<> inline constexpr const char* error_message<sql::next_values_row> =
+    "expected a row in parentheses after ',' in VALUES";
+template<> inline constexpr const char* error_message<sql::values_row_close> =
+    "expected ',' and a value, or ')' to close the row";
+template<> inline constexpr const char* error_message<sql::common_table> =
+    "expected a name after WITH, e.g. WITH t AS (SELECT ...) SELECT ... FROM t";
+template<> inline constexpr const char* error_message<sql::next_common_table> =
+    "expected a name after ',' in WITH, e.g. WITH a AS (SELECT ...), b AS (SELECT ...) SELECT ...";
+template<> inline constexpr const char* error_message<sql::cte_as> =
+    "expected AS and a query in parentheses after the name";
+template<> inline constexpr const char* error_message<sql::cte_open> = "expected '(' and a query after AS";
+template<> inline constexpr const char* error_message<sql::with_body> =
+    "expected the query (SELECT ...) that the WITH clause names queries for";
+template<> inline constexpr const char* error_message<sql::required_query> =
+    "expected a query starting with SELECT, VALUES or WITH";
 template<> inline constexpr const char* error_message<sql::end_of_query> =
     "unexpected '{next}' after the end of the query";
 

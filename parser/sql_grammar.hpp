@@ -265,7 +265,14 @@ struct select_query : seq<
     opt<group_by_clause>, opt<having_clause>> {};
 // ---- Set operations: INTERSECT binds tighter than UNION and EXCEPT; each level is a left-deep chain
 struct parenthesised_query : seq<open_paren, must<subquery>, must<subquery_close>> {};
-struct query_primary : sor<select_query, parenthesised_query> {};
+// ---- VALUES (1, 'a'), (2, 'b'): a query of literal rows, also a FROM item in parentheses
+struct values_row_open : t<one<'('>> {};
+struct values_row_close : t<one<')'>> {};
+struct values_row : seq<
+    values_row_open, must<first_argument>, star<comma, must<next_argument>>, must<values_row_close>> {};
+struct next_values_row : seq<values_row> {};
+struct values_query : seq<t<kw_values>, must<values_row>, star<comma, must<next_values_row>>> {};
+struct query_primary : sor<select_query, values_query, parenthesised_query> {};
 struct set_quantifier : sor<kw_all, kw_distinct> {};
 struct intersect_operator : seq<t<kw_intersect>, opt<t<set_quantifier>>> {};
 struct intersect_operand : seq<query_primary> {};
@@ -276,9 +283,19 @@ struct set_expression : seq<intersect_term, star<union_operator, must<set_operan
 /// A set operator after ORDER BY / LIMIT, which end the whole query: explained rather than "unexpected UNION".
 struct misplaced_set_operator : at<sor<kw_union, kw_intersect, kw_except, kw_minus>> {};
 /// ORDER BY, LIMIT, OFFSET and FETCH of a single SELECT, or of the whole set operation.
-struct query : seq<
+struct query_body : seq<
     set_expression, opt<order_by_clause>, star<sor<limit_clause, offset_clause, fetch_clause>>,
     opt<misplaced_set_operator>> {};
+// ---- WITH name [(columns)] AS (query), ...: named queries the body (and each later one) may read
+struct cte_name : t<name> {};
+struct cte_as : t<kw_as> {};
+struct cte_open : t<one<'('>> {};
+struct common_table : seq<
+    cte_name, opt<column_aliases>, must<cte_as>, must<cte_open>, must<subquery>, must<subquery_close>> {};
+struct next_common_table : seq<common_table> {};
+struct with_body : seq<query_body> {};
+struct with_query : seq<t<kw_with>, must<common_table>, star<comma, must<next_common_table>>, must<with_body>> {};
+struct query : sor<with_query, query_body> {};
 
 // ---- Entry point of sqlQuery()
 struct required_query : seq<query> {};

@@ -22,21 +22,6 @@ LogicalPtr itemPlan(const ast::FromItem& item, const Catalog& catalog, const Bin
     throw ValidationError(formatExcerpt(context.text, item.span, message));
 }
 
-/// `plan` with its columns renamed to the item's column names (`AS s (x, y)`).
-LogicalPtr renameColumns(LogicalPtr plan, const ast::FromItem& item, const BindContext& context) {
-    const TableSchema& schema = plan->schema();
-    const size_t count = schema.getFieldCount();
-    if (item.column_aliases.size() != count)
-        throw ValidationError(formatExcerpt(
-            context.text, item.span,
-            "'" + item.alias + "' names " + std::to_string(item.column_aliases.size()) + " columns, but " +
-                (item.subquery ? "its query gives " : "table '" + item.name + "' has ") + std::to_string(count)));
-    std::vector<BoundExprPtr> columns;
-    for (size_t i = 0; i < count; ++i)
-        columns.push_back(makeColumnRef(static_cast<uint32_t>(i), schema.getFieldType(i), schema.getFieldName(i)));
-    return std::make_shared<ProjectNode>(std::move(plan), std::move(columns), item.column_aliases);
-}
-
 JoinType joinType(ast::JoinKind kind) {
     switch (kind) {
         case ast::JoinKind::Left:
@@ -66,7 +51,10 @@ public:
     FromBinding bind(const ast::FromItem& item) {
         if (item.join) return bindJoin(*item.join);
         LogicalPtr plan = itemPlan(item, catalog_, context_);
-        if (!item.column_aliases.empty()) plan = renameColumns(std::move(plan), item, context_);
+        if (!item.column_aliases.empty()) {
+            const std::string source = item.subquery ? "its query gives" : "table '" + item.name + "' has";
+            plan = renameColumns(std::move(plan), item.column_aliases, item.alias, source, item.span, context_);
+        }
         const std::string& qualifier = !item.alias.empty() ? item.alias : item.name;
         claimQualifier(qualifier, item);
         Scope scope = Scope::of(plan->schema(), qualifier);
@@ -207,12 +195,28 @@ private:
 
 }  // namespace
 
+LogicalPtr oneEmptyRow() {
+    auto one_row = std::make_shared<exec::RowStore>(std::vector<DataType>{});
+    one_row->append({});
+    return std::make_shared<ValuesNode>("(no FROM)", TableSchema(), std::move(one_row));
+}
+
+LogicalPtr renameColumns(LogicalPtr plan, const std::vector<std::string>& names, const std::string& alias,
+                         const std::string& source, SourceSpan span, const BindContext& context) {
+    const TableSchema& schema = plan->schema();
+    const size_t count = schema.getFieldCount();
+    if (names.size() != count)
+        throw ValidationError(formatExcerpt(context.text, span,
+                                            "'" + alias + "' names " + std::to_string(names.size()) +
+                                                " columns, but " + source + " " + std::to_string(count)));
+    std::vector<BoundExprPtr> columns;
+    for (size_t i = 0; i < count; ++i)
+        columns.push_back(makeColumnRef(static_cast<uint32_t>(i), schema.getFieldType(i), schema.getFieldName(i)));
+    return std::make_shared<ProjectNode>(std::move(plan), std::move(columns), names);
+}
+
 FromBinding bindFrom(const std::vector<ast::FromItem>& from, const Catalog& catalog, const BindContext& context) {
-    if (from.empty()) {
-        auto one_row = std::make_shared<exec::RowStore>(std::vector<DataType>{});
-        one_row->append({});
-        return {std::make_shared<ValuesNode>("(no FROM)", TableSchema(), std::move(one_row)), Scope({})};
-    }
+    if (from.empty()) return {oneEmptyRow(), Scope({})};
     FromBinder binder(catalog, context);
     FromBinding result = binder.bind(from.front());
     for (size_t i = 1; i < from.size(); ++i) result = FromBinder::cross(std::move(result), binder.bind(from[i]));

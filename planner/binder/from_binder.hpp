@@ -22,4 +22,12 @@ struct FromBinding {
 /// given twice, an ON condition that is not BOOLEAN or holds an aggregate, and a USING column a side lacks.
 FromBinding bindFrom(const std::vector<ast::FromItem>& from, const Catalog& catalog, const BindContext& context);
 
+/// One row of no columns: what a query without FROM reads.
+LogicalPtr oneEmptyRow();
+
+/// `plan` with its columns renamed to `names` (`AS s (x, y)`, `WITH s (x, y) AS ...`). Throws ValidationError at
+/// `span` when the count differs: "'s' names 2 columns, but <source> 3", `source` being e.g. "its query gives".
+LogicalPtr renameColumns(LogicalPtr plan, const std::vector<std::string>& names, const std::string& alias,
+                         const std::string& source, SourceSpan span, const BindContext& context);
+
 }  // namespace tabula::planner

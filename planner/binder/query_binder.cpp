@@ -10,6 +10,8 @@
 #include "planner/binder/select_items.hpp"
 #include "planner/binder/set_operation.hpp"
 #include "planner/binder/table_ops.hpp"
+#include "planner/binder/values_query.hpp"
+#include "planner/binder/with_clause.hpp"
 #include "planner/expr/expr_util.hpp"
 
 namespace tabula::planner {
@@ -59,10 +61,9 @@ LogicalPtr limited(LogicalPtr plan, const ast::Query& query) {
     return std::make_shared<LimitNode>(std::move(plan), static_cast<uint64_t>(query.offset.value_or(0)), fetch);
 }
 
-/// A set operation's rows under its ORDER BY and LIMIT / OFFSET: the keys are ordinals or expressions over the
-/// output columns (named as the left operand names them).
-LogicalPtr bindSetOperationQuery(const ast::Query& query, const Catalog& catalog, const BindContext& context) {
-    LogicalPtr plan = bindSetOperation(*query.set_operation, catalog, context.text);
+/// The rows of a set operation or of VALUES under the query's ORDER BY and LIMIT / OFFSET: the keys are ordinals
+/// or expressions over the output columns (named as the left operand, or the first row, names them).
+LogicalPtr withResultClauses(LogicalPtr plan, const ast::Query& query, const BindContext& context) {
     if (!query.order_by.empty()) {
         const TableSchema& schema = plan->schema();
         Scope scope = Scope::of(schema);
@@ -82,8 +83,11 @@ LogicalPtr bindSetOperationQuery(const ast::Query& query, const Catalog& catalog
 }  // namespace
 
 LogicalPtr bindQuery(const ast::Query& query, const Catalog& catalog, std::string_view text) {
+    if (!query.with.empty()) return bindWithQuery(query, catalog, text);
     const BindContext context{catalog.functions(), text, NameMode::CaseInsensitive, Dialect::Sql};
-    if (query.set_operation) return bindSetOperationQuery(query, catalog, context);
+    if (query.set_operation)
+        return withResultClauses(bindSetOperation(*query.set_operation, catalog, text), query, context);
+    if (!query.values.empty()) return withResultClauses(bindValues(query.values, context), query, context);
     FromBinding from = bindFrom(query.from, catalog, context);
     LogicalPtr plan = from.plan;
 

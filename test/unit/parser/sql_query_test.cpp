@@ -24,6 +24,40 @@ std::string queryError(std::string_view text) {
     return std::to_string(failure.line) + ":" + std::to_string(failure.column) + ": " + failure.message;
 }
 
+TEST(SqlQuery, ValuesHoldsItsRowsOfExpressions) {
+    const ast::QueryPtr query = parseQuery("VALUES (1, 'a'), (2 + 3, NULL) ORDER BY 1 LIMIT 1");
+    ASSERT_EQ(query->values.size(), 2u);
+    ASSERT_EQ(query->values[1].size(), 2u);
+    EXPECT_EQ(ast::toString(*query->values[1][0]), "plus(2, 3)");
+    EXPECT_EQ(query->values[1][1]->literal_kind, LiteralKind::Null);
+    EXPECT_TRUE(query->items.empty());
+    EXPECT_EQ(query->order_by.size(), 1u);
+    EXPECT_EQ(query->limit, 1);
+}
+
+TEST(SqlQuery, ValuesAsAFromItemWithColumnNames) {
+    const ast::QueryPtr query = parseQuery("SELECT x FROM (VALUES (1, 'a')) AS t (x, y)");
+    ASSERT_EQ(query->from.size(), 1u);
+    ASSERT_NE(query->from[0].subquery, nullptr);
+    EXPECT_EQ(query->from[0].subquery->values.size(), 1u);
+    EXPECT_EQ(query->from[0].alias, "t");
+    EXPECT_EQ(query->from[0].column_aliases, (std::vector<std::string>{"x", "y"}));
+}
+
+TEST(SqlQuery, WithHoldsItsDefinitionsInOrder) {
+    const ast::QueryPtr query =
+        parseQuery("WITH a AS (SELECT 1), b (x, y) AS (SELECT * FROM a) SELECT * FROM b ORDER BY x LIMIT 2");
+    ASSERT_EQ(query->with.size(), 2u);
+    EXPECT_EQ(query->with[0].name, "a");
+    EXPECT_TRUE(query->with[0].column_aliases.empty());
+    EXPECT_EQ(query->with[1].name, "b");
+    EXPECT_EQ(query->with[1].column_aliases, (std::vector<std::string>{"x", "y"}));
+    EXPECT_EQ(query->with[1].query->from[0].name, "a");
+    EXPECT_EQ(query->from[0].name, "b");
+    EXPECT_EQ(query->order_by.size(), 1u);
+    EXPECT_EQ(query->limit, 2);
+}
+
 TEST(SqlQuery, TheSeedQuery) {
     const ast::QueryPtr query =
         parseQuery("select country, gender, count(id) from peoples group by country, gender");
@@ -455,8 +489,16 @@ TEST(SqlQuery, Errors) {
         {"SELECT a, FROM t", "1:11: expected a select item after ','"},
         {"SELECT a FROM t x y", "1:19: unexpected 'y' after the end of the query"},
         {"SELECT a FROM t; SELECT b", "1:18: unexpected 'SELECT' after the end of the query"},
-        {"SELEC a", "1:1: expected a query starting with SELECT"},
-        {"", "1:1: expected a query starting with SELECT"},
+        {"SELEC a", "1:1: expected a query starting with SELECT, VALUES or WITH"},
+        {"", "1:1: expected a query starting with SELECT, VALUES or WITH"},
+        {"VALUES 1", "1:8: expected a row in parentheses after VALUES, e.g. VALUES (1, 'a'), (2, 'b')"},
+        {"VALUES (1", "1:10: expected ',' and a value, or ')' to close the row"},
+        {"VALUES (1), 2", "1:13: expected a row in parentheses after ',' in VALUES"},
+        {"WITH a AS (SELECT 1)", "1:21: expected the query (SELECT ...) that the WITH clause names queries for"},
+        {"WITH a SELECT 1", "1:8: expected AS and a query in parentheses after the name"},
+        {"WITH a AS SELECT 1", "1:11: expected '(' and a query after AS"},
+        {"WITH a AS (SELECT 1), SELECT 1",
+         "1:23: expected a name after ',' in WITH, e.g. WITH a AS (SELECT ...), b AS (SELECT ...) SELECT ..."},
         {"SELECT 'abc", "1:8: unterminated string literal"},
         {"SELECT `abc", "1:8: unterminated quoted name (missing closing `)"},
         {"SELECT a /* x", "1:10: unterminated comment (missing */)"},
