@@ -1,11 +1,43 @@
 // Shared action bodies: operator folding, calls, CASE and CAST assembly, literal text normalisation.
 #include "parser/action_helpers.hpp"
 
+#include <array>
 #include <cctype>
+#include <charconv>
 
 namespace tabula::parser::actions {
 
 namespace {
+
+struct IntervalUnit {
+    std::string_view name;
+    ast::LiteralKind kind;
+    int64_t factor;  // months or milliseconds per unit
+};
+
+constexpr int64_t kMillisPerDay = 86'400'000;
+constexpr std::array<IntervalUnit, 19> kIntervalUnits = {{
+    {"year", ast::LiteralKind::IntervalMonths, 12},
+    {"years", ast::LiteralKind::IntervalMonths, 12},
+    {"quarter", ast::LiteralKind::IntervalMonths, 3},
+    {"quarters", ast::LiteralKind::IntervalMonths, 3},
+    {"month", ast::LiteralKind::IntervalMonths, 1},
+    {"months", ast::LiteralKind::IntervalMonths, 1},
+    {"week", ast::LiteralKind::IntervalMillis, 7 * kMillisPerDay},
+    {"weeks", ast::LiteralKind::IntervalMillis, 7 * kMillisPerDay},
+    {"day", ast::LiteralKind::IntervalMillis, kMillisPerDay},
+    {"days", ast::LiteralKind::IntervalMillis, kMillisPerDay},
+    {"hour", ast::LiteralKind::IntervalMillis, 3'600'000},
+    {"hours", ast::LiteralKind::IntervalMillis, 3'600'000},
+    {"minute", ast::LiteralKind::IntervalMillis, 60'000},
+    {"minutes", ast::LiteralKind::IntervalMillis, 60'000},
+    {"second", ast::LiteralKind::IntervalMillis, 1'000},
+    {"seconds", ast::LiteralKind::IntervalMillis, 1'000},
+    {"milli", ast::LiteralKind::IntervalMillis, 1},
+    {"millis", ast::LiteralKind::IntervalMillis, 1},
+    {"rows", ast::LiteralKind::RowCount, 1},
+}};
+
 
 bool isNumberLiteral(const ast::Expr& expr) {
     using ast::LiteralKind;
@@ -141,6 +173,31 @@ ast::ExprPtr trimCall(const Token& name, const std::vector<ast::ExprPtr>& args, 
     if (!mode) mode = ast::makeLiteral(ast::LiteralKind::Symbol, "BOTH", name.span);
     if (!characters) characters = ast::makeLiteral(ast::LiteralKind::String, " ", name.span);
     return ast::makeCall(name.text, {std::move(mode), std::move(characters), std::move(operand)}, span);
+}
+
+std::optional<ast::LiteralKind> intervalKind(std::string_view unit) {
+    const std::string name = lowerCase(unit);
+    for (const IntervalUnit& candidate : kIntervalUnits)
+        if (candidate.name == name) return candidate.kind;
+    return std::nullopt;
+}
+
+ast::ExprPtr intervalLiteral(const Builder& builder, std::string_view count, SourceSpan count_span,
+                             std::string_view unit, const std::string& written, SourceSpan span) {
+    const std::string name = lowerCase(unit);
+    const IntervalUnit* found = nullptr;
+    for (const IntervalUnit& candidate : kIntervalUnits)
+        if (candidate.name == name) found = &candidate;
+    if (found == nullptr) builder.fail(span.begin, "'" + std::string(unit) + "' is not a unit of an interval");
+    const std::string_view digits = count.substr(count.size() > 0 && count[0] == '+' ? 1 : 0);
+    int64_t number = 0;
+    int64_t value = 0;
+    const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), number);
+    if (digits.empty() || error == std::errc::invalid_argument || end != digits.data() + digits.size())
+        builder.fail(count_span.begin, "the interval " + written + " needs a whole number of units");
+    if (error != std::errc() || __builtin_mul_overflow(number, found->factor, &value))
+        builder.fail(count_span.begin, "the interval " + written + " is too large");
+    return ast::makeLiteral(found->kind, std::to_string(value), span);
 }
 
 }  // namespace tabula::parser::actions

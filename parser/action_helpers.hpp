@@ -2,6 +2,7 @@
 // deriving `action<rule>` from them; see builder.hpp for which items an action may consume.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -53,6 +54,15 @@ inline constexpr char kIn[] = "in";
 inline constexpr char kNotIn[] = "notIn";
 
 std::string upperCase(std::string_view text);
+/// IntervalMonths or IntervalMillis for an interval unit (year[s], quarter[s], month[s], week[s], day[s],
+/// hour[s], minute[s], second[s], milli[s]; any case), RowCount for rows; nullopt for anything else.
+std::optional<ast::LiteralKind> intervalKind(std::string_view unit);
+/// The literal of `count` (an optionally signed integer) `unit`s, as `10.days` and `INTERVAL '10' DAY` write it:
+/// IntervalMonths with the months, IntervalMillis with the milliseconds (or RowCount) as its text. Fails at
+/// `count_span` when the count is no whole number or the interval too large (`written` is how the user wrote it),
+/// and at `span` for an unknown unit.
+ast::ExprPtr intervalLiteral(const Builder& builder, std::string_view count, SourceSpan count_span,
+                             std::string_view unit, const std::string& written, SourceSpan span);
 std::string lowerCase(std::string_view text);
 /// The content of a quoted token (quotes included in `text`), with doubled quotes undoubled.
 std::string unquote(std::string_view text);

@@ -231,6 +231,15 @@ template<> struct action<sql::parenthesised_query> {
         builder.replaceWindow(ast::QueryPtr(std::move(query)));
     }
 };
+template<> struct action<sql::interval_literal> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        const auto window = builder.window();
+        const ast::ExprPtr& count = exprItem(window, 0);
+        const ast::ExprPtr& unit = exprItem(window, 1);
+        builder.replaceWindow(actions::intervalLiteral(builder, count->text, count->span, unit->text,
+                                                       "'" + count->text + "' " + unit->text, builder.spanOf(in)));
+    }
+};
 template<> struct action<sql::values_row> {
     template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
         builder.replaceWindow(ast::makeCall(sql_actions::kValuesRow, exprsOf(builder.window()), builder.spanOf(in)));

@@ -86,6 +86,10 @@ template<> inline constexpr const char* error_message<sql::set_operand> =
     "expected a query (SELECT ... or a query in parentheses) after {op}";
 template<> inline constexpr const char* error_message<sql::intersect_operand> =
     "expected a query (SELECT ... or a query in parentheses) after {op}";
+template<> inline constexpr const char* error_message<sql::interval_count> =
+    "expected the number of units in quotes after INTERVAL, e.g. INTERVAL '3' MONTH";
+template<> inline constexpr const char* error_message<sql::interval_unit_spec> =
+    "expected the unit of the interval: YEAR, QUARTER, MONTH, WEEK, DAY, HOUR, MINUTE or SECOND";
 template<> inline constexpr const char* error_message<sql::values_row> =
     "expected a row in parentheses after VALUES, e.g. VALUES (1, 'a'), (2, 'b')";
 template<> inline constexpr const char* error_message<sql::next_values_row> =

@@ -113,9 +113,15 @@ struct case_expression : seq<
 
 // ---- Primaries
 struct column_ref : seq<name, opt<ws, one<'.'>, ws, name>> {};
+// ---- INTERVAL '3' MONTH: only before a quote, so that a column named interval stays a column
+struct kw_interval : keyword<TAO_PEGTL_ISTRING("interval")> {};
+struct interval_count : t<string_literal> {};
+struct interval_unit_spec : t<time_unit> {};
+struct interval_literal : seq<kw_interval, ws, at<one<'\''>>, must<interval_count>, must<interval_unit_spec>> {};
 struct parenthesized : seq<open_paren, must<first_argument>, must<close_paren>> {};
 struct primary : sor<
     parenthesized, t<number>, t<string_literal>, t<boolean_literal>, t<null_literal>, temporal_literal,
+    t<interval_literal>,
     case_expression, cast_call, extract_call, trim_call, position_call, substring_call, rounding_call,
     timestampdiff_call, t<niladic_call>, function_call, t<column_ref>> {};
 

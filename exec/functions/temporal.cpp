@@ -1,4 +1,5 @@
-// EXTRACT(unit FROM t), FLOOR/CEIL(t TO unit) and TIMESTAMPDIFF(unit, t1, t2) over DATE, TIME and TIMESTAMP.
+// EXTRACT(unit FROM t), FLOOR/CEIL(t TO unit), TIMESTAMPDIFF(unit, t1, t2) and timestampAdd(unit, n, t) (what date +
+// INTERVAL binds to) over DATE, TIME and TIMESTAMP.
 // The unit is a keyword the binder passes as a constant string; which units fit which type is checked when
 // compiling. Weeks are ISO weeks (starting on Monday); DOW counts from Sunday = 1, as in Calcite.
 #include <limits>
@@ -158,6 +159,57 @@ CompiledExprPtr compileTimestampDiff(const CallInfo& call, std::vector<CompiledE
     return makeStrict<3>(call.type, args, TimestampDiff{unit, call.text});
 }
 
+/// `count` units after the temporal value (before it when negative). Months clamp the day to the end of the
+/// target month (Jan 31 + 1 month = Feb 28/29); TIME wraps around midnight.
+struct TimestampAdd {
+    TimeUnit unit;
+    int64_t millis_per_stored_unit;
+    bool time_of_day;
+    std::string text;
+    void operator()(const Cell* v, EvalContext&, Cell& out) const {
+        const int64_t count = v[1].i;
+        const int64_t ms = v[2].i * millis_per_stored_unit;
+        int64_t months = 0, millis = 0, result = 0;
+        bool overflow = false;
+        switch (unit) {
+            case TimeUnit::Year: overflow = __builtin_mul_overflow(count, 12, &months); break;
+            case TimeUnit::Quarter: overflow = __builtin_mul_overflow(count, 3, &months); break;
+            case TimeUnit::Month: months = count; break;
+            case TimeUnit::Week: overflow = __builtin_mul_overflow(count, 7 * kMillisPerDay, &millis); break;
+            case TimeUnit::Day: overflow = __builtin_mul_overflow(count, kMillisPerDay, &millis); break;
+            case TimeUnit::Hour: overflow = __builtin_mul_overflow(count, kMillisPerHour, &millis); break;
+            case TimeUnit::Minute: overflow = __builtin_mul_overflow(count, kMillisPerMinute, &millis); break;
+            case TimeUnit::Second: overflow = __builtin_mul_overflow(count, kMillisPerSecond, &millis); break;
+            default: millis = count; break;
+        }
+        if (months != 0) {
+            // Past +-100,000 years addMonths would leave the range of any date.
+            if (months > 1'200'000 || months < -1'200'000) throwOverflow(text);
+            result = addMonths(ms, months);
+        } else {
+            overflow = overflow || __builtin_add_overflow(ms, millis, &result);
+        }
+        if (overflow) throwOverflow(text);
+        if (time_of_day) result = floorMod(result, kMillisPerDay);
+        put(out, result / millis_per_stored_unit);
+    }
+};
+
+Signature bindTimestampAdd(std::string_view name, std::span<const DataType> args) {
+    expectArity(name, args, 3, 3);
+    expectString(name, args, 0);
+    expectInteger(name, args, 1);
+    expectTemporal(name, args, 2);
+    return {{Types::STRING(), Types::BIGINT(), args[2]}, args[2]};
+}
+
+CompiledExprPtr compileTimestampAdd(const CallInfo& call, std::vector<CompiledExprPtr> args) {
+    const DataType& type = args[2]->type();
+    TimeUnit unit = unitFor(call, 0, type, false);
+    return makeStrict<3>(call.type, args,
+                         TimestampAdd{unit, millisPerStoredUnit(type), type.id() == TypeId::Time, call.text});
+}
+
 }  // namespace
 
 Signature bindTemporalRounding(std::string_view name, std::span<const DataType> args) {
@@ -177,6 +229,7 @@ CompiledExprPtr compileTemporalRounding(const CallInfo& call, std::vector<Compil
 void registerTemporalFunctions(Registry& registry) {
     registry.add(makeScalarFunction({"extract", bindExtract, compileExtract}));
     registry.add(makeScalarFunction({"timestampDiff", bindTimestampDiff, compileTimestampDiff}));
+    registry.add(makeScalarFunction({"timestampAdd", bindTimestampAdd, compileTimestampAdd}));
 }
 
 }  // namespace tabula::exec::fn

@@ -164,9 +164,11 @@ BoundExprPtr ExpressionBinder::bindLiteral(const ast::Expr& expr) const {
             return makeConstant(Value::string(t), text);
         case ast::LiteralKind::IntervalMillis:
         case ast::LiteralKind::IntervalMonths:
+            throw error(expr, "an interval can only be added to a DATE, TIME or TIMESTAMP, or subtracted from one, "
+                              "as in d + INTERVAL '1' DAY");
         case ast::LiteralKind::RowCount:
-            throw error(expr, "interval and row-count literals are only allowed in window definitions, which are "
-                              "not supported yet");
+            throw error(expr, "row-count literals are only allowed in window definitions, which are not supported "
+                              "yet");
     }
     throw error(expr, "unsupported literal");
 }
@@ -177,7 +179,46 @@ std::vector<BoundExprPtr> ExpressionBinder::bindArgs(const ast::Expr& expr) {
     return args;
 }
 
+BoundExprPtr ExpressionBinder::bindIntervalArithmetic(const ast::Expr& expr) {
+    auto is_interval = [](const ast::Expr& e) {
+        return e.kind == ast::ExprKind::Literal &&
+               (e.literal_kind == ast::LiteralKind::IntervalMonths || e.literal_kind == ast::LiteralKind::IntervalMillis);
+    };
+    const bool plus = expr.text == "plus";
+    if ((!plus && expr.text != "minus") || expr.args.size() != 2) return nullptr;
+    const bool interval_first = is_interval(*expr.args[0]);
+    if (!interval_first && !is_interval(*expr.args[1])) return nullptr;
+    if (interval_first && (!plus || is_interval(*expr.args[1])))
+        throw error(expr, "an interval can only be added to a DATE, TIME or TIMESTAMP, or subtracted from one");
+    const ast::Expr& interval = *expr.args[interval_first ? 0 : 1];
+    const ast::Expr& operand = *expr.args[interval_first ? 1 : 0];
+    BoundExprPtr temporal = bind(operand);
+    if (!temporal->type.isTemporal())
+        throw error(operand, "an interval can only be added to a DATE, TIME or TIMESTAMP, not to " +
+                                 temporal->type.toString());
+    int64_t count = 0;
+    std::from_chars(interval.text.data(), interval.text.data() + interval.text.size(), count);
+    if (!plus) count = -count;  // the parser keeps |count| below 2^63
+    std::string unit = interval.literal_kind == ast::LiteralKind::IntervalMonths ? "MONTH" : "MILLISECOND";
+    constexpr int64_t kMillisPerDay = 86'400'000;
+    if (temporal->type.id() == TypeId::Date && unit == "MILLISECOND") {
+        if (count % kMillisPerDay != 0)
+            throw error(interval, "a DATE moves by whole days; cast it to TIMESTAMP to add hours, minutes or seconds");
+        unit = "DAY";
+        count /= kMillisPerDay;
+    }
+    const exec::ScalarFunction& add = *context_.functions.scalar("timestampAdd");
+    std::vector<BoundExprPtr> args{makeConstant(Value::string(unit), unit),
+                                   makeConstant(Value::bigint(count), std::to_string(count)), std::move(temporal)};
+    try {
+        return bindScalarCall(add, std::move(args), sourceText(expr));
+    } catch (const ValidationError& e) {
+        throw error(expr, e.what());
+    }
+}
+
 BoundExprPtr ExpressionBinder::bindCall(const ast::Expr& expr) {
+    if (BoundExprPtr shifted = bindIntervalArithmetic(expr)) return shifted;
     if (context_.functions.aggregate(expr.text) != nullptr)
         throw error(expr, "aggregate function '" + expr.text + "' is not allowed in " + clause);
     const exec::ScalarFunction* function = context_.functions.scalar(expr.text);

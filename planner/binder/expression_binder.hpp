@@ -51,6 +51,8 @@ public:
 private:
     BoundExprPtr bindLiteral(const ast::Expr& expr) const;
     BoundExprPtr bindCall(const ast::Expr& expr);
+    /// `t + interval`, `interval + t` and `t - interval` as timestampAdd(unit, count, t); null for other calls.
+    BoundExprPtr bindIntervalArithmetic(const ast::Expr& expr);
     BoundExprPtr bindCase(const ast::Expr& expr);
     /// CAST: the conversion must exist, and a quoted literal operand must convert.
     BoundExprPtr bindCast(const ast::Expr& expr);

@@ -24,6 +24,17 @@ std::string queryError(std::string_view text) {
     return std::to_string(failure.line) + ":" + std::to_string(failure.column) + ": " + failure.message;
 }
 
+TEST(SqlQuery, IntervalLiteralsCountMonthsOrMilliseconds) {
+    const ast::QueryPtr query = parseQuery("SELECT INTERVAL '3' MONTH, INTERVAL '-2' year, interval '10' DAY, interval");
+    ASSERT_EQ(query->items.size(), 4u);
+    EXPECT_EQ(query->items[0]->literal_kind, LiteralKind::IntervalMonths);
+    EXPECT_EQ(query->items[0]->text, "3");
+    EXPECT_EQ(query->items[1]->text, "-24");
+    EXPECT_EQ(query->items[2]->literal_kind, LiteralKind::IntervalMillis);
+    EXPECT_EQ(query->items[2]->text, "864000000");
+    EXPECT_EQ(query->items[3]->kind, ExprKind::Field);  // not before a quote: a column
+}
+
 TEST(SqlQuery, ValuesHoldsItsRowsOfExpressions) {
     const ast::QueryPtr query = parseQuery("VALUES (1, 'a'), (2 + 3, NULL) ORDER BY 1 LIMIT 1");
     ASSERT_EQ(query->values.size(), 2u);
@@ -491,6 +502,9 @@ TEST(SqlQuery, Errors) {
         {"SELECT a FROM t; SELECT b", "1:18: unexpected 'SELECT' after the end of the query"},
         {"SELEC a", "1:1: expected a query starting with SELECT, VALUES or WITH"},
         {"", "1:1: expected a query starting with SELECT, VALUES or WITH"},
+        {"SELECT INTERVAL '1'", "1:20: expected the unit of the interval: YEAR, QUARTER, MONTH, WEEK, DAY, HOUR, "
+                                "MINUTE or SECOND"},
+        {"SELECT INTERVAL '1.5' DAY", "1:17: the interval '1.5' DAY needs a whole number of units"},
         {"VALUES 1", "1:8: expected a row in parentheses after VALUES, e.g. VALUES (1, 'a'), (2, 'b')"},
         {"VALUES (1", "1:10: expected ',' and a value, or ')' to close the row"},
         {"VALUES (1), 2", "1:13: expected a row in parentheses after ',' in VALUES"},
