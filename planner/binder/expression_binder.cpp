@@ -181,8 +181,8 @@ std::vector<BoundExprPtr> ExpressionBinder::bindArgs(const ast::Expr& expr) {
 
 BoundExprPtr ExpressionBinder::bindIntervalArithmetic(const ast::Expr& expr) {
     auto is_interval = [](const ast::Expr& e) {
-        return e.kind == ast::ExprKind::Literal &&
-               (e.literal_kind == ast::LiteralKind::IntervalMonths || e.literal_kind == ast::LiteralKind::IntervalMillis);
+        return e.kind == ast::ExprKind::Literal && (e.literal_kind == ast::LiteralKind::IntervalMonths ||
+                                                    e.literal_kind == ast::LiteralKind::IntervalMillis);
     };
     const bool plus = expr.text == "plus";
     if ((!plus && expr.text != "minus") || expr.args.size() != 2) return nullptr;

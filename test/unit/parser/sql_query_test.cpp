@@ -25,7 +25,8 @@ std::string queryError(std::string_view text) {
 }
 
 TEST(SqlQuery, IntervalLiteralsCountMonthsOrMilliseconds) {
-    const ast::QueryPtr query = parseQuery("SELECT INTERVAL '3' MONTH, INTERVAL '-2' year, interval '10' DAY, interval");
+    const ast::QueryPtr query =
+        parseQuery("SELECT INTERVAL '3' MONTH, INTERVAL '-2' year, interval '10' DAY, interval");
     ASSERT_EQ(query->items.size(), 4u);
     EXPECT_EQ(query->items[0]->literal_kind, LiteralKind::IntervalMonths);
     EXPECT_EQ(query->items[0]->text, "3");
