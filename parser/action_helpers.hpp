@@ -52,6 +52,8 @@ inline constexpr char kLike[] = "like";
 inline constexpr char kNotLike[] = "notLike";
 inline constexpr char kIn[] = "in";
 inline constexpr char kNotIn[] = "notIn";
+inline constexpr char kIsDistinctFrom[] = "isDistinctFrom";
+inline constexpr char kIsNotDistinctFrom[] = "isNotDistinctFrom";
 
 std::string upperCase(std::string_view text);
 /// IntervalMonths or IntervalMillis for an interval unit (year[s], quarter[s], month[s], week[s], day[s],

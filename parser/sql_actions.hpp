@@ -150,6 +150,8 @@ template<> struct action<sql::is_not_true> : actions::push_operator<actions::kIs
 template<> struct action<sql::is_true> : actions::push_operator<actions::kIsTrue> {};
 template<> struct action<sql::is_not_false> : actions::push_operator<actions::kIsNotFalse> {};
 template<> struct action<sql::is_false> : actions::push_operator<actions::kIsFalse> {};
+template<> struct action<sql::is_distinct_from> : actions::push_operator<actions::kIsDistinctFrom> {};
+template<> struct action<sql::is_not_distinct_from> : actions::push_operator<actions::kIsNotDistinctFrom> {};
 template<> struct action<sql::between_operator>
     : actions::push_negatable_operator<actions::kBetween, actions::kNotBetween> {};
 template<> struct action<sql::between_and> : actions::push_operator<actions::kAnd> {};

@@ -86,6 +86,8 @@ template<> inline constexpr const char* error_message<sql::set_operand> =
     "expected a query (SELECT ... or a query in parentheses) after {op}";
 template<> inline constexpr const char* error_message<sql::intersect_operand> =
     "expected a query (SELECT ... or a query in parentheses) after {op}";
+template<> inline constexpr const char* error_message<sql::distinct_from_operand> =
+    "expected an expression after DISTINCT FROM";
 template<> inline constexpr const char* error_message<sql::interval_count> =
     "expected the number of units in quotes after INTERVAL, e.g. INTERVAL '3' MONTH";
 template<> inline constexpr const char* error_message<sql::interval_unit_spec> =

@@ -169,7 +169,12 @@ struct in_list_close : t<one<')'>> {};
 struct in_test : seq<
     t<in_operator>, must<in_list_open>, must<first_argument>, star<comma, must<next_argument>>,
     must<in_list_close>> {};
-struct predicate_tail : sor<comparison_test, is_test, between_test, like_test, in_test> {};
+// IS [NOT] DISTINCT FROM: tried before the other IS tests, which it shares its first word with
+struct is_not_distinct_from : seq<t<kw_is>, t<kw_not>, t<kw_distinct>, kw_from> {};
+struct is_distinct_from : seq<t<kw_is>, t<kw_distinct>, kw_from> {};
+struct distinct_from_operand : seq<concat_expr> {};
+struct distinct_from_test : seq<t<sor<is_not_distinct_from, is_distinct_from>>, must<distinct_from_operand>> {};
+struct predicate_tail : sor<comparison_test, distinct_from_test, is_test, between_test, like_test, in_test> {};
 struct no_chain : not_at<comparison_operator> {};
 struct predicate : seq<concat_expr, opt<predicate_tail>, must<no_chain>> {};
 

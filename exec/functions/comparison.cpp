@@ -23,11 +23,13 @@ bool comparable(const DataType& a, const DataType& b) {
 
 namespace {
 
-/// How the user wrote a comparison: its operator for the six comparisons, else the function's name.
+/// How the user wrote a comparison: its operator for the six comparisons and IS [NOT] DISTINCT FROM, else the
+/// function's name.
 std::string writtenAs(std::string_view name) {
     static const std::pair<std::string_view, std::string_view> kOperators[] = {
         {"equals", "="},   {"notEquals", "<>"}, {"greaterThan", ">"}, {"greaterThanOrEqual", ">="},
-        {"lessThan", "<"}, {"lessThanOrEqual", "<="}};
+        {"lessThan", "<"}, {"lessThanOrEqual", "<="}, {"isDistinctFrom", "IS DISTINCT FROM"},
+        {"isNotDistinctFrom", "IS NOT DISTINCT FROM"}};
     for (const auto& [function, op] : kOperators) {
         if (function == name) return "'" + std::string(op) + "'";
     }

@@ -1,4 +1,6 @@
-// IS NULL and IS NOT NULL: defined for every type and never NULL themselves.
+// IS NULL, IS NOT NULL, IS DISTINCT FROM and IS NOT DISTINCT FROM: defined for every type and never NULL
+// themselves.
+#include "exec/functions/comparison_support.hpp"
 #include "exec/functions/function_support.hpp"
 #include "exec/functions/registration.hpp"
 
@@ -22,6 +24,34 @@ private:
     bool negate_;
 };
 
+/// `a IS [NOT] DISTINCT FROM b`: equality in which NULL equals NULL and differs from every value. Both operands
+/// arrive as their comparison type.
+template <class T>
+class DistinctTestNode final : public CompiledExpr {
+public:
+    DistinctTestNode(CompiledExprPtr left, CompiledExprPtr right, bool distinct)
+        : CompiledExpr(Types::BOOLEAN()), left_(std::move(left)), right_(std::move(right)), distinct_(distinct) {}
+
+    void eval(RowView row, EvalContext& ctx, Cell& out) const override {
+        Cell a, b;
+        left_->eval(row, ctx, a);
+        right_->eval(row, ctx, b);
+        const bool same = a.null || b.null ? a.null == b.null : relate<Relation::Equal, T>(get<T>(a), get<T>(b));
+        put(out, same != distinct_);
+    }
+
+private:
+    CompiledExprPtr left_;
+    CompiledExprPtr right_;
+    bool distinct_;
+};
+
+Signature bindDistinctTest(std::string_view name, std::span<const DataType> args) {
+    expectArity(name, args, 2, 2);
+    const DataType type = comparisonType(name, args);
+    return {{type, type}, Types::BOOLEAN()};
+}
+
 Signature bindNullTest(std::string_view name, std::span<const DataType> args) {
     expectArity(name, args, 1, 1);
     return {{args[0]}, Types::BOOLEAN()};
@@ -36,6 +66,13 @@ void registerNullPredicates(Registry& registry) {
                                 [negate](const CallInfo&, std::vector<CompiledExprPtr> args) -> CompiledExprPtr {
                                     return std::make_unique<NullTestNode>(std::move(args.at(0)), negate);
                                 }}));
+        registry.add(makeScalarFunction(
+            {negate ? "isNotDistinctFrom" : "isDistinctFrom", bindDistinctTest,
+             [negate](const CallInfo&, std::vector<CompiledExprPtr> args) -> CompiledExprPtr {
+                 return withStorageType(args[0]->type(), [&]<class T>() -> CompiledExprPtr {
+                     return std::make_unique<DistinctTestNode<T>>(std::move(args[0]), std::move(args[1]), !negate);
+                 });
+             }}));
     }
 }
 
