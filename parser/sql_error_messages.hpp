@@ -86,6 +86,7 @@ template<> inline constexpr const char* error_message<sql::set_operand> =
     "expected a query (SELECT ... or a query in parentheses) after {op}";
 template<> inline constexpr const char* error_message<sql::intersect_operand> =
     "expected a query (SELECT ... or a query in parentheses) after {op}";
+template<> inline constexpr const char* error_message<sql::like_escape> = "expected the escape character in quotes";
 template<> inline constexpr const char* error_message<sql::distinct_from_operand> =
     "expected an expression after DISTINCT FROM";
 template<> inline constexpr const char* error_message<sql::interval_count> =

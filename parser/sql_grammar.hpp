@@ -162,7 +162,10 @@ struct between_and : kw_and {};
 struct between_bound_and : t<between_and> {};
 struct between_test : seq<t<between_operator>, must<concat_expr>, must<between_bound_and>, must<concat_expr>> {};
 struct like_operator : seq<opt<t<kw_not>>, kw_like> {};
-struct like_test : seq<t<like_operator>, must<concat_expr>> {};
+// LIKE p ESCAPE '\': the escape is a string literal, so that a column or alias named escape stays a name
+struct kw_escape : keyword<TAO_PEGTL_ISTRING("escape")> {};
+struct like_escape : t<string_literal> {};
+struct like_test : seq<t<like_operator>, must<concat_expr>, opt<t<kw_escape>, at<one<'\''>>, must<like_escape>>> {};
 struct in_operator : seq<opt<t<kw_not>>, kw_in> {};
 struct in_list_open : t<one<'('>> {};
 struct in_list_close : t<one<')'>> {};
