@@ -26,7 +26,7 @@ FileSink fileSinkOf(const CsvTableSink& sink) {
     return FileSink{sink.path(), FileFormat::Csv, sink.fieldDelimiter(), mode};
 }
 
-void writeTableToFile(const Table& table, const FileSink& sink) {
+void writeTableToFile(const Table& table, const FileSink& sink, const TableSchema& target) {
     std::error_code error;
     if (sink.mode == FileWrite::NoOverwrite && std::filesystem::exists(sink.path, error))
         throw ValidationError("cannot write '" + sink.path +
@@ -35,7 +35,7 @@ void writeTableToFile(const Table& table, const FileSink& sink) {
     AtomicFile file(sink.path, sink.mode == FileWrite::Append);
     TableResult result = table.execute();
     std::unique_ptr<RowWriter> writer = makeFileWriter(sink, file.stream());
-    writer->begin(result.getSchema());
+    writer->begin(target);
     while (const Row* row = result.next()) writer->write(*row);
     writer->end();
     file.commit();

@@ -5,15 +5,11 @@
 #include <string>
 
 #include "tabula/csv_table_sink.hpp"
+#include "tabula/csv_table_source.hpp"
 #include "tabula/schema.hpp"
 #include "tabula/table.hpp"
 
 namespace tabula::detail {
-
-enum class FileFormat {
-    Csv,   // RFC 4180, no header line
-    Json,  // one JSON object per line, keys in column order
-};
 
 /// What happens to a file that exists already.
 enum class FileWrite {
@@ -25,7 +21,7 @@ enum class FileWrite {
 /// A file that tables can be written to, and how.
 struct FileSink {
     std::string path;
-    FileFormat format = FileFormat::Csv;
+    FileFormat format = FileFormat::Csv;  // Csv: RFC 4180, no header line; Json: keys in column order
     std::string field_delimiter = ",";  // CSV only
     FileWrite mode = FileWrite::NoOverwrite;
 };
@@ -33,10 +29,10 @@ struct FileSink {
 /// The file a CsvTableSink describes.
 FileSink fileSinkOf(const CsvTableSink& sink);
 
-/// Runs `table` and writes its rows to `sink` through an AtomicFile: the file changes only once every row is
-/// written; a query that fails at run time, throws or is cancelled leaves it byte-identical. Throws
-/// ValidationError before running anything when the mode is NoOverwrite and the file exists; IoError when the
-/// file cannot be written.
-void writeTableToFile(const Table& table, const FileSink& sink);
+/// Runs `table` and writes its rows to `sink` through an AtomicFile, under the field names of `target` (the table
+/// written to, whose names a JSON file keys its values by): the file changes only once every row is written; a
+/// query that fails at run time, throws or is cancelled leaves it byte-identical. Throws ValidationError before
+/// running anything when the mode is NoOverwrite and the file exists; IoError when the file cannot be written.
+void writeTableToFile(const Table& table, const FileSink& sink, const TableSchema& target);
 
 }  // namespace tabula::detail

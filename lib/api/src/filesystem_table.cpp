@@ -8,10 +8,12 @@ namespace tabula::detail {
 void registerFilesystemTable(TableEnvironment& env, const std::string& name, const CsvTableSource& source) {
     env.registerTableSource(name, source);
     const CsvOptions& options = source.options();
-    // The writer quotes with '"' and ends records with "\n", and a value may start with a comment prefix: a file
-    // read any other way would not read its rows back.
-    if (options.quote_character != '"' || options.line_delimiter != "\n" || options.comment_prefix) return;
-    FileSink file{source.path(), FileFormat::Csv, options.field_delimiter, FileWrite::Append};
+    // The CSV writer quotes with '"' and ends records with "\n", and a value may start with a comment prefix: a
+    // CSV file read any other way would not read its rows back.
+    bool reads_back = options.format == FileFormat::Json ||
+                      (options.quote_character == '"' && options.line_delimiter == "\n" && !options.comment_prefix);
+    if (!reads_back) return;
+    FileSink file{source.path(), options.format, options.field_delimiter, FileWrite::Append};
     env.state()->tables.at(name).sink = SinkTarget{std::move(file), source.getSchema()};
 }
 

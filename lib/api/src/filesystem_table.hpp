@@ -9,8 +9,9 @@
 namespace tabula::detail {
 
 /// Registers `source` under `name` as registerTableSource does, and makes it writable: insertInto appends rows to
-/// its file (atomically). Only a file read with quote '"', lines ended by "\n" and no comment prefix reads back
-/// what the CSV writer writes, so only such a table is writable; others stay read-only. Throws ValidationError
+/// its file (atomically), as JSON lines for a JSON table. Of CSV tables, only one read with quote '"', lines ended
+/// by "\n" and no comment prefix reads back what the CSV writer writes, so only such a table is writable; others
+/// stay read-only. Throws ValidationError
 /// when the name is taken.
 void registerFilesystemTable(TableEnvironment& env, const std::string& name, const CsvTableSource& source);
 

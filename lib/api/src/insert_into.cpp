@@ -43,7 +43,7 @@ void insertInto(const EnvironmentState& state, std::string_view name, const Tabl
     const CatalogEntry& entry = state.tables.at(*registered);
     if (entry.sink) {
         checkFields(*registered, entry.sink->schema, table.getSchema());
-        writeTableToFile(table, entry.sink->file);
+        writeTableToFile(table, entry.sink->file, entry.sink->schema);
         return;
     }
     throw ValidationError("cannot insert into '" + *registered + "': it is " +

@@ -219,7 +219,9 @@ Table Table::cache() const {
     return Table(env_, std::make_shared<planner::ValuesNode>("cache", plan_->schema(), std::move(rows)));
 }
 
-void Table::writeToSink(const CsvTableSink& sink) const { detail::writeTableToFile(*this, detail::fileSinkOf(sink)); }
+void Table::writeToSink(const CsvTableSink& sink) const {
+    detail::writeTableToFile(*this, detail::fileSinkOf(sink), getSchema());
+}
 
 void Table::insertInto(std::string_view name) const { detail::insertInto(*env_, name, *this); }
 
