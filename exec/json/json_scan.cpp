@@ -1,6 +1,7 @@
 // The JSON lines scan source: reads the file in chunks, parses each line with nlohmann_json's SAX interface
 // into the text of each top-level value, converts the requested fields with the CSV field converters and pushes
 // one row at a time; reports malformed lines as path:line, or skips and counts them when lenient.
+#include <algorithm>
 #include <charconv>
 #include <cstring>
 #include <unordered_map>
@@ -30,7 +31,11 @@ struct FieldValue {
     std::string text;
 };
 
-/// A conversion of a row: the file field, its converter and the output cell.
+/// Marks a step that only checks its field: a lenient scan validates the fields a query does not read too, so
+/// whether a line is skipped never depends on the projection (as in the CSV scan).
+constexpr uint32_t kCheckOnly = UINT32_MAX;
+
+/// A conversion of a row: the file field, its converter and the output cell (or kCheckOnly).
 struct JsonStep {
     uint32_t field;
     DataType type;
@@ -44,7 +49,8 @@ struct JsonSpec {
     std::string path;
     TableSchema schema;
     CsvOptions options;
-    std::vector<JsonStep> steps;
+    std::vector<JsonStep> steps;  // the requested columns; in file order when lenient, with the check-only fields
+    size_t cell_count;             // cells per output row
     std::unordered_map<std::string, uint32_t> field_of_key;
 };
 
@@ -139,7 +145,7 @@ public:
           input_(spec.path, kCsvChunkSize),
           values_(spec.schema.getFieldCount()),
           handler_(spec, values_),
-          cells_(spec.steps.size()) {}
+          cells_(spec.cell_count) {}
 
     /// Pushes the rows of the complete lines read so far, then reads the next chunk (so the Executor checks for
     /// cancellation every chunk). Done at the end of the file or when `out` refused a row.
@@ -184,11 +190,10 @@ private:
             report(number, handler_.error());
             return true;
         }
-        for (size_t i = 0; i < spec_.steps.size(); ++i) {
-            const JsonStep& step = spec_.steps[i];
+        for (const JsonStep& step : spec_.steps) {
             const FieldValue& value = values_[step.field];
             const std::string& name = spec_.schema.getFieldName(step.field);
-            Cell& cell = cells_[i];
+            Cell& cell = step.cell == kCheckOnly ? checked_ : cells_[step.cell];
             switch (value.found) {
                 case Found::Missing:
                 case Found::Null:
@@ -240,6 +245,7 @@ private:
     std::vector<FieldValue> values_;  // per field of the file, for the current line
     LineHandler handler_;
     std::vector<Cell> cells_;
+    Cell checked_;       // where check-only fields are converted to, and forgotten
     uint64_t line_ = 1;  // the line the next line() call reads
     bool at_file_start_ = true;
     uint64_t skipped_ = 0;
@@ -276,7 +282,7 @@ private:
 
 std::unique_ptr<PhysicalOperator> makeJsonScan(std::string path, TableSchema file_schema, CsvOptions options,
                                                std::vector<uint32_t> columns, ExplainParams params) {
-    JsonSpec spec{std::move(path), std::move(file_schema), std::move(options), {}, {}};
+    JsonSpec spec{std::move(path), std::move(file_schema), std::move(options), {}, columns.size(), {}};
     const size_t field_count = spec.schema.getFieldCount();
     std::vector<bool> not_null(field_count, false);
     for (uint32_t field : spec.options.not_null_fields) not_null.at(field) = true;
@@ -290,6 +296,16 @@ std::unique_ptr<PhysicalOperator> makeJsonScan(std::string path, TableSchema fil
         const DataType& type = spec.schema.getFieldType(field);
         spec.steps.push_back(JsonStep{field, type, fieldConverterFor(type), c, not_null[field]});
         types.push_back(type);
+    }
+    if (spec.options.ignore_parse_errors) {
+        for (uint32_t field = 0; field < field_count; ++field) {
+            if (std::find(columns.begin(), columns.end(), field) != columns.end()) continue;
+            const DataType& type = spec.schema.getFieldType(field);
+            spec.steps.push_back(JsonStep{field, type, fieldConverterFor(type), kCheckOnly, not_null[field]});
+        }
+        // In file order, so the error a skipped line is reported with is its first one.
+        std::stable_sort(spec.steps.begin(), spec.steps.end(),
+                         [](const JsonStep& a, const JsonStep& b) { return a.field < b.field; });
     }
     return std::make_unique<JsonScan>(std::move(spec), std::move(types), std::move(params));
 }
