@@ -156,16 +156,41 @@ AtomicFile::~AtomicFile() {
 
 std::ostream& AtomicFile::stream() { return stream_; }
 
-void AtomicFile::commit() {
+int AtomicFile::finishWriting() {
     stream_.flush();
     int error = buffer_->error();
     if (error == 0 && ::fsync(buffer_->fd()) != 0) error = errno;
     buffer_->closeFd();
-    if (error == 0) error = buffer_->error();
-    if (error == 0 && std::rename(temporary_.c_str(), target_.c_str()) != 0) error = errno;
+    return error != 0 ? error : buffer_->error();
+}
+
+void AtomicFile::finish(Publish publish) {
+    int error = finishWriting();
+    if (error == 0) error = publish(temporary_, target_);
+    if (error == EEXIST)
+        throw IoError("cannot write '" + target_.string() +
+                          "': the file was created while the query ran, and the sink's write mode is NO_OVERWRITE",
+                      target_.string());
     if (error != 0) throw IoError("cannot write '" + target_.string() + "': " + systemError(error), target_.string());
     committed_ = true;
     syncDirectory(target_);
+}
+
+void AtomicFile::commit() {
+    finish([](const std::filesystem::path& temporary, const std::filesystem::path& target) {
+        return std::rename(temporary.c_str(), target.c_str()) == 0 ? 0 : errno;
+    });
+}
+
+void AtomicFile::commitNew() {
+    // A hard link is created only if the name is free, atomically; the temporary name is dropped after.
+    finish([](const std::filesystem::path& temporary, const std::filesystem::path& target) {
+        if (::link(temporary.c_str(), target.c_str()) == 0) return ::unlink(temporary.c_str()), 0;
+        if (errno != EPERM && errno != EOPNOTSUPP) return errno;
+        // A file system without hard links: check, then rename (a file created in between is replaced).
+        if (std::filesystem::exists(target)) return EEXIST;
+        return std::rename(temporary.c_str(), target.c_str()) == 0 ? 0 : errno;
+    });
 }
 
 }  // namespace tabula::detail

@@ -27,12 +27,21 @@ public:
     /// Flushes, syncs and renames the temporary file over the target. Throws IoError when any of it fails (a full
     /// disk); the temporary file goes with the object then, as after any failure.
     void commit();
+    /// As commit(), but never replaces a file: when `target` exists by now (created while the query ran), throws
+    /// IoError and leaves that file alone. For NO_OVERWRITE, whose check before the query cannot see the future.
+    void commitNew();
 
     /// The temporary file's path (for tests).
     const std::filesystem::path& temporaryPath() const { return temporary_; }
 
 private:
     class FdBuffer;
+
+    /// Flushes, syncs and closes the temporary file; returns the first error (0: none).
+    int finishWriting();
+    /// Publishes the finished temporary file under the target name; returns errno on failure (0: done).
+    using Publish = int (*)(const std::filesystem::path& temporary, const std::filesystem::path& target);
+    void finish(Publish publish);
 
     std::filesystem::path target_;
     std::filesystem::path temporary_;

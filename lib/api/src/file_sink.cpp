@@ -38,7 +38,10 @@ void writeTableToFile(const Table& table, const FileSink& sink, const TableSchem
     writer->begin(target);
     while (const Row* row = result.next()) writer->write(*row);
     writer->end();
-    file.commit();
+    if (sink.mode == FileWrite::NoOverwrite)
+        file.commitNew();
+    else
+        file.commit();
 }
 
 }  // namespace tabula::detail
