@@ -111,5 +111,35 @@ TEST_F(AtomicFileTest, AReplacedFileKeepsItsPermissions) {
               fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read);
 }
 
+/// The message of the IoError `action` throws, or "no error".
+template <class Action>
+std::string ioError(Action action) {
+    try {
+        action();
+    } catch (const IoError& error) {
+        return error.what();
+    }
+    return "no error";
+}
+
+TEST_F(AtomicFileTest, ATargetThatCannotBeReadToAppendToIsAnError) {
+    fs::create_directory(target_);  // a directory opens, but does not read
+    EXPECT_EQ(ioError([&] { AtomicFile file(target_, true); }),
+              "cannot copy '" + target_.string() + "' to append to it: Is a directory");
+    EXPECT_EQ(files(), 1u);  // no temporary file left
+}
+
+TEST_F(AtomicFileTest, ATargetThatCannotBeReplacedIsAnErrorOnCommit) {
+    fs::create_directory(target_);
+    fs::create_directory(target_ / "inside");  // rename() cannot put a file over a non-empty directory
+    EXPECT_EQ(ioError([&] {
+                  AtomicFile file(target_, false);
+                  file.stream() << "x";
+                  file.commit();
+              }),
+              "cannot write '" + target_.string() + "': Is a directory");
+    EXPECT_EQ(files(), 1u);
+}
+
 }  // namespace
 }  // namespace tabula::detail
