@@ -11,9 +11,18 @@
 namespace tabula::detail {
 namespace {
 
+/// Whether the content written is the whole file: not appended to rows already there.
+bool startsTheFile(const FileSink& sink) {
+    if (sink.mode != FileWrite::Append) return true;
+    std::error_code error;
+    uintmax_t size = std::filesystem::file_size(sink.path, error);
+    return error || size == 0;
+}
+
 std::unique_ptr<RowWriter> makeFileWriter(const FileSink& sink, std::ostream& out) {
     switch (sink.format) {
-        case FileFormat::Csv: return makeCsvWriter(false, sink.field_delimiter, out);
+        case FileFormat::Csv:
+            return makeCsvWriter(sink.header_line && startsTheFile(sink), sink.field_delimiter, out);
         case FileFormat::Json: return makeJsonLinesWriter(out);
     }
     throw InternalError("file sink with an unknown format");

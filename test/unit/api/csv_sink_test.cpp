@@ -340,6 +340,24 @@ TEST(FilesystemTable, InsertIntoAppendsAndReadsBack) {
     EXPECT_EQ(dir.names(), (std::vector<std::string>{"t.csv"}));
 }
 
+TEST(FilesystemTable, ANewFileOfATableThatSkipsItsFirstLineStartsWithAHeader) {
+    TempDir dir;
+    TableEnvironment env;
+    detail::registerFilesystemTable(env, "t",
+                                    CsvTableSource::builder()
+                                        .path(dir.file("t.csv"))
+                                        .field("id", Types::INT())
+                                        .field("s", Types::STRING())
+                                        .ignoreFirstLine()
+                                        .build());
+    Table rows = env.fromValues(kTrickySchema, {kTrickyRows[1], kTrickyRows[5]});
+    rows.insertInto("t");
+    EXPECT_EQ(readFile(dir.file("t.csv")), "id,s\n2,\"a,b\"\n6,\"\"\n");
+    rows.insertInto("t");  // appended: no second header
+    EXPECT_EQ(readFile(dir.file("t.csv")), "id,s\n2,\"a,b\"\n6,\"\"\n2,\"a,b\"\n6,\"\"\n");
+    EXPECT_EQ(rowTexts(env.scan("t").collect()), (std::vector<std::string>{"2,a,b", "6,", "2,a,b", "6,"}));
+}
+
 TEST(FilesystemTable, ATableReadWithOtherQuotesIsReadOnly) {
     TempDir dir;
     writeFile(dir.file("t.csv"), "1\n");
