@@ -1,4 +1,5 @@
-// CREATE TABLE options -> CsvTableSource: one handler per WITH key, errors with a caret under the key.
+// CREATE TABLE options -> CsvTableSource (a CSV or JSON lines file): one handler per WITH key, errors with a caret
+// under the key.
 #include "cli/ddl_to_source.hpp"
 
 #include <algorithm>
@@ -87,9 +88,12 @@ const std::map<std::string, OptionHandler>& optionHandlers() {
         {"connector", [](const OptionReader& r, size_t i, Settings& s) { s.connector = r.value(i); }},
         {"path", [](const OptionReader& r, size_t i, Settings& s) { s.path = r.nonEmpty(i); }},
         {"format",
-         [](const OptionReader& r, size_t i, Settings&) {
-             if (lowerCase(r.value(i)) != "csv")
-                 r.fail(i, "unsupported format '" + r.value(i) + "'; tabula reads CSV files: use 'format' = 'csv'.");
+         [](const OptionReader& r, size_t i, Settings& s) {
+             std::string format = lowerCase(r.value(i));
+             if (format != "csv" && format != "json")
+                 r.fail(i, "unsupported format '" + r.value(i) +
+                               "'; tabula reads CSV and JSON lines files: use 'format' = 'csv' or 'json'.");
+             s.csv.format = format == "json" ? FileFormat::Json : FileFormat::Csv;
          }},
         {"csv.field-delimiter",
          [](const OptionReader& r, size_t i, Settings& s) { s.csv.field_delimiter = r.nonEmpty(i); }},
@@ -116,6 +120,8 @@ const std::map<std::string, OptionHandler>& optionHandlers() {
          [](const OptionReader& r, size_t i, Settings& s) { s.allow_comments = r.boolean(i); }},
         {"csv.ignore-parse-errors",
          [](const OptionReader& r, size_t i, Settings& s) { s.csv.ignore_parse_errors = r.boolean(i); }},
+        {"json.ignore-parse-errors",
+         [](const OptionReader& r, size_t i, Settings& s) { s.csv.ignore_parse_errors = r.boolean(i); }},
     };
     return handlers;
 }
@@ -135,6 +141,14 @@ Settings readSettings(const OptionReader& reader) {
         }
         if (!seen.emplace(reader.key(i), i).second) reader.fail(i, "option '" + reader.key(i) + "' is given twice.");
         handler->second(reader, i, settings);
+    }
+    // 'csv.' options belong to the CSV format and 'json.' options to JSON, as in Flink.
+    std::string format = settings.csv.format == FileFormat::Json ? "json" : "csv";
+    for (const auto& [key, index] : seen) {
+        std::string key_format = key.substr(0, key.find('.'));
+        if (key_format != key && key_format != format)
+            reader.fail(index, "option '" + key + "' is for 'format' = '" + key_format + "'; this table's format is '" +
+                                   format + "'.");
     }
     if (settings.quote_disabled && settings.quote_set)
         reader.fail(seen.at("csv.quote-character"),
@@ -228,6 +242,7 @@ CsvTableSource csvSourceFromDdl(const ast::CreateTable& ddl, const ScriptContext
     if (csv.ignore_first_line) builder.ignoreFirstLine();
     if (csv.comment_prefix) builder.commentPrefix(*csv.comment_prefix);
     if (csv.ignore_parse_errors) builder.ignoreParseErrors();
+    builder.format(csv.format);
     return builder.build();
 }
 

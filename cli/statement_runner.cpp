@@ -8,6 +8,7 @@
 #include "cli/ddl_to_source.hpp"
 #include "cli/pipeline_evaluator.hpp"
 #include "cli/script_slice.hpp"
+#include "lib/api/src/filesystem_table.hpp"
 
 namespace tabula::cli {
 namespace {
@@ -69,7 +70,7 @@ struct Handlers {
 
     StatementOutcome operator()(const ast::CreateTable& ddl) const {
         if (ddl.if_not_exists && registeredName(env, ddl.name)) return {};
-        env.registerTableSource(ddl.name, csvSourceFromDdl(ddl, script));
+        detail::registerFilesystemTable(env, ddl.name, csvSourceFromDdl(ddl, script));
         return {};
     }
 

@@ -153,4 +153,12 @@ std::unique_ptr<PhysicalOperator> makeRowStoreScan(std::shared_ptr<const RowStor
 std::unique_ptr<PhysicalOperator> makeCsvScan(std::string path, TableSchema file_schema, CsvOptions options,
                                               std::vector<uint32_t> columns, ExplainParams params);
 
+/// Scans a JSON lines file (one object per line, keys naming the fields of `file_schema`; blank lines skipped),
+/// converting only the `columns` (checking every field when lenient, so that which lines are skipped does not depend
+/// on them). A missing key or null is NULL; unknown keys are ignored. Errors are IoError
+/// naming path:line (and the column within the line for malformed JSON); options as makeCsvScan's, of which only
+/// not_null_fields and ignore_parse_errors apply.
+std::unique_ptr<PhysicalOperator> makeJsonScan(std::string path, TableSchema file_schema, CsvOptions options,
+                                               std::vector<uint32_t> columns, ExplainParams params);
+
 }  // namespace tabula::exec

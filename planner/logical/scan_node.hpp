@@ -1,4 +1,4 @@
-// Scan: reads a CSV file.
+// Scan: reads a CSV or JSON lines file.
 #pragma once
 
 #include <cstdint>
@@ -8,9 +8,10 @@
 
 namespace tabula::planner {
 
-/// Reads a CSV file; `columns` are the file's field positions produced, in output order. An optional filter
-/// (put there by filter_pushdown) is a BOOLEAN condition over the file's fields, by file position: only rows it
-/// accepts leave the scan; the fields it reads are parsed even when they are not produced.
+/// Reads a CSV or JSON lines file (by source().options().format); `columns` are the file's field positions
+/// produced, in output order. An optional filter (put there by filter_pushdown) is a BOOLEAN condition over the
+/// file's fields, by file position: only rows it accepts leave the scan; the fields it reads are parsed even when
+/// they are not produced.
 class ScanNode final : public LogicalNode {
 public:
     static constexpr LogicalKind kKind = LogicalKind::Scan;

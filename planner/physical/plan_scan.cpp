@@ -1,4 +1,4 @@
-// Scan: a CSV scan of the produced columns; a pushed-down filter runs right after it.
+// Scan: a CSV or JSON lines scan of the produced columns; a pushed-down filter runs right after it.
 #include "exec/operators.hpp"
 #include "planner/expr/compile_expr.hpp"
 #include "planner/expr/expr_util.hpp"
@@ -7,16 +7,19 @@
 namespace tabula::planner {
 namespace {
 
-/// The CSV scan itself, estimated at the file's rows (the scan node's estimate counts its filter too).
-PhysicalPtr makeCsvScanNode(const ScanNode& scan, const std::vector<uint32_t>& columns, PhysicalPlanner& planner) {
+/// The file scan itself, by the file's format, estimated at the file's rows (the scan node's estimate counts its
+/// filter too).
+PhysicalPtr makeFileScanNode(const ScanNode& scan, const std::vector<uint32_t>& columns, PhysicalPlanner& planner) {
     const CsvTableSource& source = scan.source();
     const TableSchema& file = source.getSchema();
     std::vector<std::string> names;
     for (uint32_t c : columns) names.push_back(file.getFieldName(c));
     exec::ExplainParams params = {{"table", scan.tableName()}, {"path", source.path()}, {"fields", joinList(names)}};
-    PhysicalPtr csv = exec::makeCsvScan(source.path(), file, source.options(), columns, std::move(params));
-    csv->setEstimatedRows(planner.estimator().fileRows(source));
-    return csv;
+    PhysicalPtr read = source.options().format == FileFormat::Json
+                           ? exec::makeJsonScan(source.path(), file, source.options(), columns, std::move(params))
+                           : exec::makeCsvScan(source.path(), file, source.options(), columns, std::move(params));
+    read->setEstimatedRows(planner.estimator().fileRows(source));
+    return read;
 }
 
 }  // namespace
@@ -24,7 +27,7 @@ PhysicalPtr makeCsvScanNode(const ScanNode& scan, const std::vector<uint32_t>& c
 /// A scan with a filter reads the filter's fields too (after the produced ones), tests every row right after
 /// the scan, before any other operator sees it, and drops the fields only the filter read.
 PhysicalPtr planScan(const ScanNode& scan, PhysicalPlanner& planner) {
-    if (!scan.filter()) return makeCsvScanNode(scan, scan.columns(), planner);
+    if (!scan.filter()) return makeFileScanNode(scan, scan.columns(), planner);
     const TableSchema& file = scan.source().getSchema();
     std::vector<uint32_t> read = scan.columns();
     std::vector<int> read_position(file.getFieldCount(), -1);
@@ -45,7 +48,7 @@ PhysicalPtr planScan(const ScanNode& scan, PhysicalPlanner& planner) {
     TableSchema read_schema(std::move(names), std::move(types));
     BoundExprPtr predicate = remapColumns(scan.filter(), read_position);
     PhysicalPtr filtered = exec::makeFilter(compileExpr(*predicate), renderExpr(*predicate, read_schema),
-                                            makeCsvScanNode(scan, read, planner));
+                                            makeFileScanNode(scan, read, planner));
     filtered->setEstimatedRows(planner.estimator().estimatedRows(scan));
     if (read.size() == scan.columns().size()) return filtered;
     std::vector<BoundExprPtr> produced = columnRefs(read_schema);

@@ -7,7 +7,13 @@ namespace tabula::detail {
 
 planner::LogicalPtr EnvironmentState::lookup(std::string_view name) const {
     std::optional<std::string> registered = registeredName(name);
-    return registered ? tables.at(*registered).plan : nullptr;
+    if (!registered) return nullptr;
+    const CatalogEntry& entry = tables.at(*registered);
+    if (!entry.plan)
+        throw ValidationError("table '" + *registered +
+                              "' is a sink (registerTableSink): rows can be written to it with insertInto, but it "
+                              "cannot be read");
+    return entry.plan;
 }
 
 std::optional<std::string> EnvironmentState::registeredName(std::string_view name) const {
@@ -26,7 +32,7 @@ std::vector<std::string> EnvironmentState::names() const {
 
 void EnvironmentState::add(const std::string& name, CatalogEntry entry) {
     if (name.empty()) throw ValidationError("a table name must not be empty");
-    if (lookup(name)) throw ValidationError("a table named '" + name + "' is already registered");
+    if (registeredName(name)) throw ValidationError("a table named '" + name + "' is already registered");
     tables.emplace(name, std::move(entry));
 }
 

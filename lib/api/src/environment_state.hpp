@@ -8,16 +8,25 @@
 #include <string>
 #include <vector>
 
+#include "file_sink.hpp"
 #include "planner/binder/query_binder.hpp"
 #include "tabula/table_environment.hpp"
 
 namespace tabula::detail {
 
-/// One registered name: its plan, and whether it is a view (registerTable) or a CSV table (registerTableSource).
-/// Several entries may share a plan (a view that is just a scan of a table).
+/// Where insertInto writes a registered table's rows, and the fields it takes.
+struct SinkTarget {
+    FileSink file;
+    TableSchema schema;
+};
+
+/// One registered name: its plan, whether it is a view (registerTable) or a table (registerTableSource, the shell's
+/// CREATE TABLE, registerTableSink), and where rows inserted into it go. Several entries may share a plan (a view
+/// that is just a scan of a table).
 struct CatalogEntry {
-    planner::LogicalPtr plan;
+    planner::LogicalPtr plan;  // nullptr for a sink only (registerTableSink): it can be written, not read
     bool view = false;
+    std::optional<SinkTarget> sink;  // none when the entry cannot be written
 };
 
 struct EnvironmentState final : planner::Catalog {
@@ -29,6 +38,7 @@ struct EnvironmentState final : planner::Catalog {
     /// const operation on the state) consumes the request.
     mutable std::atomic<bool> cancel_requested{false};
 
+    /// The plan of a readable name; nullptr for an unknown one. Throws ValidationError for a sink only.
     planner::LogicalPtr lookup(std::string_view name) const override;
     std::vector<std::string> names() const override;
     const planner::FunctionCatalog& functions() const override { return function_catalog; }

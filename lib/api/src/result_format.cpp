@@ -23,7 +23,7 @@ std::optional<OutputFormat> parseOutputFormat(std::string_view name) {
 std::unique_ptr<RowWriter> makeRowWriter(const FormatOptions& options, std::ostream& out) {
     switch (options.format) {
         case OutputFormat::Box: return detail::makeBoxWriter(out);
-        case OutputFormat::Csv: return detail::makeCsvWriter(options.header, out);
+        case OutputFormat::Csv: return detail::makeCsvWriter(options.header, ",", out);
         case OutputFormat::Tsv: return detail::makeTsvWriter(options.header, out);
         case OutputFormat::Json: return detail::makeJsonWriter(out);
         case OutputFormat::JsonLines: return detail::makeJsonLinesWriter(out);

@@ -3,6 +3,7 @@
 
 #include <iosfwd>
 #include <memory>
+#include <string>
 
 #include "tabula/result_format.hpp"
 
@@ -12,8 +13,9 @@ namespace tabula::detail {
 std::unique_ptr<RowWriter> makeBoxWriter(std::ostream& out);
 std::unique_ptr<RowWriter> makeMarkdownWriter(std::ostream& out);
 
-/// CSV and TSV (with or without the header line), JSON and JSON lines: write each row as it comes.
-std::unique_ptr<RowWriter> makeCsvWriter(bool header, std::ostream& out);
+/// CSV (fields separated by `delimiter`) and TSV, with or without the header line, JSON and JSON lines: write each
+/// row as it comes.
+std::unique_ptr<RowWriter> makeCsvWriter(bool header, std::string delimiter, std::ostream& out);
 std::unique_ptr<RowWriter> makeTsvWriter(bool header, std::ostream& out);
 std::unique_ptr<RowWriter> makeJsonWriter(std::ostream& out);
 std::unique_ptr<RowWriter> makeJsonLinesWriter(std::ostream& out);

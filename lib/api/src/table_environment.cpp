@@ -1,6 +1,7 @@
 // TableEnvironment: registration, scans, in-memory tables, SQL.
 #include "tabula/table_environment.hpp"
 
+#include <algorithm>
 #include <numeric>
 
 #include "environment_state.hpp"
@@ -41,13 +42,30 @@ TableConfig& TableEnvironment::getConfig() { return state_->config; }
 void TableEnvironment::registerTableSource(const std::string& name, const CsvTableSource& source) {
     std::vector<uint32_t> columns(source.getSchema().getFieldCount());
     std::iota(columns.begin(), columns.end(), 0u);
-    state_->add(name, {std::make_shared<planner::ScanNode>(name, source, std::move(columns)), false});
+    state_->add(name, {std::make_shared<planner::ScanNode>(name, source, std::move(columns)), false, std::nullopt});
+}
+
+void TableEnvironment::registerTableSink(const std::string& name, std::vector<std::string> field_names,
+                                         std::vector<DataType> field_types, const CsvTableSink& sink) {
+    std::string what = "table sink '" + name + "'";
+    if (field_names.size() != field_types.size())
+        throw ValidationError(what + " has " + std::to_string(field_names.size()) + " field names but " +
+                              std::to_string(field_types.size()) + " field types; give one type per field");
+    if (field_names.empty()) throw ValidationError(what + " has no fields; declare at least one field");
+    for (size_t i = 0; i < field_names.size(); ++i) {
+        if (field_names[i].empty()) throw ValidationError(what + " has a field with an empty name");
+        if (std::find(field_names.begin(), field_names.begin() + static_cast<std::ptrdiff_t>(i), field_names[i]) !=
+            field_names.begin() + static_cast<std::ptrdiff_t>(i))
+            throw ValidationError(what + " declares field '" + field_names[i] + "' twice; field names must be unique");
+    }
+    detail::SinkTarget target{detail::fileSinkOf(sink), TableSchema(std::move(field_names), std::move(field_types))};
+    state_->add(name, {nullptr, false, std::move(target)});
 }
 
 void TableEnvironment::registerTable(const std::string& name, const Table& table) {
     if (table.environment() != state_)
         throw ValidationError("table '" + name + "' belongs to another TableEnvironment");
-    state_->add(name, {table.plan(), true});
+    state_->add(name, {table.plan(), true, std::nullopt});
 }
 
 bool TableEnvironment::dropTable(const std::string& name) {

@@ -1,7 +1,10 @@
 // CSV, TSV, JSON and JSON lines writers: each row is written as it comes, as one write of a reused line buffer.
-// Values print with Value::toString (Flink's text form); only NULL and escaping differ between formats.
+// Values print in Flink's text form (Value::toString); only NULL and escaping differ between formats.
+#include <charconv>
 #include <ostream>
 #include <string>
+#include <string_view>
+#include <utility>
 
 #include <nlohmann/json.hpp>
 
@@ -10,9 +13,31 @@
 namespace tabula::detail {
 namespace {
 
-/// RFC 4180: quote a field only when it holds the delimiter, a quote, CR or LF; the empty string is "".
-void appendCsvField(const std::string& text, std::string& out) {
-    if (!text.empty() && text.find_first_of(",\"\r\n") == std::string::npos) {
+/// The text of a non-NULL value. Strings and integers, the common cases, are not copied into a new string: a string
+/// is viewed where it is, an integer printed into `scratch`, whose memory is reused from row to row.
+std::string_view valueText(const Value& value, std::string& scratch) {
+    switch (value.type().id()) {
+        case TypeId::String: return value.asString();
+        case TypeId::TinyInt:
+        case TypeId::SmallInt:
+        case TypeId::Int:
+        case TypeId::BigInt: {
+            char digits[24];
+            char* end = std::to_chars(digits, digits + sizeof digits, value.asInt64()).ptr;
+            scratch.assign(digits, end);
+            return scratch;
+        }
+        default: scratch.assign(value.toString()); return scratch;
+    }
+}
+
+/// RFC 4180: a field is quoted when it holds the delimiter, a quote, CR or LF, or starts or ends with a space
+/// (which other readers may trim); quotes inside are doubled. The empty string is "" (an empty unquoted field is
+/// NULL), so that our reader reads every value back as it was.
+void appendCsvField(std::string_view text, std::string_view delimiter, std::string& out) {
+    bool quote = text.empty() || text.find_first_of("\"\r\n") != std::string_view::npos ||
+                 text.find(delimiter) != std::string_view::npos || text.front() == ' ' || text.back() == ' ';
+    if (!quote) {
         out += text;
         return;
     }
@@ -25,7 +50,7 @@ void appendCsvField(const std::string& text, std::string& out) {
 }
 
 /// TSV cells cannot be quoted, so tab, newline, carriage return and backslash are escaped.
-void appendTsvField(const std::string& text, std::string& out) {
+void appendTsvField(std::string_view text, std::string_view /*delimiter*/, std::string& out) {
     for (char c : text) {
         switch (c) {
             case '\t': out += "\\t"; break;
@@ -41,9 +66,9 @@ void appendTsvField(const std::string& text, std::string& out) {
 /// result without columns.
 class DelimitedWriter final : public RowWriter {
 public:
-    using AppendField = void (*)(const std::string& text, std::string& out);
-    DelimitedWriter(bool header, char delimiter, AppendField append_field, std::ostream& out)
-        : header_(header), delimiter_(delimiter), append_field_(append_field), out_(out) {}
+    using AppendField = void (*)(std::string_view text, std::string_view delimiter, std::string& out);
+    DelimitedWriter(bool header, std::string delimiter, AppendField append_field, std::ostream& out)
+        : header_(header), delimiter_(std::move(delimiter)), append_field_(append_field), out_(out) {}
 
     void begin(const TableSchema& schema) override {
         columns_ = schema.getFieldCount();
@@ -51,7 +76,7 @@ public:
         line_.clear();
         for (size_t c = 0; c < columns_; ++c) {
             if (c > 0) line_ += delimiter_;
-            append_field_(schema.getFieldName(c), line_);
+            append_field_(schema.getFieldName(c), delimiter_, line_);
         }
         line_ += '\n';
         out_.write(line_.data(), static_cast<std::streamsize>(line_.size()));
@@ -62,7 +87,7 @@ public:
         line_.clear();
         for (size_t c = 0; c < row.size(); ++c) {
             if (c > 0) line_ += delimiter_;
-            if (!row.isNull(c)) append_field_(row.value(c).toString(), line_);
+            if (!row.isNull(c)) append_field_(valueText(row.value(c), scratch_), delimiter_, line_);
         }
         line_ += '\n';
         out_.write(line_.data(), static_cast<std::streamsize>(line_.size()));
@@ -72,11 +97,12 @@ public:
 
 private:
     bool header_;
-    char delimiter_;
+    std::string delimiter_;
     AppendField append_field_;
     std::ostream& out_;
     size_t columns_ = 0;
-    std::string line_;  // reused for every line
+    std::string line_;     // reused for every line
+    std::string scratch_;  // a value's text, reused (valueText)
 };
 
 /// A JSON string literal. Invalid UTF-8 is replaced rather than thrown on: output must not fail mid-result.
@@ -141,12 +167,12 @@ private:
 
 }  // namespace
 
-std::unique_ptr<RowWriter> makeCsvWriter(bool header, std::ostream& out) {
-    return std::make_unique<DelimitedWriter>(header, ',', appendCsvField, out);
+std::unique_ptr<RowWriter> makeCsvWriter(bool header, std::string delimiter, std::ostream& out) {
+    return std::make_unique<DelimitedWriter>(header, std::move(delimiter), appendCsvField, out);
 }
 
 std::unique_ptr<RowWriter> makeTsvWriter(bool header, std::ostream& out) {
-    return std::make_unique<DelimitedWriter>(header, '\t', appendTsvField, out);
+    return std::make_unique<DelimitedWriter>(header, "\t", appendTsvField, out);
 }
 
 std::unique_ptr<RowWriter> makeJsonWriter(std::ostream& out) { return std::make_unique<JsonWriter>(true, out); }

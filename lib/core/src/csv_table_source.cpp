@@ -106,6 +106,11 @@ CsvTableSource::Builder& CsvTableSource::Builder::ignoreParseErrors() {
     return *this;
 }
 
+CsvTableSource::Builder& CsvTableSource::Builder::format(FileFormat f) {
+    options_.format = f;
+    return *this;
+}
+
 CsvTableSource CsvTableSource::Builder::build() const { return CsvTableSource(path_, names_, types_, options_); }
 
 }  // namespace tabula

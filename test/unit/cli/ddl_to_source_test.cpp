@@ -170,8 +170,9 @@ TEST(DdlToSourceErrors, PrimaryKeyMistakes) {
 
 TEST(DdlToSource, KnownOptionsAreListed) {
     const std::vector<std::string>& keys = knownTableOptions();
-    EXPECT_EQ(keys.size(), 11u);
+    EXPECT_EQ(keys.size(), 12u);
     EXPECT_NE(std::find(keys.begin(), keys.end(), "csv.allow-comments"), keys.end());
+    EXPECT_NE(std::find(keys.begin(), keys.end(), "json.ignore-parse-errors"), keys.end());
 }
 
 TEST(DdlToSourceErrors, UnknownKeySuggestsTheClosest) {
@@ -259,8 +260,9 @@ TEST(DdlToSourceErrors, OtherConnectorOrFormat) {
               std::string::npos)
         << connector;
     EXPECT_NE(errorOf(withBasics({{"format", "json"}})).find("option 'format' is given twice."), std::string::npos);
-    EXPECT_NE(errorOf({{"connector", "filesystem"}, {"path", "t.csv"}, {"format", "json"}})
-                  .find("unsupported format 'json'; tabula reads CSV files: use 'format' = 'csv'."),
+    EXPECT_NE(errorOf({{"connector", "filesystem"}, {"path", "t.csv"}, {"format", "avro"}})
+                  .find("unsupported format 'avro'; tabula reads CSV and JSON lines files: use 'format' = 'csv' or "
+                        "'json'."),
               std::string::npos);
 }
 

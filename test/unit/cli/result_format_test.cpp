@@ -109,6 +109,7 @@ TEST(CsvFormat, HeaderThenRowsNullEmptyAndEmptyStringQuoted) {
     EXPECT_EQ(render(std::move(result), OutputFormat::Csv), "id,name\n1,\"\"\n,\n");
 }
 
+/// Leading and trailing spaces are quoted, since many CSV readers trim them.
 TEST(CsvFormat, QuotesOnlyFieldsThatNeedIt) {
     TableResult result = makeResult({"s"}, {Types::STRING()},
                                     {{Value::string("plain")},
@@ -118,7 +119,7 @@ TEST(CsvFormat, QuotesOnlyFieldsThatNeedIt) {
                                      {Value::string("cr\rhere")},
                                      {Value::string(" padded ")}});
     EXPECT_EQ(render(std::move(result), OutputFormat::Csv),
-              "s\nplain\n\"a,b\"\n\"say \"\"hi\"\"\"\n\"two\nlines\"\n\"cr\rhere\"\n padded \n");
+              "s\nplain\n\"a,b\"\n\"say \"\"hi\"\"\"\n\"two\nlines\"\n\"cr\rhere\"\n\" padded \"\n");
 }
 
 TEST(CsvFormat, QuotesColumnNamesToo) {

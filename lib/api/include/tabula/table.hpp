@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "tabula/csv_table_sink.hpp"
 #include "tabula/expression.hpp"
 #include "tabula/row.hpp"
 #include "tabula/schema.hpp"
@@ -114,6 +115,18 @@ public:
     /// Runs the query now and returns a Table over the rows held in memory: later queries over it do not read
     /// the source again.
     Table cache() const;
+
+    /// Runs the query now and writes its rows to `sink`'s file (Flink defers this to the next execute; tabula
+    /// writes at once). The file is replaced only once every row is written: a query that fails or is cancelled
+    /// leaves it as it was. Throws ValidationError before running anything when the file exists and the sink's
+    /// mode is NO_OVERWRITE; IoError when the file cannot be written; what execute() and reading the result throw.
+    void writeToSink(const CsvTableSink& sink) const;
+    /// Runs the query now and writes its rows into the table registered as `name` (registerTableSink, or a
+    /// filesystem table created by the shell, whose file gets the rows appended), atomically as writeToSink.
+    /// Fields match by position: the same count, each type the table's or one that widens to it. Throws
+    /// ValidationError before running anything for an unknown name, one that cannot be written (a view, a table
+    /// from registerTableSource) or mismatched fields.
+    void insertInto(std::string_view name) const;
 
     /// Internal: the logical plan and the environment the table belongs to.
     Table(std::shared_ptr<detail::EnvironmentState> env, std::shared_ptr<const planner::LogicalNode> plan);

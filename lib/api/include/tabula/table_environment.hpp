@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "tabula/csv_table_sink.hpp"
 #include "tabula/csv_table_source.hpp"
 #include "tabula/table.hpp"
 #include "tabula/value.hpp"
@@ -37,6 +38,11 @@ public:
 
     /// Registers a CSV file under `name`. Throws ValidationError when the name is taken.
     void registerTableSource(const std::string& name, const CsvTableSource& source);
+    /// Registers `sink` under `name` as a table that Table::insertInto writes to (it cannot be read), taking
+    /// fields of these names and types. Throws ValidationError when the name is taken, the counts differ, there
+    /// are no fields, or a name is empty or repeated.
+    void registerTableSink(const std::string& name, std::vector<std::string> field_names,
+                           std::vector<DataType> field_types, const CsvTableSink& sink);
     /// Registers a Table (view-like: its query runs each time it is read). Throws when the name is taken.
     void registerTable(const std::string& name, const Table& table);
     /// Removes a registered table or view, whichever `name` is (matched as in scan()); false when there was none.

@@ -11,8 +11,16 @@
 
 namespace tabula {
 
+/// How a table's file lays out its rows.
+enum class FileFormat {
+    Csv,   // delimited text, RFC 4180 by default
+    Json,  // one JSON object per line, keyed by field name ('format' = 'json' in the shell's CREATE TABLE)
+};
+
 /// How a CSV file is read. Defaults follow RFC 4180 (quote '"'), not Flink's "no quoting".
 struct CsvOptions {
+    /// Json: the file is JSON lines; of the options below only not_null_fields and ignore_parse_errors apply.
+    FileFormat format = FileFormat::Csv;
     std::string field_delimiter = ",";    // one or more characters
     std::string line_delimiter = "\n";    // "\n" also accepts "\r\n"; any other string is matched exactly
     std::optional<char> quote_character = '"';  // nullopt switches quoting off
@@ -58,6 +66,8 @@ public:
     Builder& ignoreFirstLine();
     Builder& commentPrefix(std::string prefix);
     Builder& ignoreParseErrors();
+    /// The file's format (CSV by default); FileFormat::Json reads JSON lines.
+    Builder& format(FileFormat f);
     /// Throws ValidationError when the path or the fields are missing, a field name repeats, a delimiter is
     /// empty, or notNull() came before any field.
     CsvTableSource build() const;
