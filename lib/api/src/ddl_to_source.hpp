@@ -4,18 +4,21 @@
 #include <string>
 #include <vector>
 
-#include "cli/script_context.hpp"
+#include <filesystem>
+#include <string_view>
+
 #include "parser/ast.hpp"
 #include "tabula/csv_table_source.hpp"
 
-namespace tabula::cli {
+namespace tabula::detail {
 
-/// The WITH option keys the shell understands, sorted.
+/// The WITH option keys CREATE TABLE understands, sorted.
 const std::vector<std::string>& knownTableOptions();
 
-/// The CSV source `ddl` describes. A relative 'path' resolves against script.base_dir. Throws ValidationError,
-/// with a caret under the offending key in script.text, for an unknown key (naming the closest known one), a
-/// repeated key, a bad value, or a missing 'connector' or 'path'.
-CsvTableSource csvSourceFromDdl(const ast::CreateTable& ddl, const ScriptContext& script);
+/// The CSV source `ddl`, parsed from `text`, describes. A relative 'path' resolves against base_dir (the current
+/// directory when empty). Throws ValidationError, with a caret under the offending key in `text`, for an unknown
+/// key (naming the closest known one), a repeated key, a bad value, or a missing 'connector' or 'path'.
+CsvTableSource csvSourceFromDdl(const ast::CreateTable& ddl, std::string_view text,
+                                const std::filesystem::path& base_dir);
 
-}  // namespace tabula::cli
+}  // namespace tabula::detail

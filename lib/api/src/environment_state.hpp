@@ -8,16 +8,20 @@
 #include <string>
 #include <vector>
 
+#include "exec/row_store.hpp"
 #include "planner/binder/query_binder.hpp"
 #include "tabula/table_environment.hpp"
 
 namespace tabula::detail {
 
-/// One registered name: its plan, and whether it is a view (registerTable) or a CSV table (registerTableSource).
-/// Several entries may share a plan (a view that is just a scan of a table).
+/// One registered name: its plan, and whether it is a view (registerTable) or a table (registerTableSource,
+/// CREATE TABLE). Several entries may share a plan (a view that is just a scan of a table).
 struct CatalogEntry {
     planner::LogicalPtr plan;
     bool view = false;
+    /// The rows of an in-memory table (CREATE TABLE without WITH), which `plan` scans; null for other entries.
+    /// INSERT and DELETE change them in place, so views and Tables over the table see the change.
+    std::shared_ptr<exec::RowStore> rows;
 };
 
 struct EnvironmentState final : planner::Catalog {
@@ -25,15 +29,24 @@ struct EnvironmentState final : planner::Catalog {
     std::map<std::string, CatalogEntry> tables;  // by registered name
     /// The functions this environment's queries call; starts as the built-ins.
     planner::FunctionCatalog function_catalog = planner::FunctionCatalog::builtins();
+    /// function_catalog with the settings' variants, rebuilt when the settings change (functions()).
+    mutable planner::FunctionCatalog session_catalog;
+    mutable std::optional<std::pair<bool, bool>> session_catalog_settings;
     /// TableEnvironment::cancel() was called and no query has stopped for it yet. Mutable: running a query (a
     /// const operation on the state) consumes the request.
     mutable std::atomic<bool> cancel_requested{false};
 
     planner::LogicalPtr lookup(std::string_view name) const override;
     std::vector<std::string> names() const override;
-    const planner::FunctionCatalog& functions() const override { return function_catalog; }
+    /// The functions queries bind now: function_catalog, with the variants the session settings choose (AVG of
+    /// integers as DOUBLE, division by zero as NULL) in place of the built-ins. Decided when a query is bound.
+    const planner::FunctionCatalog& functions() const override;
     /// The registered name `name` refers to (exact name first, then case-insensitive); nullopt when none.
     std::optional<std::string> registeredName(std::string_view name) const;
+    /// The entry `name` refers to (as registeredName); throws ValidationError suggesting the closest name when
+    /// there is none.
+    const CatalogEntry& entry(std::string_view name) const;
+    CatalogEntry& entry(std::string_view name);
     /// Throws ValidationError when `name` is empty or taken (also case-insensitively, so SQL stays unambiguous).
     void add(const std::string& name, CatalogEntry entry);
 };

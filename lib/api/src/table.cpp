@@ -3,6 +3,7 @@
 
 #include <iostream>
 
+#include "memory_table.hpp"
 #include "query_execution.hpp"
 #include "parser/parse.hpp"
 #include "planner/binder/select_items.hpp"
@@ -216,6 +217,8 @@ Table Table::cache() const {
     for (const auto& warning : warnings) std::cerr << "warning: " << warning << '\n';
     return Table(env_, std::make_shared<planner::ValuesNode>("cache", plan_->schema(), std::move(rows)));
 }
+
+void Table::insertInto(std::string_view name) const { detail::insertInto(*env_, name, {*this}); }
 
 GroupedTable::GroupedTable(Table input, std::vector<std::shared_ptr<const ast::Expr>> keys, std::string key_text)
     : input_(std::move(input)), keys_(std::move(keys)), key_text_(std::move(key_text)) {

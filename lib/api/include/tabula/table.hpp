@@ -114,6 +114,11 @@ public:
     /// Runs the query now and returns a Table over the rows held in memory: later queries over it do not read
     /// the source again.
     Table cache() const;
+    /// Flink 1.x's insertInto: runs the query and appends its rows to the registered in-memory table `name`
+    /// (CREATE TABLE without WITH), each value cast to its column's type, all or nothing. Throws ValidationError
+    /// when `name` is unknown or takes no rows, when the field counts differ or a type cannot be cast;
+    /// ExecutionError when a value does not fit (nothing is inserted then).
+    void insertInto(std::string_view name) const;
 
     /// Internal: the logical plan and the environment the table belongs to.
     Table(std::shared_ptr<detail::EnvironmentState> env, std::shared_ptr<const planner::LogicalNode> plan);
