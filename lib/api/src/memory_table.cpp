@@ -77,11 +77,8 @@ int64_t insertInto(EnvironmentState& state, std::string_view name, const std::ve
     exec::RowStore& store = rowsToChange(state, name, "insert into");
     const TableSchema target = state.entry(name).plan->schema();
     std::vector<std::shared_ptr<exec::RowStore>> computed;
-    for (const Table& source : sources) {
-        if (source.environment().get() != &state)
-            throw ValidationError("cannot insert into '" + std::string(name) + "' rows of another TableEnvironment");
+    for (const Table& source : sources)
         computed.push_back(computeRows(state, shapedRows(source, target, columns, name)));
-    }
     int64_t inserted = 0;
     for (const auto& rows : computed) {
         appendAll(store, *rows);

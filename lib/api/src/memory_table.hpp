@@ -14,8 +14,8 @@ namespace tabula::detail {
 /// Registers an empty in-memory table. Throws ValidationError when the name is taken.
 void createMemoryTable(EnvironmentState& state, const std::string& name, const TableSchema& schema);
 
-/// Inserts the rows of every Table in `sources` into the registered table `name`, all or nothing: every row is
-/// computed and cast before any is stored, so an error leaves the table as it was. `columns` gives, for each
+/// Inserts the rows of every Table in `sources` (Tables of `state`) into the registered table `name`, all or
+/// nothing: every row is computed and cast before any is stored, so an error leaves the table as it was. `columns` gives, for each
 /// source column, the table column it fills (empty: the table's columns in order); the other columns get NULL.
 /// Values are cast to the column types. Returns the number of rows inserted. Throws ValidationError when `name`
 /// is unknown (suggesting the closest), takes no INSERT (a view, a CSV table), when a source's column count

@@ -130,6 +130,25 @@ TEST(MemoryTable, InsertIntoFromTheTableApi) {
               "cannot insert into 'names': the rows have 1 values, the table has 2 columns");
 }
 
+TEST(MemoryTable, DeclarationAndTargetErrors) {
+    TableEnvironment env;
+    EXPECT_EQ(errorOf([&] { env.executeSql("CREATE TABLE t (a INT, A STRING)"); }),
+              "1:24: column 'A' is declared twice\nCREATE TABLE t (a INT, A STRING)\n                       ^~~~~~~~");
+    env.executeSql("CREATE TABLE t (a INT)");
+    EXPECT_EQ(errorOf([&] { env.executeSql("CREATE TABLE T (b INT)"); }),
+              "1:1: a table named 'T' is already registered\nCREATE TABLE T (b INT)\n^~~~~~~~~~~~~~~~~~~~~~");
+    env.executeSql("CREATE TABLE IF NOT EXISTS t (b INT)");  // the name is taken: nothing happens
+    EXPECT_EQ(env.scan("t").getSchema().getFieldNames(), (std::vector<std::string>{"a"}));
+    EXPECT_EQ(errorOf([&] { env.executeSql("DELETE FROM u WHERE a = 1"); }).substr(0, 45),
+              "1:13: unknown table 'u'; did you mean 't'?\nDE");
+    TableEnvironment other;
+    EXPECT_EQ(errorOf([&] { other.sqlQuery("SELECT 1 AS a").insertInto("t"); }),
+              "unknown table 't'");
+    other.executeSql("CREATE TABLE t (a INT)");
+    EXPECT_EQ(errorOf([&] { env.sqlQuery("SELECT 1 AS a").insertInto("u"); }), "unknown table 'u'; did you mean 't'?");
+    EXPECT_EQ(errorOf([&] { other.sqlQuery("SELECT 1 AS a").insertInto("t"); }), "no error");
+}
+
 TEST(MemoryTable, ManySingleRowInsertsAppend) {
     TableEnvironment env;
     env.executeSql("CREATE TABLE t (a INT, s VARCHAR(10))");
