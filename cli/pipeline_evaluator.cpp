@@ -101,6 +101,15 @@ Method tableMethod(Table (Table::*method)(const Table&) const) {
     };
 }
 
+/// A method without arguments: distinct(), cache().
+Method noArgumentMethod(Table (Table::*method)() const) {
+    return [method](const Stage& stage, const CallSite& site) -> Stage {
+        const Table& input = tableOf(stage, site);
+        if (!site.call.args.empty()) site.failArguments("no arguments");
+        return site.atCall([&] { return (input.*method)(); });
+    };
+}
+
 using JoinOn = Table (Table::*)(const Table&, std::string_view) const;
 using JoinAll = Table (Table::*)(const Table&) const;
 
@@ -149,12 +158,8 @@ const std::map<std::string, Method>& methods() {
              GroupedTable (Table::*group_by)(std::string_view) const = &Table::groupBy;
              return applyString(tableOf(stage, site), group_by, site);
          }},
-        {"distinct",
-         [](const Stage& stage, const CallSite& site) -> Stage {
-             const Table& input = tableOf(stage, site);
-             if (!site.call.args.empty()) site.failArguments("no arguments");
-             return site.atCall([&] { return input.distinct(); });
-         }},
+        {"distinct", noArgumentMethod(&Table::distinct)},
+        {"cache", noArgumentMethod(&Table::cache)},
         {"unionAll", tableMethod(&Table::unionAll)},
         {"union", tableMethod(&Table::union_)},
         {"minus", tableMethod(&Table::minus)},

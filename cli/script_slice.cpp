@@ -126,13 +126,6 @@ uint32_t offsetOf(std::string_view text, uint32_t line, uint32_t column) {
     return static_cast<uint32_t>(std::min(text.size(), offset + (column > 0 ? column - 1 : 0)));
 }
 
-bool hasPosition(std::string_view message) {
-    size_t pos = 0;
-    uint32_t number = 0;
-    return readNumber(message, pos, number) && pos < message.size() && message[pos++] == ':' &&
-           readNumber(message, pos, number) && message.substr(pos, 2) == ": ";
-}
-
 ValidationError validationErrorAt(std::string_view script, SourceSpan span, std::string_view message) {
     return ValidationError(formatExcerpt(script, span, message));
 }

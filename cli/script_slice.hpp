@@ -59,9 +59,6 @@ private:
 /// Byte offset of 1-based `line`:`column` in `text` (clamped to its size).
 uint32_t offsetOf(std::string_view text, uint32_t line, uint32_t column);
 
-/// True when `message` starts with a "line:column: " position, as formatExcerpt renders it.
-bool hasPosition(std::string_view message);
-
 /// A ValidationError whose message is rendered with a caret under `span` of `script`.
 ValidationError validationErrorAt(std::string_view script, SourceSpan span, std::string_view message);
 

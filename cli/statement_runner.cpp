@@ -1,124 +1,25 @@
-// One handler per statement kind; queries and pipelines reach the engine through ScriptSlice so that errors
-// keep script positions.
+// The shell's side of running a statement: the engine (detail::executeStatement) runs it, with the shell's
+// pipelines; the shell decides what to show, and moves errors to their place in the script.
 #include "cli/statement_runner.hpp"
 
-#include <algorithm>
-#include <cctype>
-
-#include "cli/ddl_to_source.hpp"
 #include "cli/pipeline_evaluator.hpp"
 #include "cli/script_slice.hpp"
-#include "lib/api/src/filesystem_table.hpp"
+#include "lib/api/src/statement_execution.hpp"
 
 namespace tabula::cli {
 namespace {
 
-bool equalsIgnoreCase(std::string_view a, std::string_view b) {
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](unsigned char x, unsigned char y) {
-               return std::tolower(x) == std::tolower(y);
-           });
+/// INSERT and DELETE run silently in the shell, as CREATE and DROP do: a script of many is not a wall of counts.
+bool showsRows(const ast::Statement& statement, const TableResult& result) {
+    return result.getResultKind() == ResultKind::SuccessWithContent &&
+           !std::holds_alternative<ast::Insert>(statement.body) && !std::holds_alternative<ast::Delete>(statement.body);
 }
 
-/// The registered name `name` refers to: exact match first, then case-insensitive (SQL names).
-std::optional<std::string> registeredName(const TableEnvironment& env, std::string_view name) {
-    std::vector<std::string> names = env.listTables();
-    if (std::find(names.begin(), names.end(), name) != names.end()) return std::string(name);
-    for (const std::string& candidate : names) {
-        if (equalsIgnoreCase(candidate, name)) return candidate;
-    }
-    return std::nullopt;
+/// EXPLAIN's result holds the plan text in its one row.
+std::string planText(TableResult& result) {
+    const Row* row = result.next();
+    return row ? row->values().at(0).toString() : std::string();
 }
-
-/// A result of string columns built by the shell itself (SHOW TABLES, DESCRIBE).
-TableResult stringResult(std::vector<std::string> names, const std::vector<std::vector<std::string>>& rows) {
-    std::vector<DataType> types(names.size(), Types::STRING());
-    auto schema = std::make_shared<const TableSchema>(std::move(names), std::move(types));
-    std::vector<Row> out;
-    for (const auto& row : rows) {
-        std::vector<Value> values;
-        for (const std::string& text : row) values.push_back(Value::string(text));
-        out.emplace_back(schema, std::move(values));
-    }
-    return TableResult(schema, std::move(out), {});
-}
-
-/// The Table a query or pipeline statement describes; nullopt for other statements.
-std::optional<Table> queryTable(const TableEnvironment& env, const ast::Statement& statement,
-                                const ScriptContext& script) {
-    if (std::holds_alternative<ast::QueryPtr>(statement.body)) {
-        ScriptSlice slice = ScriptSlice::statement(script.text, statement.span);
-        return slice.run(script.text, [&](std::string_view text) { return env.sqlQuery(text); });
-    }
-    if (const auto* pipeline = std::get_if<std::shared_ptr<const ast::Pipeline>>(&statement.body))
-        return evaluatePipeline(env, **pipeline, script);
-    return std::nullopt;
-}
-
-/// Runs one statement kind; the visitor's call operators are the handlers.
-struct Handlers {
-    TableEnvironment& env;
-    const ast::Statement& statement;
-    const ScriptContext& script;
-
-    [[noreturn]] void fail(const std::string& message) const {
-        throw validationErrorAt(script.text, statement.span, message);
-    }
-
-    StatementOutcome runQuery() const { return {queryTable(env, statement, script)->execute(), {}}; }
-    StatementOutcome operator()(const ast::QueryPtr&) const { return runQuery(); }
-    StatementOutcome operator()(const std::shared_ptr<const ast::Pipeline>&) const { return runQuery(); }
-
-    StatementOutcome operator()(const ast::CreateTable& ddl) const {
-        if (ddl.if_not_exists && registeredName(env, ddl.name)) return {};
-        detail::registerFilesystemTable(env, ddl.name, csvSourceFromDdl(ddl, script));
-        return {};
-    }
-
-    StatementOutcome operator()(const ast::CreateView& view) const {
-        if (view.if_not_exists && registeredName(env, view.name)) return {};
-        std::optional<Table> table;
-        if (const auto* query = std::get_if<ast::QueryPtr>(&view.body)) {
-            ScriptSlice slice = ScriptSlice::statement(script.text, (*query)->span);
-            table = slice.run(script.text, [&](std::string_view text) { return env.sqlQuery(text); });
-        } else {
-            table = evaluatePipeline(env, *std::get<std::shared_ptr<const ast::Pipeline>>(view.body), script);
-        }
-        env.registerTable(view.name, *table);
-        return {};
-    }
-
-    StatementOutcome operator()(const ast::DropTable& drop) const {
-        std::optional<std::string> name = registeredName(env, drop.name);
-        if (name) {
-            drop.view ? env.dropTemporaryView(*name) : env.dropTemporaryTable(*name);
-        } else if (!drop.if_exists) {
-            std::string closest = closestName(drop.name, env.listTables());
-            fail(std::string("cannot drop ") + (drop.view ? "view" : "table") + " '" + drop.name +
-                 "': no such table or view" + (closest.empty() ? "." : "; did you mean '" + closest + "'?"));
-        }
-        return {};
-    }
-
-    StatementOutcome operator()(const ast::ShowTables&) const {
-        std::vector<std::vector<std::string>> rows;
-        for (const std::string& name : env.listTables()) rows.push_back({name});
-        return {stringResult({"table name"}, rows), {}};
-    }
-
-    StatementOutcome operator()(const ast::Describe& describe) const {
-        const TableSchema& schema = env.scan(describe.name).getSchema();
-        std::vector<std::vector<std::string>> rows;
-        for (size_t i = 0; i < schema.getFieldCount(); ++i)
-            rows.push_back({schema.getFieldName(i), schema.getFieldType(i).toString()});
-        return {stringResult({"name", "type"}, rows), {}};
-    }
-
-    StatementOutcome operator()(const ast::Explain& explain) const {
-        std::optional<Table> table = queryTable(env, *explain.target, script);
-        if (!table) fail("EXPLAIN takes a query or a Table API pipeline.");
-        return {{}, table->explain()};
-    }
-};
 
 /// Where the expression a run-time error names stands in the statement: the engine quotes it as written, as in
 /// "division by zero in '1 / 0'". The whole statement when the message quotes nothing found in it.
@@ -142,9 +43,18 @@ SourceSpan failedExpressionSpan(std::string_view text, SourceSpan statement, std
 }  // namespace
 
 StatementOutcome runStatement(TableEnvironment& env, const ast::Statement& statement, const ScriptContext& script) {
+    detail::StatementSource source{script.text, script.base_dir, [&](const ast::Pipeline& pipeline) {
+                                       return evaluatePipeline(env, pipeline, script);
+                                   }};
     StatementOutcome outcome;
-    withStatementPositions(statement, script,
-                           [&] { outcome = std::visit(Handlers{env, statement, script}, statement.body); });
+    withStatementPositions(statement, script, [&] {
+        TableResult result = detail::executeStatement(env, statement, source);
+        if (std::holds_alternative<ast::Explain>(statement.body)) {
+            outcome.text = planText(result);
+        } else if (showsRows(statement, result)) {
+            outcome.result = std::move(result);
+        }
+    });
     return outcome;
 }
 

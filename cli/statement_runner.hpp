@@ -1,4 +1,5 @@
-// Runs one parsed shell statement (query, pipeline, DDL, SHOW TABLES, DESCRIBE, EXPLAIN) against an environment.
+// Runs one parsed shell statement (query, pipeline, DDL, DML, SET, SHOW TABLES, DESCRIBE, EXPLAIN) against an
+// environment.
 #pragma once
 
 #include <functional>
@@ -11,14 +12,15 @@
 
 namespace tabula::cli {
 
-/// What a statement produced: rows (queries, pipelines, SHOW TABLES, DESCRIBE), text (EXPLAIN), or nothing (DDL).
+/// What a statement produced: rows (queries, pipelines, SHOW TABLES, DESCRIBE, SET listing the settings), text
+/// (EXPLAIN), or nothing (DDL, INSERT, DELETE, SET key = value).
 struct StatementOutcome {
     std::optional<TableResult> result;
     std::optional<std::string> text;
 };
 
-/// Runs `statement`, parsed from script.text. Queries and pipelines are executed; CREATE TABLE registers a CSV
-/// source, CREATE VIEW a Table, DROP removes either. Throws the engine's errors, each with a position in
+/// Runs `statement`, parsed from script.text, as TableEnvironment::executeSql would, pipelines included (CREATE
+/// TABLE ... AS and CREATE VIEW ... AS take them too). Throws the engine's errors, each with a position in
 /// script.text and a caret excerpt: a ParseError or ValidationError where the engine put it (the statement's
 /// own span when it gave none), an ExecutionError under the expression it names, an IoError under the statement.
 /// A query's rows are produced while its result is read: read it inside withStatementPositions so that errors

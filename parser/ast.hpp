@@ -237,15 +237,19 @@ struct PrimaryKey {
     std::vector<SourceSpan> column_spans;
 };
 
-/// CREATE TABLE [IF NOT EXISTS] name (col type ..., [table constraint]) [COMMENT '...'] WITH ('key' = 'value', ...)
+/// CREATE TABLE [IF NOT EXISTS] name (col type ..., [table constraint]) [COMMENT '...'] [WITH ('key' = 'value', ...)]
+/// (a CSV table with WITH, an in-memory table without), or CREATE TABLE [IF NOT EXISTS] name AS (query | pipeline).
 struct CreateTable {
     std::string name;
+    SourceSpan name_span;
     bool if_not_exists = false;
     std::vector<ColumnDef> columns;
     std::vector<PrimaryKey> primary_keys;  // table constraints in written order (more than one is an error)
     std::string comment;                   // the table's COMMENT, "" when none
     std::vector<std::pair<std::string, std::string>> options;  // in written order; keys as written
     std::vector<SourceSpan> option_spans;                         // span of each key, for error carets
+    /// CREATE TABLE ... AS: the rows to store; monostate when the table is declared with columns.
+    std::variant<std::monostate, QueryPtr, std::shared_ptr<const Pipeline>> as_body;
 };
 
 /// CREATE [TEMPORARY] VIEW [IF NOT EXISTS] name AS (query | pipeline)
@@ -270,6 +274,35 @@ struct Describe {
     std::string name;
 };
 
+/// INSERT INTO name [(columns)] VALUES (...), ... or INSERT INTO name [(columns)] query
+struct Insert {
+    std::string table;
+    SourceSpan table_span;
+    std::vector<std::string> columns;        // as written; empty: every column in order
+    std::vector<SourceSpan> column_spans;
+    std::vector<QueryPtr> rows;              // VALUES: each row as a SELECT of its expressions (no FROM)
+    QueryPtr query;                          // INSERT ... query; null for VALUES
+};
+
+/// DELETE FROM name [WHERE condition]
+struct Delete {
+    std::string table;
+    SourceSpan table_span;
+    ExprPtr where;                           // null: every row
+};
+
+/// CREATE [UNIQUE] INDEX ... ON t (...) and DROP INDEX [IF EXISTS] name: accepted for SQL scripts written for
+/// other engines; they change nothing.
+struct IndexStatement {};
+
+/// SET ['key' = 'value'] and RESET ['key']: session settings.
+struct SetOption {
+    bool reset = false;
+    std::string key;                         // empty: SET lists the settings, RESET resets them all
+    SourceSpan key_span;
+    std::string value;                       // SET key = value
+};
+
 struct Statement;
 
 /// EXPLAIN query | pipeline
@@ -281,7 +314,7 @@ struct Explain {
 struct Statement {
     SourceSpan span;
     std::variant<QueryPtr, std::shared_ptr<const Pipeline>, CreateTable, CreateView, DropTable, ShowTables,
-                 Describe, Explain>
+                 Describe, Explain, Insert, Delete, IndexStatement, SetOption>
         body;
 };
 

@@ -15,6 +15,13 @@ std::vector<T> itemsOf(std::span<const Item> window) {
     return out;
 }
 
+/// The first identifier token: the statement's table name.
+Token firstWord(std::span<const Item> window) {
+    for (const Token& token : itemsOf<Token>(window))
+        if (token.kind == TokenKind::Word) return token;
+    return {};
+}
+
 }  // namespace
 
 PipelinePtr pipeline(std::span<Item> window, SourceSpan span) {
@@ -71,7 +78,11 @@ ast::PrimaryKey primaryKey(std::span<Item> window, SourceSpan span) {
 
 ast::CreateTable createTable(std::span<Item> window) {
     ast::CreateTable table;
-    table.name = wordsOf(window).front();
+    const Token name = firstWord(window);
+    table.name = name.name;
+    table.name_span = name.span;
+    if (const auto* query = std::get_if<ast::QueryPtr>(&window.back())) table.as_body = *query;
+    if (const auto* pipe = std::get_if<PipelinePtr>(&window.back())) table.as_body = *pipe;
     table.if_not_exists = findToken(window, TokenKind::Marker, kIfNotExists) != nullptr;
     table.columns = itemsOf<ast::ColumnDef>(window);
     table.primary_keys = itemsOf<ast::PrimaryKey>(window);
@@ -100,6 +111,51 @@ ast::DropTable dropTable(std::span<Item> window) {
     drop.if_exists = findToken(window, TokenKind::Marker, kIfExists) != nullptr;
     drop.view = findToken(window, TokenKind::Marker, kView) != nullptr;
     return drop;
+}
+
+ast::QueryPtr valuesRow(std::span<Item> window, SourceSpan span) {
+    auto row = std::make_shared<ast::Query>();
+    row->span = span;
+    row->items = exprsOf(window);
+    return row;
+}
+
+ast::Insert insert(std::span<Item> window) {
+    ast::Insert insert;
+    for (const Token& token : itemsOf<Token>(window)) {
+        if (token.kind != TokenKind::Word) continue;
+        if (insert.table.empty()) {
+            insert.table = token.name;
+            insert.table_span = token.span;
+        } else {
+            insert.columns.push_back(token.name);
+            insert.column_spans.push_back(token.span);
+        }
+    }
+    std::vector<ast::QueryPtr> queries = itemsOf<ast::QueryPtr>(window);
+    if (findToken(window, TokenKind::Marker, kValues) != nullptr)
+        insert.rows = std::move(queries);
+    else
+        insert.query = queries.front();
+    return insert;
+}
+
+ast::Delete deleteRows(std::span<Item> window) {
+    const Token table = firstWord(window);
+    std::vector<ast::ExprPtr> where = exprsOf(window);
+    return ast::Delete{table.name, table.span, where.empty() ? nullptr : where.front()};
+}
+
+ast::SetOption setOption(std::span<Item> window, bool reset) {
+    ast::SetOption option;
+    option.reset = reset;
+    std::vector<Token> words = itemsOf<Token>(window);
+    if (!words.empty()) {
+        option.key = words[0].name;
+        option.key_span = words[0].span;
+    }
+    if (words.size() > 1) option.value = words[1].name;
+    return option;
 }
 
 ast::Statement queryOrPipeline(std::span<Item> window) {

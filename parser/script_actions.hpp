@@ -15,6 +15,7 @@ inline constexpr char kView[] = "view";
 inline constexpr char kNotNull[] = "notNull";
 inline constexpr char kPrimaryKey[] = "primaryKey";
 inline constexpr char kComment[] = "comment";  // the token's text is the comment, unquoted
+inline constexpr char kValues[] = "values";
 
 /// `[source name] table calls...` into a Pipeline.
 PipelinePtr pipeline(std::span<Item> window, SourceSpan span);
@@ -30,6 +31,12 @@ ast::PrimaryKey primaryKey(std::span<Item> window, SourceSpan span);
 ast::CreateTable createTable(std::span<Item> window);
 ast::CreateView createView(std::span<Item> window);
 ast::DropTable dropTable(std::span<Item> window);
+/// One row of INSERT ... VALUES as a SELECT of its expressions.
+ast::QueryPtr valuesRow(std::span<Item> window, SourceSpan span);
+ast::Insert insert(std::span<Item> window);
+ast::Delete deleteRows(std::span<Item> window);
+/// SET [key = value] and RESET [key] from their key and value tokens.
+ast::SetOption setOption(std::span<Item> window, bool reset);
 /// The query or pipeline in `window`, as a statement of its own.
 ast::Statement queryOrPipeline(std::span<Item> window);
 
@@ -78,6 +85,48 @@ template<> struct action<script::pipeline> {
 template<> struct action<script::if_not_exists_marker> : actions::push_marker<script_actions::kIfNotExists> {};
 template<> struct action<script::if_exists_marker> : actions::push_marker<script_actions::kIfExists> {};
 template<> struct action<script::view_marker> : actions::push_marker<script_actions::kView> {};
+template<> struct action<script::values_word> : actions::push_marker<script_actions::kValues> {};
+template<> struct action<script::setting_key> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        std::string_view text = in.string_view();
+        std::string name = text.front() == '\'' ? actions::unquote(text) : std::string(text);
+        builder.push(Token{TokenKind::Word, std::move(name), std::string(text), builder.spanOf(in)});
+    }
+};
+template<> struct action<script::setting_value> : action<script::setting_key> {};
+template<> struct action<script::values_row> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        builder.replaceWindow(script_actions::valuesRow(builder.window(), builder.spanOf(in)));
+    }
+};
+template<> struct action<script::insert> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        script_actions::makeStatement(builder, builder.spanOf(in), script_actions::insert);
+    }
+};
+template<> struct action<script::delete_rows> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        script_actions::makeStatement(builder, builder.spanOf(in), script_actions::deleteRows);
+    }
+};
+template<> struct action<script::create_index> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        script_actions::makeStatement(builder, builder.spanOf(in), [](auto) { return ast::IndexStatement{}; });
+    }
+};
+template<> struct action<script::drop_index> : action<script::create_index> {};
+template<> struct action<script::set_option> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        script_actions::makeStatement(builder, builder.spanOf(in),
+                                      [](std::span<Item> window) { return script_actions::setOption(window, false); });
+    }
+};
+template<> struct action<script::reset_option> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        script_actions::makeStatement(builder, builder.spanOf(in),
+                                      [](std::span<Item> window) { return script_actions::setOption(window, true); });
+    }
+};
 template<> struct action<script::not_null_marker> : actions::push_marker<script_actions::kNotNull> {};
 template<> struct action<script::column_primary_key> : actions::push_marker<script_actions::kPrimaryKey> {};
 template<> struct action<script::comment_text> {

@@ -28,7 +28,8 @@ template<> inline constexpr const char* error_message<script::key_columns_open> 
 template<> inline constexpr const char* error_message<script::key_column> = "expected a column name of the key";
 template<> inline constexpr const char* error_message<script::key_columns_close> =
     "expected ',' or ')' after the key's column";
-template<> inline constexpr const char* error_message<script::columns_open> = "expected '(' and the column list";
+template<> inline constexpr const char* error_message<script::columns_open> =
+    "expected '(' and the column list, or AS and a query";
 template<> inline constexpr const char* error_message<script::columns_close> = "expected ',' or ')' after the column";
 template<> inline constexpr const char* error_message<script::option_equals> = "expected '=' after the option name";
 template<> inline constexpr const char* error_message<script::option_value_spec> =
@@ -41,8 +42,32 @@ template<> inline constexpr const char* error_message<script::view_as> =
     "expected AS and the view's query after the view name";
 template<> inline constexpr const char* error_message<script::view_body> =
     "expected a query or a Table API pipeline after AS";
-template<> inline constexpr const char* error_message<script::create_what> = "expected TABLE or VIEW after CREATE";
-template<> inline constexpr const char* error_message<script::drop_what> = "expected TABLE or VIEW after DROP";
+template<> inline constexpr const char* error_message<script::create_what> =
+    "expected TABLE, VIEW or INDEX after CREATE";
+template<> inline constexpr const char* error_message<script::drop_what> = "expected TABLE, VIEW or INDEX after DROP";
+template<> inline constexpr const char* error_message<script::index_name> = "expected the index name";
+template<> inline constexpr const char* error_message<script::index_on> =
+    "expected ON and the table after the index name";
+template<> inline constexpr const char* error_message<script::index_table> = "expected the table the index is on";
+template<> inline constexpr const char* error_message<script::index_columns_open> =
+    "expected '(' and the index's columns";
+template<> inline constexpr const char* error_message<script::index_column> = "expected a column name of the index";
+template<> inline constexpr const char* error_message<script::index_columns_close> =
+    "expected ',' or ')' after the index's column";
+template<> inline constexpr const char* error_message<script::into_word> = "expected INTO after INSERT";
+template<> inline constexpr const char* error_message<script::insert_column> = "expected a column name";
+template<> inline constexpr const char* error_message<script::insert_columns_close> =
+    "expected ',' or ')' after the column";
+template<> inline constexpr const char* error_message<script::insert_source> =
+    "expected VALUES (...) or a query after the table";
+template<> inline constexpr const char* error_message<script::values_row> = "expected '(' and a row's values";
+template<> inline constexpr const char* error_message<script::values_row_close> =
+    "expected ',' or ')' after the value";
+template<> inline constexpr const char* error_message<script::from_word> = "expected FROM after DELETE";
+template<> inline constexpr const char* error_message<script::delete_condition> = "expected a condition after WHERE";
+template<> inline constexpr const char* error_message<script::setting_equals> = "expected '=' after the setting's key";
+template<> inline constexpr const char* error_message<script::setting_value_spec> =
+    "expected the setting's value, such as 'true'";
 template<> inline constexpr const char* error_message<script::tables_word> = "expected TABLES after SHOW";
 template<> inline constexpr const char* error_message<script::plan_for> = "expected FOR after EXPLAIN PLAN";
 template<> inline constexpr const char* error_message<script::explain_target> =
@@ -50,8 +75,8 @@ template<> inline constexpr const char* error_message<script::explain_target> =
 template<> inline constexpr const char* error_message<script::statement_end> =
     "unexpected '{next}' after the end of the statement (statements are separated by ';')";
 template<> inline constexpr const char* error_message<script::end_of_script> =
-    "expected a statement: SELECT, CREATE TABLE, CREATE VIEW, DROP, SHOW TABLES, DESCRIBE, EXPLAIN or a Table API "
-    "pipeline such as scan('t').select('a')";
+    "expected a statement: SELECT, INSERT, DELETE, CREATE TABLE, CREATE VIEW, DROP, SHOW TABLES, DESCRIBE, "
+    "EXPLAIN, SET or a Table API pipeline such as scan('t').select('a')";
 
 // clang-format on
 

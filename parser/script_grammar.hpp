@@ -1,5 +1,6 @@
-// Grammar of shell scripts: statements separated by ';' — SQL queries, CREATE TABLE ... WITH (...),
-// CREATE [TEMPORARY] VIEW, DROP TABLE|VIEW, SHOW TABLES, DESCRIBE, EXPLAIN, and Table API pipelines written
+// Grammar of shell scripts: statements separated by ';' — SQL queries, CREATE TABLE, CREATE [TEMPORARY] VIEW,
+// DROP TABLE|VIEW, SHOW TABLES, DESCRIBE, EXPLAIN, INSERT, DELETE, CREATE|DROP INDEX, SET, RESET, and Table API
+// pipelines written
 // as in C++ (`scan('peoples').groupBy('country').select('country, id.count')`). Rules only.
 #pragma once
 
@@ -44,6 +45,15 @@ struct nested_pipeline : seq<sor<source_call, bare_source>, star<method_call>> {
 struct pipeline : seq<sor<source_call, seq<bare_source, at<one<'.'>>>>, star<method_call>> {};
 
 // ---- DDL and other statements
+// Keywords only statements use (kept here, not among the expression keywords: they are not reserved).
+struct kw_insert : keyword<TAO_PEGTL_ISTRING("insert")> {};
+struct kw_into : keyword<TAO_PEGTL_ISTRING("into")> {};
+struct kw_delete : keyword<TAO_PEGTL_ISTRING("delete")> {};
+struct kw_index : keyword<TAO_PEGTL_ISTRING("index")> {};
+struct kw_unique : keyword<TAO_PEGTL_ISTRING("unique")> {};
+struct kw_set : keyword<TAO_PEGTL_ISTRING("set")> {};
+struct kw_reset : keyword<TAO_PEGTL_ISTRING("reset")> {};
+
 struct if_not_exists_marker : seq<t<kw_if>, t<kw_not>, kw_exists> {};
 struct if_exists_marker : seq<t<kw_if>, kw_exists> {};
 struct object_name : t<sql::name> {};
@@ -83,22 +93,64 @@ struct options_open : t<one<'('>> {};
 struct options_close : t<one<')'>> {};
 struct with_clause : seq<
     t<kw_with>, must<options_open>, must<next_option>, star<comma, must<next_option>>, must<options_close>> {};
+struct view_body : sor<pipeline, sql::query> {};
+struct table_as : seq<t<kw_as>, must<view_body>> {};
 struct create_table : seq<
     t<kw_create>, opt<t<kw_temporary>>, t<kw_table>, opt<t<if_not_exists_marker>>, must<object_name>,
-    must<columns_open>, must<next_column_def>, star<comma, must<next_column_def>>, must<columns_close>,
-    opt<table_comment>, opt<with_clause>> {};
-
-struct view_body : sor<pipeline, sql::query> {};
+    sor<table_as, seq<must<columns_open>, must<next_column_def>, star<comma, must<next_column_def>>,
+                      must<columns_close>, opt<table_comment>, opt<with_clause>>>> {};
 struct view_as : t<kw_as> {};
 struct create_view : seq<
     t<kw_create>, opt<t<kw_temporary>>, t<kw_view>, opt<t<if_not_exists_marker>>, must<object_name>, must<view_as>,
     must<view_body>> {};
+struct index_name : t<sql::name> {};
+struct index_on : t<kw_on> {};
+struct index_table : t<sql::name> {};
+struct index_columns_open : t<one<'('>> {};
+struct index_column : seq<t<sql::name>, opt<t<sor<kw_asc, kw_desc>>>> {};
+struct index_columns_close : t<one<')'>> {};
+/// CREATE [UNIQUE] INDEX name ON table (column [ASC|DESC], ...): accepted and ignored.
+struct create_index : seq<
+    t<kw_create>, opt<t<kw_unique>>, t<kw_index>, opt<t<if_not_exists_marker>>, must<index_name>, must<index_on>,
+    must<index_table>, must<index_columns_open>, must<index_column>, star<comma, must<index_column>>,
+    must<index_columns_close>> {};
 struct create_what {};
 struct create_other : seq<t<kw_create>, tao::pegtl::raise<create_what>> {};
 
 struct view_marker : kw_view {};
 struct drop_what : t<sor<kw_table, view_marker>> {};
+struct drop_index : seq<t<kw_drop>, t<kw_index>, opt<t<if_exists_marker>>, must<index_name>> {};
 struct drop : seq<t<kw_drop>, must<drop_what>, opt<t<if_exists_marker>>, must<object_name>> {};
+
+// ---- INSERT and DELETE
+struct into_word : t<kw_into> {};
+struct insert_column : t<sql::name> {};
+struct insert_columns_close : t<one<')'>> {};
+struct insert_columns : seq<
+    t<one<'('>>, must<insert_column>, star<comma, must<insert_column>>, must<insert_columns_close>> {};
+struct values_row_open : t<one<'('>> {};
+struct values_row_close : t<one<')'>> {};
+struct values_row : seq<
+    values_row_open, must<sql::first_argument>, star<comma, must<sql::next_argument>>, must<values_row_close>> {};
+struct values_word : kw_values {};
+struct insert_values : seq<t<values_word>, must<values_row>, star<comma, must<values_row>>> {};
+struct insert_source : sor<insert_values, sql::query> {};
+struct insert : seq<
+    t<kw_insert>, must<into_word>, must<object_name>, opt<insert_columns>, must<insert_source>> {};
+struct from_word : t<kw_from> {};
+struct delete_condition : seq<sql::or_expr> {};
+struct delete_where : seq<t<kw_where>, must<delete_condition>> {};
+struct delete_rows : seq<t<kw_delete>, must<from_word>, must<object_name>, opt<delete_where>> {};
+
+// ---- SET and RESET: keys and values quoted, or bare (table.exec.some-option, true, 10)
+struct setting_word : plus<sor<ranges<'a', 'z', 'A', 'Z', '0', '9'>, one<'.', '-', '_'>>> {};
+struct setting_key : sor<quoted<'\''>, setting_word> {};
+struct setting_value : sor<quoted<'\''>, setting_word> {};
+struct setting_key_spec : t<setting_key> {};
+struct setting_equals : t<one<'='>> {};
+struct setting_value_spec : t<setting_value> {};
+struct set_option : seq<t<kw_set>, opt<setting_key_spec, must<setting_equals>, must<setting_value_spec>>> {};
+struct reset_option : seq<t<kw_reset>, opt<setting_key_spec>> {};
 struct tables_word : t<kw_tables> {};
 struct show_tables : seq<t<kw_show>, must<tables_word>> {};
 struct describe : seq<t<sor<kw_describe, kw_desc>>, must<object_name>> {};
@@ -109,8 +161,8 @@ struct query_statement : seq<sql::query> {};
 struct pipeline_statement : seq<pipeline> {};
 
 struct statement : sor<
-    pipeline_statement, create_table, create_view, create_other, drop, show_tables, describe, explain,
-    query_statement> {};
+    pipeline_statement, create_table, create_view, create_index, create_other, drop_index, drop, show_tables,
+    describe, explain, insert, delete_rows, set_option, reset_option, query_statement> {};
 struct statement_end : sor<t<one<';'>>, eof> {};
 struct script_item : sor<t<one<';'>>, seq<statement, must<statement_end>>> {};
 struct end_of_script : eof {};

@@ -53,4 +53,16 @@ void FunctionCatalog::addAggregate(std::string_view name, const exec::AggregateF
     names_.emplace_back(name);
 }
 
+void FunctionCatalog::replaceScalar(std::string_view name, const exec::ScalarFunction& function) {
+    auto it = scalars_.find(lowerCase(name));
+    assert(it != scalars_.end() && "replacing an unknown scalar function");
+    it->second = &function;
+}
+
+void FunctionCatalog::replaceAggregate(std::string_view name, const exec::AggregateFunction& function) {
+    auto it = aggregates_.find(lowerCase(name));
+    assert(it != aggregates_.end() && "replacing an unknown aggregate function");
+    it->second = &function;
+}
+
 }  // namespace tabula::planner

@@ -29,6 +29,10 @@ public:
     void addScalar(std::string_view name, const exec::ScalarFunction& function);
     /// Adds `function` under `name`. REQUIRES: `name` is not taken by an aggregate function (case-insensitively).
     void addAggregate(std::string_view name, const exec::AggregateFunction& function);
+    /// Puts `function` in the place of the function `name` (a variant a session setting chooses).
+    /// REQUIRES: `name` is there.
+    void replaceScalar(std::string_view name, const exec::ScalarFunction& function);
+    void replaceAggregate(std::string_view name, const exec::AggregateFunction& function);
 
 private:
     std::map<std::string, const exec::ScalarFunction*, std::less<>> scalars_;        // by lower-case name

@@ -1,8 +1,10 @@
 // AVG keeps its input's type, as Flink's does: integers truncate toward zero (AVG of INT 1 and 2 is 1), FLOAT
 // and DOUBLE divide in double, DECIMAL(p, s) rounds half away from zero at scale s. AVG of no rows is NULL.
+// A session setting swaps in the variant that reads integers as DOUBLE (AVG of 1 and 2 is 1.5), as SQLite does.
 #include "exec/functions/aggregate_support.hpp"
 #include "exec/functions/decimal_ops.hpp"
 #include "exec/functions/registration.hpp"
+#include "exec/functions/setting_variants.hpp"
 
 namespace tabula::exec::fn {
 
@@ -49,6 +51,10 @@ private:
 
 DataType avgType(const DataType& input) { return input; }
 
+std::unique_ptr<Accumulator> createAverage(const Signature& signature, const std::string& text) {
+    return withNumericInput(signature.params[0], [&]<class T>() { return makeAccumulator(AvgOps<T>{text}); });
+}
+
 }  // namespace
 
 void registerAverage(Registry& registry) {
@@ -56,11 +62,24 @@ void registerAverage(Registry& registry) {
                                         [](std::string_view n, std::span<const DataType> args) {
                                             return bindNumericAggregate(n, args, avgType);
                                         },
-                                        [](const Signature& signature, const std::string& text) {
-                                            return withNumericInput(signature.params[0], [&]<class T>() {
-                                                return makeAccumulator(AvgOps<T>{text});
-                                            });
-                                        }}));
+                                        createAverage}));
 }
 
 }  // namespace tabula::exec::fn
+
+namespace tabula::exec {
+
+const AggregateFunction& averageIntegersAsDouble() {
+    static const std::unique_ptr<AggregateFunction> function = fn::makeAggregateFunction(
+        {"avg",
+         [](std::string_view n, std::span<const DataType> args) {
+             Signature signature = fn::bindNumericAggregate(n, args, fn::avgType);
+             // The binder casts the integer input to DOUBLE, so the DOUBLE accumulator averages it.
+             if (signature.params[0].isInteger()) signature = {{Types::DOUBLE()}, Types::DOUBLE()};
+             return signature;
+         },
+         fn::createAverage});
+    return *function;
+}
+
+}  // namespace tabula::exec

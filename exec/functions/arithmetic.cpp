@@ -1,6 +1,7 @@
 // Arithmetic operators: + - * / % and unary - +. Integers compute at the width of the result type and raise an
 // ExecutionError on overflow or division by zero; FLOAT/DOUBLE follow IEEE (x / 0 is Infinity, as in Java);
-// DECIMAL is exact with Flink's result precision and scale. `+` with a STRING operand concatenates.
+// DECIMAL is exact with Flink's result precision and scale. `+` with a STRING operand concatenates. The / and %
+// variants a session setting swaps in give NULL for an integer or DECIMAL divisor of zero instead.
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -9,6 +10,7 @@
 #include "exec/functions/decimal_ops.hpp"
 #include "exec/functions/function_support.hpp"
 #include "exec/functions/registration.hpp"
+#include "exec/functions/setting_variants.hpp"
 #include "tabula/error.hpp"
 
 namespace tabula::exec::fn {
@@ -162,6 +164,27 @@ struct DecimalRemainder {
     }
 };
 
+/// NULL where the divisor (the second operand) is zero, else what `Inner` computes: / and % under
+/// 'table.exec.division-by-zero-as-null'.
+template <class T, class Inner>
+struct NullOnZeroDivisor {
+    Inner inner;
+    void operator()(const Cell* v, EvalContext& ctx, Cell& out) const {
+        if (get<T>(v[1]) == T{0}) return putNull(out);
+        inner(v, ctx, out);
+    }
+};
+
+/// What a zero integer or DECIMAL divisor gives: an error (Flink) or NULL (the session setting).
+enum class ZeroDivisor { Fails, GivesNull };
+
+template <class T, class Fn>
+CompiledExprPtr makeDivision(const CallInfo& call, std::vector<CompiledExprPtr>& args, Fn fn, ZeroDivisor zero) {
+    if (zero == ZeroDivisor::GivesNull && !std::is_floating_point_v<T>)
+        return makeStrict<2>(call.type, args, NullOnZeroDivisor<T, Fn>{std::move(fn)});
+    return makeStrict<2>(call.type, args, std::move(fn));
+}
+
 [[noreturn]] void throwOperandTypes(std::string_view name, std::span<const DataType> args, bool plus) {
     throw ValidationError("function '" + std::string(name) + "' expects numeric operands" +
                           (plus ? std::string(" or a STRING operand") : std::string()) + " but got " +
@@ -207,7 +230,14 @@ CompiledExprPtr compileBinaryNumber(const CallInfo& call, std::vector<CompiledEx
     });
 }
 
-CompiledExprPtr compileDecimal(ArithOp op, const CallInfo& call, std::vector<CompiledExprPtr>& args) {
+template <class Op>
+CompiledExprPtr compileDivision(const CallInfo& call, std::vector<CompiledExprPtr>& args, ZeroDivisor zero) {
+    return withBinaryNumberType(
+        call.type, [&]<class T>() { return makeDivision<T>(call, args, BinaryArithmetic<T, Op>{call.text}, zero); });
+}
+
+CompiledExprPtr compileDecimal(ArithOp op, const CallInfo& call, std::vector<CompiledExprPtr>& args,
+                               ZeroDivisor zero) {
     const unsigned s1 = args[0]->type().scale();
     const unsigned s2 = args[1]->type().scale();
     const unsigned s = call.type.scale();
@@ -220,22 +250,24 @@ CompiledExprPtr compileDecimal(ArithOp op, const CallInfo& call, std::vector<Com
                                  DecimalAddition{wide - s1, wide - s2, wide - s, op == ArithOp::Minus, p, call.text});
         case ArithOp::Times: return makeStrict<2>(call.type, args, DecimalMultiplication{s1 + s2 - s, p, call.text});
         case ArithOp::Divide:
-            return makeStrict<2>(call.type, args,
-                                 DecimalDivision{static_cast<int>(s + s2) - static_cast<int>(s1), p, call.text});
-        case ArithOp::Mod: return makeStrict<2>(call.type, args, DecimalRemainder{wide - s1, wide - s2, p, call.text});
+            return makeDivision<Int128>(
+                call, args, DecimalDivision{static_cast<int>(s + s2) - static_cast<int>(s1), p, call.text}, zero);
+        case ArithOp::Mod:
+            return makeDivision<Int128>(call, args, DecimalRemainder{wide - s1, wide - s2, p, call.text}, zero);
     }
     return nullptr;
 }
 
-CompiledExprPtr compileBinary(ArithOp op, const CallInfo& call, std::vector<CompiledExprPtr> args) {
+CompiledExprPtr compileBinary(ArithOp op, const CallInfo& call, std::vector<CompiledExprPtr> args,
+                              ZeroDivisor zero) {
     if (call.type.id() == TypeId::String) return compileConcat(call, std::move(args));
-    if (call.type.id() == TypeId::Decimal) return compileDecimal(op, call, args);
+    if (call.type.id() == TypeId::Decimal) return compileDecimal(op, call, args, zero);
     switch (op) {
         case ArithOp::Plus: return compileBinaryNumber<AddOp>(call, args);
         case ArithOp::Minus: return compileBinaryNumber<SubtractOp>(call, args);
         case ArithOp::Times: return compileBinaryNumber<MultiplyOp>(call, args);
-        case ArithOp::Divide: return compileBinaryNumber<DivideOp>(call, args);
-        case ArithOp::Mod: return compileBinaryNumber<ModOp>(call, args);
+        case ArithOp::Divide: return compileDivision<DivideOp>(call, args, zero);
+        case ArithOp::Mod: return compileDivision<ModOp>(call, args, zero);
     }
     return nullptr;
 }
@@ -271,12 +303,16 @@ CompiledExprPtr compileNegate(const CallInfo& call, std::vector<CompiledExprPtr>
                                 [&]<class T>() { return makeStrict<1>(call.type, args, Negate<T>{call.text}); });
 }
 
-void addBinary(Registry& registry, ArithOp op, const char* name) {
-    registry.add(makeScalarFunction(
+std::unique_ptr<ScalarFunction> binaryFunction(ArithOp op, const char* name, ZeroDivisor zero) {
+    return makeScalarFunction(
         {name, [op](std::string_view n, std::span<const DataType> a) { return bindBinary(op, n, a); },
-         [op](const CallInfo& call, std::vector<CompiledExprPtr> args) {
-             return compileBinary(op, call, std::move(args));
-         }}));
+         [op, zero](const CallInfo& call, std::vector<CompiledExprPtr> args) {
+             return compileBinary(op, call, std::move(args), zero);
+         }});
+}
+
+void addBinary(Registry& registry, ArithOp op, const char* name) {
+    registry.add(binaryFunction(op, name, ZeroDivisor::Fails));
 }
 
 }  // namespace
@@ -295,3 +331,19 @@ void registerArithmeticFunctions(Registry& registry) {
 }
 
 }  // namespace tabula::exec::fn
+
+namespace tabula::exec {
+
+const ScalarFunction& divideByZeroAsNull() {
+    static const std::unique_ptr<ScalarFunction> function =
+        fn::binaryFunction(fn::ArithOp::Divide, "divide", fn::ZeroDivisor::GivesNull);
+    return *function;
+}
+
+const ScalarFunction& modByZeroAsNull() {
+    static const std::unique_ptr<ScalarFunction> function =
+        fn::binaryFunction(fn::ArithOp::Mod, "mod", fn::ZeroDivisor::GivesNull);
+    return *function;
+}
+
+}  // namespace tabula::exec

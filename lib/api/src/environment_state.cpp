@@ -1,19 +1,35 @@
 // Catalog lookups of the environment.
 #include "environment_state.hpp"
 
+#include <utility>
+
+#include "exec/functions/setting_variants.hpp"
 #include "planner/binder/expression_binder.hpp"
 
 namespace tabula::detail {
 
-planner::LogicalPtr EnvironmentState::lookup(std::string_view name) const {
-    std::optional<std::string> registered = registeredName(name);
-    if (!registered) return nullptr;
-    const CatalogEntry& entry = tables.at(*registered);
+namespace {
+
+/// The plan a read of `entry` (registered as `name`) scans. Throws ValidationError for a sink only.
+const planner::LogicalPtr& readablePlan(const std::string& name, const CatalogEntry& entry) {
     if (!entry.plan)
-        throw ValidationError("table '" + *registered +
+        throw ValidationError("table '" + name +
                               "' is a sink (registerTableSink): rows can be written to it with insertInto, but it "
                               "cannot be read");
     return entry.plan;
+}
+
+}  // namespace
+
+planner::LogicalPtr EnvironmentState::lookup(std::string_view name) const {
+    std::optional<std::string> registered = registeredName(name);
+    if (!registered) return nullptr;
+    return readablePlan(*registered, tables.at(*registered));
+}
+
+planner::LogicalPtr EnvironmentState::planToRead(std::string_view name) const {
+    const CatalogEntry& found = entry(name);
+    return readablePlan(*registeredName(name), found);
 }
 
 std::optional<std::string> EnvironmentState::registeredName(std::string_view name) const {
@@ -22,6 +38,36 @@ std::optional<std::string> EnvironmentState::registeredName(std::string_view nam
     int found = planner::findName(all, name, planner::NameMode::CaseInsensitive);
     if (found < 0) return std::nullopt;
     return all[static_cast<size_t>(found)];
+}
+
+const CatalogEntry& EnvironmentState::entry(std::string_view name) const {
+    std::optional<std::string> registered = registeredName(name);
+    if (!registered) {
+        std::string message = "unknown table '" + std::string(name) + "'";
+        std::string closest = closestName(name, names());
+        if (!closest.empty()) message += "; did you mean '" + closest + "'?";
+        throw ValidationError(message);
+    }
+    return tables.at(*registered);
+}
+
+CatalogEntry& EnvironmentState::entry(std::string_view name) {
+    return const_cast<CatalogEntry&>(std::as_const(*this).entry(name));
+}
+
+const planner::FunctionCatalog& EnvironmentState::functions() const {
+    const std::pair<bool, bool> settings{config.avg_integer_as_double, config.division_by_zero_as_null};
+    if (!settings.first && !settings.second) return function_catalog;
+    if (session_catalog_settings != settings) {
+        session_catalog = function_catalog;
+        if (settings.first) session_catalog.replaceAggregate("avg", exec::averageIntegersAsDouble());
+        if (settings.second) {
+            session_catalog.replaceScalar("divide", exec::divideByZeroAsNull());
+            session_catalog.replaceScalar("mod", exec::modByZeroAsNull());
+        }
+        session_catalog_settings = settings;
+    }
+    return session_catalog;
 }
 
 std::vector<std::string> EnvironmentState::names() const {

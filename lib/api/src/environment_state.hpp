@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "exec/row_store.hpp"
 #include "file_sink.hpp"
 #include "planner/binder/query_binder.hpp"
 #include "tabula/table_environment.hpp"
@@ -20,13 +21,16 @@ struct SinkTarget {
     TableSchema schema;
 };
 
-/// One registered name: its plan, whether it is a view (registerTable) or a table (registerTableSource, the shell's
-/// CREATE TABLE, registerTableSink), and where rows inserted into it go. Several entries may share a plan (a view
-/// that is just a scan of a table).
+/// One registered name: its plan, whether it is a view (registerTable) or a table (registerTableSource, CREATE
+/// TABLE, registerTableSink), and where rows inserted into it go: a file (`sink`) or rows in memory (`rows`).
+/// Several entries may share a plan (a view that is just a scan of a table).
 struct CatalogEntry {
     planner::LogicalPtr plan;  // nullptr for a sink only (registerTableSink): it can be written, not read
     bool view = false;
     std::optional<SinkTarget> sink;  // none when the entry cannot be written
+    /// The rows of an in-memory table (CREATE TABLE without WITH), which `plan` scans; null for other entries.
+    /// INSERT and DELETE change them in place, so views and Tables over the table see the change.
+    std::shared_ptr<exec::RowStore> rows;
 };
 
 struct EnvironmentState final : planner::Catalog {
@@ -34,6 +38,9 @@ struct EnvironmentState final : planner::Catalog {
     std::map<std::string, CatalogEntry> tables;  // by registered name
     /// The functions this environment's queries call; starts as the built-ins.
     planner::FunctionCatalog function_catalog = planner::FunctionCatalog::builtins();
+    /// function_catalog with the settings' variants, rebuilt when the settings change (functions()).
+    mutable planner::FunctionCatalog session_catalog;
+    mutable std::optional<std::pair<bool, bool>> session_catalog_settings;
     /// TableEnvironment::cancel() was called and no query has stopped for it yet. Mutable: running a query (a
     /// const operation on the state) consumes the request.
     mutable std::atomic<bool> cancel_requested{false};
@@ -41,9 +48,17 @@ struct EnvironmentState final : planner::Catalog {
     /// The plan of a readable name; nullptr for an unknown one. Throws ValidationError for a sink only.
     planner::LogicalPtr lookup(std::string_view name) const override;
     std::vector<std::string> names() const override;
-    const planner::FunctionCatalog& functions() const override { return function_catalog; }
+    /// The functions queries bind now: function_catalog, with the variants the session settings choose (AVG of
+    /// integers as DOUBLE, division by zero as NULL) in place of the built-ins. Decided when a query is bound.
+    const planner::FunctionCatalog& functions() const override;
     /// The registered name `name` refers to (exact name first, then case-insensitive); nullopt when none.
     std::optional<std::string> registeredName(std::string_view name) const;
+    /// The entry `name` refers to (as registeredName); throws ValidationError suggesting the closest name when
+    /// there is none.
+    const CatalogEntry& entry(std::string_view name) const;
+    /// The plan that reads `name`: throws as entry() for an unknown name, and ValidationError for a sink only.
+    planner::LogicalPtr planToRead(std::string_view name) const;
+    CatalogEntry& entry(std::string_view name);
     /// Throws ValidationError when `name` is empty or taken (also case-insensitively, so SQL stays unambiguous).
     void add(const std::string& name, CatalogEntry entry);
 };

@@ -35,7 +35,7 @@ FileSink fileSinkOf(const CsvTableSink& sink) {
     return FileSink{sink.path(), FileFormat::Csv, sink.fieldDelimiter(), mode};
 }
 
-void writeTableToFile(const Table& table, const FileSink& sink, const TableSchema& target) {
+int64_t writeTableToFile(const Table& table, const FileSink& sink, const TableSchema& target) {
     std::error_code error;
     if (sink.mode == FileWrite::NoOverwrite && std::filesystem::exists(sink.path, error))
         throw ValidationError("cannot write '" + sink.path +
@@ -45,12 +45,14 @@ void writeTableToFile(const Table& table, const FileSink& sink, const TableSchem
     TableResult result = table.execute();
     std::unique_ptr<RowWriter> writer = makeFileWriter(sink, file.stream());
     writer->begin(target);
-    while (const Row* row = result.next()) writer->write(*row);
+    int64_t written = 0;
+    for (; const Row* row = result.next(); ++written) writer->write(*row);
     writer->end();
     if (sink.mode == FileWrite::NoOverwrite)
         file.commitNew();
     else
         file.commit();
+    return written;
 }
 
 }  // namespace tabula::detail

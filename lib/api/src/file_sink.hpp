@@ -36,6 +36,7 @@ FileSink fileSinkOf(const CsvTableSink& sink);
 /// written to, whose names a JSON file keys its values by): the file changes only once every row is written; a
 /// query that fails at run time, throws or is cancelled leaves it byte-identical. Throws ValidationError before
 /// running anything when the mode is NoOverwrite and the file exists; IoError when the file cannot be written.
-void writeTableToFile(const Table& table, const FileSink& sink, const TableSchema& target);
+/// Returns the number of rows written.
+int64_t writeTableToFile(const Table& table, const FileSink& sink, const TableSchema& target);
 
 }  // namespace tabula::detail

@@ -1,6 +1,8 @@
 // insertInto: looks the target up, checks the query's fields against it, and hands the rows to its kind of storage.
 #include "insert_into.hpp"
 
+#include "memory_table.hpp"
+
 namespace tabula::detail {
 namespace {
 
@@ -30,9 +32,37 @@ void checkFields(const std::string& name, const TableSchema& target, const Table
     }
 }
 
+/// The sources as one Table: a file is written once, however many VALUES rows or queries fill it.
+Table concatenated(const std::vector<Table>& sources) {
+    Table all = sources.front();
+    for (size_t i = 1; i < sources.size(); ++i) all = all.unionAll(sources[i]);
+    return all;
+}
+
+/// `columns` names every column of a `count`-column table once, in order (as no list at all does).
+bool fillsEveryColumnInOrder(const std::vector<size_t>& columns, size_t count) {
+    if (columns.empty()) return true;
+    if (columns.size() != count) return false;
+    for (size_t i = 0; i < count; ++i)
+        if (columns[i] != i) return false;
+    return true;
+}
+
+int64_t insertIntoFile(const std::string& name, const SinkTarget& sink, const std::vector<Table>& sources,
+                       const std::vector<size_t>& columns) {
+    if (!fillsEveryColumnInOrder(columns, sink.schema.getFieldCount()))
+        throw ValidationError("cannot insert into '" + name + "': a file takes every column in order (" +
+                              fieldList(sink.schema) + "); a column list can only leave columns out of in-memory "
+                              "tables");
+    Table rows = concatenated(sources);
+    checkFields(name, sink.schema, rows.getSchema());
+    return writeTableToFile(rows, sink.file, sink.schema);
+}
+
 }  // namespace
 
-void insertInto(const EnvironmentState& state, std::string_view name, const Table& table) {
+int64_t insertInto(EnvironmentState& state, std::string_view name, const std::vector<Table>& sources,
+                   const std::vector<size_t>& columns) {
     std::optional<std::string> registered = state.registeredName(name);
     if (!registered) {
         std::string message = "cannot insert into unknown table '" + std::string(name) + "'";
@@ -41,14 +71,12 @@ void insertInto(const EnvironmentState& state, std::string_view name, const Tabl
         throw ValidationError(message);
     }
     const CatalogEntry& entry = state.tables.at(*registered);
-    if (entry.sink) {
-        checkFields(*registered, entry.sink->schema, table.getSchema());
-        writeTableToFile(table, entry.sink->file, entry.sink->schema);
-        return;
-    }
-    throw ValidationError("cannot insert into '" + *registered + "': it is " +
-                          (entry.view ? std::string("a view") : std::string("a table that can only be read")) +
-                          "; rows can be inserted into sinks (registerTableSink) and filesystem tables");
+    if (entry.rows) return insertIntoMemoryTable(state, *registered, sources, columns);
+    if (entry.sink) return insertIntoFile(*registered, *entry.sink, sources, columns);
+    if (entry.view) throw ValidationError("cannot insert into '" + *registered + "': it is a view");
+    throw ValidationError("cannot insert into '" + *registered +
+                          "': it is a table that can only be read; rows can be inserted into in-memory tables, "
+                          "sinks (registerTableSink) and filesystem tables");
 }
 
 }  // namespace tabula::detail

@@ -223,7 +223,7 @@ void Table::writeToSink(const CsvTableSink& sink) const {
     detail::writeTableToFile(*this, detail::fileSinkOf(sink), getSchema());
 }
 
-void Table::insertInto(std::string_view name) const { detail::insertInto(*env_, name, *this); }
+void Table::insertInto(std::string_view name) const { detail::insertInto(*env_, name, {*this}); }
 
 GroupedTable::GroupedTable(Table input, std::vector<std::shared_ptr<const ast::Expr>> keys, std::string key_text)
     : input_(std::move(input)), keys_(std::move(keys)), key_text_(std::move(key_text)) {

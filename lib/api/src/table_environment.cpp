@@ -9,6 +9,7 @@
 #include "parser/parse.hpp"
 #include "planner/binder/query_binder.hpp"
 #include "planner/expr/compile_expr.hpp"
+#include "statement_execution.hpp"
 
 namespace tabula {
 namespace {
@@ -31,6 +32,31 @@ bool dropOfKind(detail::EnvironmentState& state, const std::string& name, bool v
     }
     state.tables.erase(*registered);
     return true;
+}
+
+/// The one statement of `text`; a text with none or with more than one is an error.
+ast::Statement onlyStatement(std::string_view text, std::string_view caller) {
+    std::optional<ast::Statement> found;
+    for (SourceSpan piece : parser::splitScript(text)) {
+        std::optional<ast::Statement> statement = parser::parseStatement(text, piece);
+        if (!statement) continue;
+        if (found) {
+            throw ValidationError(formatExcerpt(text, statement->span,
+                                                std::string(caller) + " runs one statement; this is a second one"));
+        }
+        found = std::move(statement);
+    }
+    if (!found) throw ValidationError(std::string(caller) + " needs a statement; the text holds none");
+    return std::move(*found);
+}
+
+/// Statements that only read: sqlUpdate refuses them.
+bool isReadOnly(const ast::Statement& statement) {
+    return std::holds_alternative<ast::QueryPtr>(statement.body) ||
+           std::holds_alternative<std::shared_ptr<const ast::Pipeline>>(statement.body) ||
+           std::holds_alternative<ast::ShowTables>(statement.body) ||
+           std::holds_alternative<ast::Describe>(statement.body) ||
+           std::holds_alternative<ast::Explain>(statement.body);
 }
 
 }  // namespace
@@ -79,16 +105,7 @@ bool TableEnvironment::dropTemporaryTable(const std::string& name) { return drop
 
 bool TableEnvironment::dropTemporaryView(const std::string& name) { return dropOfKind(*state_, name, true); }
 
-Table TableEnvironment::scan(std::string_view name) const {
-    planner::LogicalPtr plan = state_->lookup(name);
-    if (!plan) {
-        std::string message = "unknown table '" + std::string(name) + "'";
-        std::string closest = closestName(name, state_->names());
-        if (!closest.empty()) message += "; did you mean '" + closest + "'?";
-        throw ValidationError(message);
-    }
-    return Table(state_, plan);
-}
+Table TableEnvironment::scan(std::string_view name) const { return Table(state_, state_->planToRead(name)); }
 
 // cancel() must be callable from a signal handler, which only lock-free atomics allow.
 static_assert(std::atomic<bool>::is_always_lock_free);
@@ -136,6 +153,20 @@ Table TableEnvironment::fromValues(const TableSchema& schema, const std::vector<
         store->append(cells);
     }
     return Table(state_, std::make_shared<planner::ValuesNode>("values", schema, std::move(store)));
+}
+
+TableResult TableEnvironment::executeSql(std::string_view statement) {
+    return detail::executeStatement(*this, onlyStatement(statement, "executeSql"), {statement, {}, {}});
+}
+
+void TableEnvironment::sqlUpdate(std::string_view statement) {
+    ast::Statement parsed = onlyStatement(statement, "sqlUpdate");
+    if (isReadOnly(parsed)) {
+        throw ValidationError(formatExcerpt(statement, parsed.span,
+                                            "sqlUpdate takes INSERT, DELETE, CREATE, DROP, SET and RESET statements; "
+                                            "run queries with sqlQuery or executeSql"));
+    }
+    detail::executeStatement(*this, parsed, {statement, {}, {}});
 }
 
 Table TableEnvironment::sqlQuery(std::string_view query) const {

@@ -7,8 +7,10 @@
 namespace tabula {
 
 TableResult::TableResult(std::shared_ptr<const TableSchema> schema, std::vector<Row> rows,
-                         std::vector<std::string> warnings)
-    : schema_(std::move(schema)), cursor_(std::make_unique<detail::StoredRows>(std::move(rows), std::move(warnings))) {}
+                         std::vector<std::string> warnings, ResultKind kind)
+    : schema_(std::move(schema)),
+      cursor_(std::make_unique<detail::StoredRows>(std::move(rows), std::move(warnings))),
+      kind_(kind) {}
 
 TableResult::TableResult(std::shared_ptr<const TableSchema> schema, std::unique_ptr<detail::ResultCursor> cursor)
     : schema_(std::move(schema)), cursor_(std::move(cursor)) {}

@@ -80,6 +80,16 @@ ParseError::ParseError(std::string message, uint32_t line, uint32_t column, std:
 IoError::IoError(const std::string& message, std::string path, uint64_t line, uint64_t column)
     : Error(message), path_(std::move(path)), line_(line), column_(column) {}
 
+bool hasPosition(std::string_view message) {
+    size_t pos = 0;
+    auto number = [&] {
+        size_t start = pos;
+        while (pos < message.size() && message[pos] >= '0' && message[pos] <= '9') ++pos;
+        return pos > start;
+    };
+    return number() && pos < message.size() && message[pos++] == ':' && number() && message.substr(pos, 2) == ": ";
+}
+
 std::string formatExcerpt(std::string_view text, SourceSpan span, std::string_view message) {
     Excerpt e = makeExcerpt(text, span);
     return positionPrefix(e.line, e.column) + std::string(message) + "\n" + e.text;

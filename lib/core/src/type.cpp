@@ -104,8 +104,9 @@ std::optional<DataType> simpleType(const std::string& word) {
         {"SMALLINT", Types::SMALLINT()}, {"SHORT", Types::SHORT()},       {"INT", Types::INT()},
         {"INTEGER", Types::INT()},       {"BIGINT", Types::BIGINT()},     {"LONG", Types::LONG()},
         {"FLOAT", Types::FLOAT()},       {"REAL", Types::FLOAT()},        {"DOUBLE", Types::DOUBLE()},
-        {"STRING", Types::STRING()},     {"DATE", Types::DATE()},         {"SQL_DATE", Types::SQL_DATE()},
-        {"TIME", Types::TIME()},         {"SQL_TIME", Types::SQL_TIME()}, {"SQL_TIMESTAMP", Types::SQL_TIMESTAMP()},
+        {"STRING", Types::STRING()},     {"TEXT", Types::STRING()},       {"DATE", Types::DATE()},
+        {"SQL_DATE", Types::SQL_DATE()}, {"TIME", Types::TIME()},         {"SQL_TIME", Types::SQL_TIME()},
+        {"SQL_TIMESTAMP", Types::SQL_TIMESTAMP()},
     };
     for (const Entry& e : kSimple)
         if (word == e.name) return e.type;

@@ -277,11 +277,10 @@ TEST(RegisteredSink, InsertIntoErrors) {
     EXPECT_EQ(insertError(env.sqlQuery("select 1, 'b'"), "ot"),
               "cannot insert into unknown table 'ot'; did you mean 'out'?");
     EXPECT_EQ(insertError(env.sqlQuery("select 1"), "v"),
-              "cannot insert into 'v': it is a view; rows can be inserted into sinks (registerTableSink) and "
-              "filesystem tables");
+              "cannot insert into 'v': it is a view");
     EXPECT_EQ(insertError(env.sqlQuery("select 1"), "ids"),
-              "cannot insert into 'ids': it is a table that can only be read; rows can be inserted into sinks "
-              "(registerTableSink) and filesystem tables");
+              "cannot insert into 'ids': it is a table that can only be read; rows can be inserted into "
+              "in-memory tables, sinks (registerTableSink) and filesystem tables");
     EXPECT_FALSE(fs::exists(dir.file("o.csv")));
 }
 
@@ -340,6 +339,35 @@ TEST(FilesystemTable, InsertIntoAppendsAndReadsBack) {
     EXPECT_EQ(dir.names(), (std::vector<std::string>{"t.csv"}));
 }
 
+TEST(FilesystemTable, SqlInsertWritesEveryValuesRowInOneAtomicWrite) {
+    TempDir dir;
+    writeFile(dir.file("t.csv"), "1,one\n");
+    TableEnvironment env;
+    env.executeSql("CREATE TABLE t (id INT, s STRING) WITH ('connector' = 'filesystem', 'path' = '" +
+                   dir.file("t.csv") + "', 'format' = 'csv')");
+    TableResult inserted = env.executeSql("INSERT INTO t VALUES (2, 'two'), (3, NULL)");
+    EXPECT_EQ(rowTexts(inserted.collect()), (std::vector<std::string>{"2"}));
+    EXPECT_EQ(readFile(dir.file("t.csv")), "1,one\n2,two\n3,\n");
+    env.executeSql("INSERT INTO t SELECT id + 10, s FROM t WHERE id = 1");
+    EXPECT_EQ(readFile(dir.file("t.csv")), "1,one\n2,two\n3,\n11,one\n");
+    // A later row that fails leaves the file as it was: the rows are written together.
+    EXPECT_THROW(env.executeSql("INSERT INTO t VALUES (4, 'four'), (1 / 0, 'x')"), ExecutionError);
+    EXPECT_EQ(readFile(dir.file("t.csv")), "1,one\n2,two\n3,\n11,one\n");
+    EXPECT_EQ(insertError(env.sqlQuery("select 5"), "t"),
+              "cannot insert into 't': the query has 1 fields but the table has 2: id INT, s STRING");
+    try {
+        env.executeSql("INSERT INTO t (s) VALUES ('x')");
+        ADD_FAILURE() << "a column list into a file was accepted";
+    } catch (const ValidationError& error) {
+        EXPECT_NE(std::string(error.what()).find("cannot insert into 't': a file takes every column in order (id INT, "
+                                                 "s STRING); a column list can only leave columns out of in-memory "
+                                                 "tables"),
+                  std::string::npos)
+            << error.what();
+    }
+    EXPECT_EQ(dir.names(), (std::vector<std::string>{"t.csv"}));
+}
+
 TEST(FilesystemTable, ANewFileOfATableThatSkipsItsFirstLineStartsWithAHeader) {
     TempDir dir;
     TableEnvironment env;
@@ -365,8 +393,8 @@ TEST(FilesystemTable, ATableReadWithOtherQuotesIsReadOnly) {
     detail::registerFilesystemTable(env, "t", CsvTableSource::builder().path(dir.file("t.csv")).field("id",
                                               Types::INT()).quoteCharacter('\'').build());
     EXPECT_EQ(insertError(env.sqlQuery("select 2"), "t"),
-              "cannot insert into 't': it is a table that can only be read; rows can be inserted into sinks "
-              "(registerTableSink) and filesystem tables");
+              "cannot insert into 't': it is a table that can only be read; rows can be inserted into "
+              "in-memory tables, sinks (registerTableSink) and filesystem tables");
 }
 
 }  // namespace

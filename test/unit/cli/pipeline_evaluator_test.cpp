@@ -46,9 +46,9 @@ protected:
 
 TEST_F(PipelineEvaluator, MethodNames) {
     EXPECT_EQ(pipelineMethodNames(),
-              (std::vector<std::string>{"addColumns", "addOrReplaceColumns", "as", "distinct", "dropColumns", "fetch",
-                                        "filter", "fullOuterJoin", "groupBy", "intersect", "intersectAll", "join",
-                                        "leftOuterJoin", "limit", "minus", "minusAll", "offset", "orderBy",
+              (std::vector<std::string>{"addColumns", "addOrReplaceColumns", "as", "cache", "distinct", "dropColumns",
+                                        "fetch", "filter", "fullOuterJoin", "groupBy", "intersect", "intersectAll",
+                                        "join", "leftOuterJoin", "limit", "minus", "minusAll", "offset", "orderBy",
                                         "renameColumns", "rightOuterJoin", "select", "union", "unionAll", "where"}));
 }
 
@@ -58,6 +58,7 @@ TEST_F(PipelineEvaluator, EachMethodReachesTheTableApi) {
     EXPECT_EQ(rowsOf("people.select('id').orderBy('id.desc').fetch(1)"), "5\n");
     EXPECT_EQ(rowsOf("people.select('id').orderBy('id').offset(4)"), "5\n");
     EXPECT_EQ(rowsOf("people.select('id').orderBy('id').limit(3)"), "4\n5\n");
+    EXPECT_EQ(rowsOf("people.filter('id > 3').cache().select('id')"), "4\n5\n");
     EXPECT_EQ(rowsOf("people.select('id').orderBy('id').limit(1, 1)"), "2\n");
     EXPECT_EQ(rowsOf("people.select('gender').distinct().orderBy('gender')"), "Female\nMale\n");
     EXPECT_EQ(rowsOf("people.groupBy('gender').select('gender, id.count').orderBy('gender')"), "Female,3\nMale,2\n");

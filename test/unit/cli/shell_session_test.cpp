@@ -24,6 +24,18 @@ TEST(ShellSession, CreateTableThenQueryPrintsABox) {
               "└─────┴─────────┘\n");
 }
 
+TEST(ShellSession, ChangesPrintNothingListingsPrintRows) {
+    Session session(OutputFormat::Csv);
+    EXPECT_TRUE(session.run("create table t (a int);\ninsert into t values (1), (2);\ndelete from t where a = 2;\n"
+                            "create index i on t (a);\nset 'table.exec.avg-integer-as-double' = 'true';\n"
+                            "select avg(a) as m from t;\nset;\ncreate table c as t.select('a + 1 as b').cache();\n"
+                            "select * from c;"));
+    EXPECT_EQ(session.out.str(),
+              "m\n1.0\nkey,value\ntable.exec.avg-integer-as-double,true\ntable.exec.division-by-zero-as-null,false\n"
+              "b\n2\n");
+    EXPECT_EQ(session.err.str(), "");
+}
+
 TEST(ShellSession, PipelineInCsv) {
     Session session(OutputFormat::Csv);
     EXPECT_TRUE(session.run(kCreatePeople + "scan('people').filter('id > 3').select('id, name').orderBy('id');"));

@@ -46,6 +46,7 @@ TEST(ParseTypeName, EverySpelling) {
         {"INTEGER", Types::INT()},           {"BIGINT", Types::BIGINT()},      {"LONG", Types::BIGINT()},
         {"FLOAT", Types::FLOAT()},           {"REAL", Types::FLOAT()},         {"DOUBLE", Types::DOUBLE()},
         {"DOUBLE PRECISION", Types::DOUBLE()}, {"STRING", Types::STRING()},   {"VARCHAR", Types::STRING()},
+        {"TEXT", Types::STRING()},           {"text", Types::STRING()},
         {"VARCHAR(20)", Types::STRING()},    {"CHAR", Types::STRING()},        {"CHAR(1)", Types::STRING()},
         {"DATE", Types::DATE()},             {"SQL_DATE", Types::DATE()},      {"TIME", Types::TIME()},
         {"SQL_TIME", Types::TIME()},         {"TIMESTAMP", Types::TIMESTAMP()}, {"TIMESTAMP(3)", Types::TIMESTAMP()},

@@ -240,13 +240,13 @@ TEST(Script, TableNamesThatLookLikeKeywords) {
 
 TEST(Script, Errors) {
     const Case cases[] = {
-        {"CREATE x", "1:8: expected TABLE or VIEW after CREATE"},
-        {"DROP x", "1:6: expected TABLE or VIEW after DROP"},
+        {"CREATE x", "1:8: expected TABLE, VIEW or INDEX after CREATE"},
+        {"DROP x", "1:6: expected TABLE, VIEW or INDEX after DROP"},
         {"SHOW x", "1:6: expected TABLES after SHOW"},
         {"DESCRIBE", "1:9: expected a table or view name"},
         {"EXPLAIN", "1:8: expected a query or a Table API pipeline after EXPLAIN"},
         {"EXPLAIN PLAN x", "1:14: expected FOR after EXPLAIN PLAN"},
-        {"CREATE TABLE t", "1:15: expected '(' and the column list"},
+        {"CREATE TABLE t", "1:15: expected '(' and the column list, or AS and a query"},
         {"CREATE TABLE (a INT)", "1:14: expected a table or view name"},
         {"CREATE TABLE t ()", "1:17: expected a column name and type"},
         {"CREATE TABLE t (a)", "1:18: expected a type name such as INT, BIGINT, DOUBLE, STRING or DECIMAL(10, 2)"},
@@ -273,11 +273,26 @@ TEST(Script, Errors) {
         {"select a from t x y",
          "1:19: unexpected 'y' after the end of the statement (statements are separated by ';')"},
         {"selec a",
-         "1:1: expected a statement: SELECT, CREATE TABLE, CREATE VIEW, DROP, SHOW TABLES, DESCRIBE, EXPLAIN or a "
-         "Table API pipeline such as scan('t').select('a')"},
+         "1:1: expected a statement: SELECT, INSERT, DELETE, CREATE TABLE, CREATE VIEW, DROP, SHOW TABLES, "
+         "DESCRIBE, EXPLAIN, SET or a Table API pipeline such as scan('t').select('a')"},
         {"SELECT 1; bogus",
-         "1:11: expected a statement: SELECT, CREATE TABLE, CREATE VIEW, DROP, SHOW TABLES, DESCRIBE, EXPLAIN or a "
-         "Table API pipeline such as scan('t').select('a')"},
+         "1:11: expected a statement: SELECT, INSERT, DELETE, CREATE TABLE, CREATE VIEW, DROP, SHOW TABLES, "
+         "DESCRIBE, EXPLAIN, SET or a Table API pipeline such as scan('t').select('a')"},
+        {"CREATE TABLE t AS", "1:18: expected a query or a Table API pipeline after AS"},
+        {"CREATE INDEX i t (a)", "1:16: expected ON and the table after the index name"},
+        {"CREATE INDEX i ON t (a", "1:23: expected ',' or ')' after the index's column"},
+        {"CREATE SEQUENCE s", "1:8: expected TABLE, VIEW or INDEX after CREATE"},
+        {"DROP INDEX", "1:11: expected the index name"},
+        {"INSERT t VALUES (1)", "1:8: expected INTO after INSERT"},
+        {"INSERT INTO t", "1:14: expected VALUES (...) or a query after the table"},
+        {"INSERT INTO t VALUES 1", "1:22: expected '(' and a row's values"},
+        {"INSERT INTO t VALUES (1, 2", "1:27: expected ',' or ')' after the value"},
+        {"INSERT INTO t VALUES (1), ", "1:27: expected '(' and a row's values"},
+        {"INSERT INTO t (a, ) VALUES (1)", "1:19: expected a column name"},
+        {"DELETE t", "1:8: expected FROM after DELETE"},
+        {"DELETE FROM t WHERE", "1:20: expected a condition after WHERE"},
+        {"SET 'k'", "1:8: expected '=' after the setting's key"},
+        {"SET 'k' =", "1:10: expected the setting's value, such as 'true'"},
         {"SELECT 1;\n/* open", "2:1: unterminated comment (missing */)"},
         {"SELECT 1;\nSELECT a FROM", "2:14: expected a table name or a parenthesised subquery after FROM"},
     };
@@ -285,6 +300,60 @@ TEST(Script, Errors) {
         SCOPED_TRACE(c.input);
         EXPECT_EQ(scriptError(c.input), c.expected);
     }
+}
+
+TEST(Script, InsertWithValuesOrAQuery) {
+    const std::string text = "INSERT INTO t (a, `b c`) VALUES (1, 'x'), (2 + 3, NULL)";
+    const auto values = std::get<ast::Insert>(only(text).body);
+    EXPECT_EQ(values.table, "t");
+    EXPECT_EQ(spanText(text, values.table_span), "t");
+    EXPECT_EQ(values.columns, (std::vector<std::string>{"a", "b c"}));
+    EXPECT_EQ(spanText(text, values.column_spans[1]), "`b c`");
+    ASSERT_EQ(values.rows.size(), 2u);
+    EXPECT_EQ(values.rows[1]->items.size(), 2u);
+    EXPECT_EQ(spanText(text, values.rows[1]->span), "(2 + 3, NULL)");
+    EXPECT_EQ(values.query, nullptr);
+
+    const auto select = std::get<ast::Insert>(only("insert into t select a from u").body);
+    EXPECT_TRUE(select.columns.empty());
+    EXPECT_TRUE(select.rows.empty());
+    ASSERT_NE(select.query, nullptr);
+    EXPECT_EQ(select.query->from.at(0).name, "u");
+}
+
+TEST(Script, DeleteCreateTableAsIndexesAndSettings) {
+    const auto all = std::get<ast::Delete>(only("DELETE FROM t").body);
+    EXPECT_EQ(all.table, "t");
+    EXPECT_EQ(all.where, nullptr);
+    const auto some = std::get<ast::Delete>(only("delete from t where a > 1").body);
+    ASSERT_NE(some.where, nullptr);
+    EXPECT_EQ(ast::toString(*some.where), "greaterThan(a, 1)");
+
+    const auto ctas = std::get<ast::CreateTable>(only("CREATE TABLE IF NOT EXISTS c AS SELECT 1 AS x").body);
+    EXPECT_EQ(ctas.name, "c");
+    EXPECT_TRUE(ctas.if_not_exists);
+    EXPECT_TRUE(std::holds_alternative<ast::QueryPtr>(ctas.as_body));
+    const auto from_pipeline = std::get<ast::CreateTable>(only("create table c as scan('t').select('a')").body);
+    EXPECT_TRUE(std::holds_alternative<PipelinePtr>(from_pipeline.as_body));
+    const auto declared = std::get<ast::CreateTable>(only("CREATE TABLE m (a INTEGER, b TEXT, c REAL)").body);
+    EXPECT_TRUE(std::holds_alternative<std::monostate>(declared.as_body));
+    EXPECT_EQ(declared.columns.at(1).type, Types::STRING());
+
+    EXPECT_TRUE(std::holds_alternative<ast::IndexStatement>(only("CREATE INDEX t1i0 ON t1(a1, b1 DESC)").body));
+    EXPECT_TRUE(std::holds_alternative<ast::IndexStatement>(only("create unique index i on t (a)").body));
+    EXPECT_TRUE(std::holds_alternative<ast::IndexStatement>(only("DROP INDEX IF EXISTS i").body));
+
+    const auto quoted = std::get<ast::SetOption>(only("SET 'table.exec.a-b' = 'true'").body);
+    EXPECT_FALSE(quoted.reset);
+    EXPECT_EQ(quoted.key, "table.exec.a-b");
+    EXPECT_EQ(quoted.value, "true");
+    const auto bare = std::get<ast::SetOption>(only("set table.exec.a-b = false").body);
+    EXPECT_EQ(bare.key, "table.exec.a-b");
+    EXPECT_EQ(bare.value, "false");
+    EXPECT_TRUE(std::get<ast::SetOption>(only("SET").body).key.empty());
+    const auto reset = std::get<ast::SetOption>(only("RESET 'k'").body);
+    EXPECT_TRUE(reset.reset);
+    EXPECT_EQ(reset.key, "k");
 }
 
 TEST(Script, SplitsAtEachSemicolonOutsideQuotesAndComments) {

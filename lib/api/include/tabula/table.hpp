@@ -121,11 +121,14 @@ public:
     /// leaves it as it was. Throws ValidationError before running anything when the file exists and the sink's
     /// mode is NO_OVERWRITE; IoError when the file cannot be written; what execute() and reading the result throw.
     void writeToSink(const CsvTableSink& sink) const;
-    /// Runs the query now and writes its rows into the table registered as `name` (registerTableSink, or a
-    /// filesystem table created by the shell, whose file gets the rows appended), atomically as writeToSink.
-    /// Fields match by position: the same count, each type the table's or one that widens to it. Throws
-    /// ValidationError before running anything for an unknown name, one that cannot be written (a view, a table
-    /// from registerTableSource) or mismatched fields.
+    /// Flink 1.x's insertInto: runs the query now and writes its rows into the table registered as `name`:
+    /// - an in-memory table (CREATE TABLE without WITH) gets them appended, each value cast to its column's type,
+    ///   all or nothing (ExecutionError when a value does not fit; nothing is inserted then);
+    /// - a sink (registerTableSink) or a filesystem table created by CREATE TABLE ... WITH gets them written
+    ///   atomically as writeToSink (a filesystem table's file gets them appended); fields match by position, each
+    ///   type the table's or one that widens to it.
+    /// Throws ValidationError before running anything for an unknown name, one that cannot be written (a view, a
+    /// table from registerTableSource) or mismatched fields.
     void insertInto(std::string_view name) const;
 
     /// Internal: the logical plan and the environment the table belongs to.

@@ -26,6 +26,12 @@ struct TableConfig {
 #else
     bool verify_plans = true;
 #endif
+    /// SET 'table.exec.avg-integer-as-double': AVG of an integer column returns DOUBLE (as SQLite and DuckDB do)
+    /// instead of keeping the column's type (Flink's default, which truncates: AVG of 1 and 2 is 1).
+    bool avg_integer_as_double = false;
+    /// SET 'table.exec.division-by-zero-as-null': integer and DECIMAL division and modulo by zero give NULL (as
+    /// SQLite does) instead of failing the query (Flink's default). FLOAT and DOUBLE follow IEEE either way.
+    bool division_by_zero_as_null = false;
 };
 
 /// An embedded, in-process environment. Not thread-safe, except cancel() and clearCancel(); Tables created from it
@@ -68,6 +74,16 @@ public:
     /// A SQL query over registered tables (names match case-insensitively).
     Table sqlQuery(std::string_view query) const;
     Table sql(std::string_view query) const { return sqlQuery(query); }
+
+    /// Runs one SQL statement of any kind, as Flink's executeSql: a query returns its rows (as it runs);
+    /// SHOW TABLES, DESCRIBE, SET without a key and EXPLAIN their listings (EXPLAIN: one row, the plan text);
+    /// INSERT and DELETE one row with the number of rows inserted or deleted, in a BIGINT column named after the
+    /// table; CREATE TABLE|VIEW|INDEX, DROP, SET and RESET a ResultKind::Success result with the single row "OK".
+    /// A trailing ';' is allowed. Throws ParseError / ValidationError with line:column and a caret excerpt.
+    TableResult executeSql(std::string_view statement);
+    /// Flink 1.x's sqlUpdate: runs one INSERT, DELETE, CREATE, DROP, SET or RESET statement. Throws
+    /// ValidationError for a query (run those with sqlQuery or executeSql).
+    void sqlUpdate(std::string_view statement);
 
     /// Same as table.explain().
     std::string explain(const Table& table) const { return table.explain(); }

@@ -16,6 +16,11 @@ namespace detail {
 class ResultCursor;
 }
 
+/// What a statement run by TableEnvironment::executeSql returned, as in Flink: SUCCESS for statements that only
+/// report "OK" (CREATE, DROP, SET, ...), SUCCESS_WITH_CONTENT for rows (queries, SHOW TABLES, DESCRIBE, EXPLAIN,
+/// SET listing the settings) and for INSERT and DELETE (their row count).
+enum class ResultKind { Success, SuccessWithContent };
+
 /// A single pass over the rows of a query, produced while the query runs: memory stays bounded however many rows
 /// the query returns (a sort or a grouping still holds its input). Read it with next(), a range-for, or collect():
 ///
@@ -58,7 +63,7 @@ public:
 
     /// A result over rows already in memory (what the shell builds for SHOW TABLES; handy in tests).
     TableResult(std::shared_ptr<const TableSchema> schema, std::vector<Row> rows,
-                std::vector<std::string> warnings = {});
+                std::vector<std::string> warnings = {}, ResultKind kind = ResultKind::SuccessWithContent);
     /// Internal: a result reading `cursor` (a running query).
     TableResult(std::shared_ptr<const TableSchema> schema, std::unique_ptr<detail::ResultCursor> cursor);
     /// Stops the query if it is still running.
@@ -69,6 +74,7 @@ public:
     TableResult& operator=(const TableResult&) = delete;
 
     const TableSchema& getSchema() const { return *schema_; }
+    ResultKind getResultKind() const { return kind_; }
 
     /// The next row, or nullptr once every row was read (or the result was cancelled). Valid until the next call.
     const Row* next();
@@ -90,6 +96,7 @@ public:
 private:
     std::shared_ptr<const TableSchema> schema_;
     std::unique_ptr<detail::ResultCursor> cursor_;
+    ResultKind kind_ = ResultKind::SuccessWithContent;
 };
 
 }  // namespace tabula

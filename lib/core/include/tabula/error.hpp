@@ -92,6 +92,9 @@ struct SourceSpan {
 /// Renders "L:C: message\n<source line>\n<spaces>^~~~" for `span` in `text`; line and column are computed here.
 std::string formatExcerpt(std::string_view text, SourceSpan span, std::string_view message);
 
+/// True when `message` starts with a "line:column: " position, as formatExcerpt renders it.
+bool hasPosition(std::string_view message);
+
 /// Builds a ParseError for a message at a byte offset of `text`.
 ParseError makeParseError(std::string_view text, uint32_t offset, std::string message);
 

@@ -89,7 +89,7 @@ struct Types {
 
 /// Parses a type name as written in SQL DDL/CAST or in Flink string expressions, case-insensitively:
 /// BOOLEAN, TINYINT/BYTE, SMALLINT/SHORT, INT/INTEGER, BIGINT/LONG, FLOAT/REAL, DOUBLE [PRECISION],
-/// DECIMAL/DEC/NUMERIC [(p[, s])], STRING/VARCHAR[(n)]/CHAR[(n)], DATE/SQL_DATE, TIME/SQL_TIME,
+/// DECIMAL/DEC/NUMERIC [(p[, s])], STRING/TEXT/VARCHAR[(n)]/CHAR[(n)], DATE/SQL_DATE, TIME/SQL_TIME,
 /// TIMESTAMP[(3)]/SQL_TIMESTAMP. Returns nullopt for anything else (including bad DECIMAL bounds).
 std::optional<DataType> parseTypeName(std::string_view text);
 

@@ -1,10 +1,10 @@
 // CREATE TABLE ... WITH (...) -> CsvTableSource: every option, path resolution, and every error message.
 #include <gtest/gtest.h>
 
-#include "cli/ddl_to_source.hpp"
+#include "lib/api/src/ddl_to_source.hpp"
 #include "parser/parse.hpp"
 
-namespace tabula::cli {
+namespace tabula::detail {
 namespace {
 
 using Options = std::vector<std::pair<std::string, std::string>>;
@@ -40,7 +40,7 @@ Options withBasics(Options extra) {
 
 CsvTableSource build(const Options& options, const std::filesystem::path& base_dir = "/scripts") {
     Ddl ddl = makeDdl(options);
-    return csvSourceFromDdl(ddl.table, {ddl.text, base_dir});
+    return csvSourceFromDdl(ddl.table, ddl.text, base_dir);
 }
 
 /// The message of the ValidationError the options raise ("" when none).
@@ -122,7 +122,7 @@ TEST(DdlToSource, IgnoreParseErrors) {
 /// The source a whole CREATE TABLE statement describes, parsed as the shell parses it.
 CsvTableSource fromStatement(const std::string& text) {
     std::vector<ast::Statement> statements = parser::parseScript(text);
-    return csvSourceFromDdl(std::get<ast::CreateTable>(statements.at(0).body), {text, "/scripts"});
+    return csvSourceFromDdl(std::get<ast::CreateTable>(statements.at(0).body), text, "/scripts");
 }
 
 /// The message of the ValidationError the statement raises ("" when none).
@@ -267,4 +267,4 @@ TEST(DdlToSourceErrors, OtherConnectorOrFormat) {
 }
 
 }  // namespace
-}  // namespace tabula::cli
+}  // namespace tabula::detail

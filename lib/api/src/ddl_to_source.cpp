@@ -1,6 +1,6 @@
 // CREATE TABLE options -> CsvTableSource (a CSV or JSON lines file): one handler per WITH key, errors with a caret
 // under the key.
-#include "cli/ddl_to_source.hpp"
+#include "ddl_to_source.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -8,12 +8,15 @@
 #include <map>
 #include <optional>
 
-#include "cli/option_suggestion.hpp"
-#include "cli/script_slice.hpp"
+#include "option_suggestion.hpp"
 #include "parser/action_helpers.hpp"
 
-namespace tabula::cli {
+namespace tabula::detail {
 namespace {
+
+ValidationError errorAt(std::string_view text, SourceSpan span, std::string_view message) {
+    return ValidationError(formatExcerpt(text, span, message));
+}
 
 using parser::actions::lowerCase;
 
@@ -40,7 +43,7 @@ std::string unescapeControl(std::string_view value) {
 /// The options of one statement, read through a cursor that knows where each key stands in the script.
 class OptionReader {
 public:
-    OptionReader(const ast::CreateTable& ddl, const ScriptContext& script) : ddl_(ddl), script_(script) {}
+    OptionReader(const ast::CreateTable& ddl, std::string_view text) : ddl_(ddl), text_(text) {}
 
     const std::string& key(size_t i) const { return ddl_.options[i].first; }
     const std::string& value(size_t i) const { return ddl_.options[i].second; }
@@ -48,7 +51,7 @@ public:
 
     [[noreturn]] void fail(size_t i, const std::string& message) const {
         SourceSpan span = i < ddl_.option_spans.size() ? ddl_.option_spans[i] : SourceSpan{};
-        throw validationErrorAt(script_.text, span, message);
+        throw errorAt(text_, span, message);
     }
 
     bool boolean(size_t i) const {
@@ -66,7 +69,7 @@ public:
 
 private:
     const ast::CreateTable& ddl_;
-    const ScriptContext& script_;
+    std::string_view text_;
 };
 
 /// What the options say, before it becomes a builder (some options depend on others).
@@ -158,7 +161,7 @@ Settings readSettings(const OptionReader& reader) {
 
 /// Which columns may not hold NULL: those declared NOT NULL and those of the primary key (a key implies NOT
 /// NULL, as in Flink). Throws for a second primary key, or a key naming an unknown or repeated column.
-std::vector<bool> notNullColumns(const ast::CreateTable& ddl, const ScriptContext& script) {
+std::vector<bool> notNullColumns(const ast::CreateTable& ddl, std::string_view text) {
     std::vector<bool> not_null;
     std::vector<std::string> names;
     size_t keys = 0;
@@ -175,20 +178,20 @@ std::vector<bool> notNullColumns(const ast::CreateTable& ddl, const ScriptContex
             auto found = std::find(names.begin(), names.end(), key.columns[i]);
             if (found == names.end()) {
                 std::string closest = closestName(key.columns[i], names);
-                throw validationErrorAt(script.text, key.column_spans[i],
+                throw errorAt(text, key.column_spans[i],
                                         "PRIMARY KEY names column '" + key.columns[i] + "', which table '" +
                                             ddl.name + "' does not have" +
                                             (closest.empty() ? "." : "; did you mean '" + closest + "'?"));
             }
             size_t index = static_cast<size_t>(found - names.begin());
             if (in_key[index])
-                throw validationErrorAt(script.text, key.column_spans[i],
+                throw errorAt(text, key.column_spans[i],
                                         "PRIMARY KEY names column '" + key.columns[i] + "' twice.");
             in_key[index] = not_null[index] = true;
         }
     }
     if (second_key)
-        throw validationErrorAt(script.text, *second_key,
+        throw errorAt(text, *second_key,
                                 "table '" + ddl.name + "' declares a second PRIMARY KEY; a table has at most one.");
     return not_null;
 }
@@ -204,8 +207,9 @@ const std::vector<std::string>& knownTableOptions() {
     return keys;
 }
 
-CsvTableSource csvSourceFromDdl(const ast::CreateTable& ddl, const ScriptContext& script) {
-    OptionReader reader(ddl, script);
+CsvTableSource csvSourceFromDdl(const ast::CreateTable& ddl, std::string_view text,
+                                const std::filesystem::path& base_dir) {
+    OptionReader reader(ddl, text);
     Settings settings = readSettings(reader);
     if (!settings.connector)
         throw ValidationError("table '" + ddl.name + "' has no 'connector' option; CSV files are read with " +
@@ -224,11 +228,11 @@ CsvTableSource csvSourceFromDdl(const ast::CreateTable& ddl, const ScriptContext
     if (settings.allow_comments.value_or(false) && !settings.comment_prefix_set) settings.csv.comment_prefix = "#";
 
     std::filesystem::path path(*settings.path);
-    if (path.is_relative() && !script.base_dir.empty()) path = (script.base_dir / path).lexically_normal();
+    if (path.is_relative() && !base_dir.empty()) path = (base_dir / path).lexically_normal();
 
     CsvTableSource::Builder builder = CsvTableSource::builder();
     builder.path(path.string());
-    std::vector<bool> not_null = notNullColumns(ddl, script);
+    std::vector<bool> not_null = notNullColumns(ddl, text);
     for (size_t i = 0; i < ddl.columns.size(); ++i) {
         builder.field(ddl.columns[i].name, ddl.columns[i].type);
         if (not_null[i]) builder.notNull();
@@ -246,4 +250,4 @@ CsvTableSource csvSourceFromDdl(const ast::CreateTable& ddl, const ScriptContext
     return builder.build();
 }
 
-}  // namespace tabula::cli
+}  // namespace tabula::detail

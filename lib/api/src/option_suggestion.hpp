@@ -5,7 +5,7 @@
 #include <string_view>
 #include <vector>
 
-namespace tabula::cli {
+namespace tabula::detail {
 
 /// The known option `key` most likely stands for, or "" when none is close. In order: a name other tools use
 /// for an option (`csv.delimiter`, `csv.separator` -> `csv.field-delimiter`); a known key whose dotted and dashed
@@ -13,4 +13,4 @@ namespace tabula::cli {
 /// else the closest by edit distance, for typos (`csv.field-delimeter`). Matching ignores case.
 std::string suggestOptionKey(std::string_view key, const std::vector<std::string>& known);
 
-}  // namespace tabula::cli
+}  // namespace tabula::detail

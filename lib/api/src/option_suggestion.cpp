@@ -1,5 +1,5 @@
 // Option key suggestions: aliases from other CSV readers, then shared words, then edit distance.
-#include "cli/option_suggestion.hpp"
+#include "option_suggestion.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -8,7 +8,7 @@
 #include "parser/action_helpers.hpp"
 #include "tabula/error.hpp"
 
-namespace tabula::cli {
+namespace tabula::detail {
 namespace {
 
 using parser::actions::lowerCase;
@@ -76,4 +76,4 @@ std::string suggestOptionKey(std::string_view key, const std::vector<std::string
     return closestName(key, known);
 }
 
-}  // namespace tabula::cli
+}  // namespace tabula::detail
