@@ -47,6 +47,11 @@ public:
     /// Checks argument types (Flink's rules: widening, STRING `+` concatenates, INT vs STRING comparison is an
     /// error). Throws ValidationError with a message naming the function and the types when they do not fit.
     virtual Signature bind(std::span<const DataType> args) const = 0;
+    /// The result type once the literal arguments are known (`constants[i]` is set when argument i is one), for
+    /// the functions whose type depends on them: ROUND(DECIMAL(10, 4), 2) is DECIMAL(9, 2). By default bind()'s.
+    virtual DataType refineResult(const Signature& signature, std::span<const std::optional<Value>>) const {
+        return signature.result;
+    }
     /// REQUIRES: `call` is a call of this function and the args have bind()'s param types.
     virtual CompiledExprPtr compile(const CallInfo& call, std::vector<CompiledExprPtr> args) const = 0;
     /// False for rand(), uuid(), currentTimestamp() ...: constant folding leaves those alone.
@@ -79,6 +84,11 @@ public:
     virtual std::string_view name() const = 0;
     /// args is empty for count(*). Throws ValidationError when the types do not fit (sum of STRING ...).
     virtual Signature bind(std::span<const DataType> args) const = 0;
+    /// The result type once the literal arguments are known (`constants[i]` is set when argument i is one), for
+    /// the functions whose type depends on them: ROUND(DECIMAL(10, 4), 2) is DECIMAL(9, 2). By default bind()'s.
+    virtual DataType refineResult(const Signature& signature, std::span<const std::optional<Value>>) const {
+        return signature.result;
+    }
     /// `text` names the call in overflow errors.
     virtual std::unique_ptr<Accumulator> create(const Signature& signature, const std::string& text) const = 0;
 };

@@ -4,6 +4,7 @@
 #include <unordered_set>
 
 #include "exec/function_registry.hpp"
+#include "planner/expr/expr_util.hpp"
 #include "planner/logical/logical_plan.hpp"
 
 namespace tabula::planner {
@@ -53,9 +54,11 @@ std::string checkExpr(const BoundExpr& expr, const TableSchema& input) {
     if (signature.params != arg_types)
         return "call " + std::string(expr.function->name()) + " has arguments (" + typeList(arg_types) +
                ") but binds to (" + typeList(signature.params) + ")";
-    if (!(signature.result == expr.type))
+    // A literal argument may refine the type (ROUND's places); one folded into a literal later may not.
+    const DataType refined = expr.function->refineResult(signature, literalArguments(expr.args));
+    if (!(refined == expr.type) && !(signature.result == expr.type))
         return "call " + std::string(expr.function->name()) + " is typed " + expr.type.toString() + " but returns " +
-               signature.result.toString();
+               refined.toString();
     return "";
 }
 

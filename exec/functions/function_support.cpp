@@ -33,6 +33,10 @@ public:
         if (!spec_.check_constants) return std::nullopt;
         return spec_.check_constants(call);
     }
+    DataType refineResult(const Signature& signature,
+                          std::span<const std::optional<Value>> constants) const override {
+        return spec_.refine_result ? spec_.refine_result(signature, constants) : signature.result;
+    }
 
 private:
     ScalarSpec spec_;

@@ -276,6 +276,8 @@ std::string symbolArgument(const CallInfo& call, size_t i);
 using BindCallback = std::function<Signature(std::string_view name, std::span<const DataType> args)>;
 using CompileCallback = std::function<CompiledExprPtr(const CallInfo& call, std::vector<CompiledExprPtr> args)>;
 using CheckCallback = std::function<std::optional<ArgumentProblem>(const CallInfo& call)>;
+using RefineCallback =
+    std::function<DataType(const Signature& signature, std::span<const std::optional<Value>> constants)>;
 
 struct ScalarSpec {
     std::string name;
@@ -283,6 +285,7 @@ struct ScalarSpec {
     CompileCallback compile;
     bool deterministic = true;
     CheckCallback check_constants = nullptr;  // ScalarFunction::checkConstants; none when empty
+    RefineCallback refine_result = nullptr;   // ScalarFunction::refineResult; bind()'s type when empty
 };
 
 std::unique_ptr<ScalarFunction> makeScalarFunction(ScalarSpec spec);

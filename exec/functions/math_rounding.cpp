@@ -1,5 +1,6 @@
 // FLOOR, CEIL, ROUND, TRUNCATE and SIGN. Results keep the argument's type, except that a DECIMAL rounded to
-// an integer becomes DECIMAL(p - s + 1, 0). FLOAT/DOUBLE round on their shortest decimal form, half away
+// an integer becomes DECIMAL(p - s + 1, 0), and one rounded to a literal number of places takes Flink's type
+// (refineRoundType). FLOAT/DOUBLE round on their shortest decimal form, half away
 // from zero, as Flink does through BigDecimal.valueOf (ROUND(2.675, 2) is 2.68). FLOOR/CEIL with a time unit
 // are temporal (temporal.cpp).
 #include <algorithm>
@@ -144,23 +145,43 @@ struct RoundFloating {
     }
 };
 
-/// ROUND/TRUNCATE(decimal, places) keeps the scale (the value is rounded to `places` digits): the result type
-/// cannot depend on the value of `places`, which binding does not see.
-struct RoundDecimalKeepingScale {
+/// ROUND/TRUNCATE(decimal, places): the value rounded to `places` digits, at the call's scale: `places` itself
+/// when it is a literal below the argument's scale (Flink's type, see refineRoundType), else the argument's.
+struct RoundDecimal {
     unsigned scale;
+    unsigned result_scale;
     uint8_t precision;
     Rounding mode;
     std::string text;
     void operator()(const Cell* v, EvalContext&, Cell& out) const {
-        int64_t drop = static_cast<int64_t>(scale) - v[1].i;
-        if (drop <= 0) return put(out, v[0].decimal());
-        int64_t bounded = std::min<int64_t>(drop, kMaxDecimalPrecision + 1);
-        std::optional<Int128> value =
-            scaleUp(dropDigits(v[0].decimal(), bounded, mode), static_cast<unsigned>(bounded));
+        const int64_t places = v[1].i;
+        const int64_t drop = static_cast<int64_t>(scale) - places;
+        if (drop <= 0) return put(out, v[0].decimal());  // nothing to round; then result_scale == scale
+        const Int128 rounded = dropDigits(v[0].decimal(), std::min<int64_t>(drop, kMaxDecimalPrecision + 1), mode);
+        // `rounded` counts units of 10^-places; the result counts units of 10^-result_scale.
+        const int64_t shift = static_cast<int64_t>(result_scale) - places;
+        std::optional<Int128> value = rounded == 0 ? Int128(0)
+                                      : shift > kMaxDecimalPrecision
+                                          ? std::nullopt
+                                          : scaleUp(rounded, static_cast<unsigned>(shift));
         if (!value || !fitsPrecision(*value, precision)) throwDecimalOverflow(text, precision);
         put(out, *value);
     }
 };
+
+/// Flink's type of ROUND/TRUNCATE(DECIMAL(p, s), r) for a literal r: DECIMAL(p, s) when r >= s, DECIMAL(1 + p - s
+/// + r, r) when 0 <= r < s (rounding may add a digit), DECIMAL(1 + p - s, 0) when r < 0.
+DataType refineRoundType(const Signature& signature, std::span<const std::optional<Value>> constants) {
+    const DataType& input = signature.params[0];
+    if (input.id() != TypeId::Decimal || constants.size() < 2 || !constants[1] || constants[1]->isNull())
+        return signature.result;
+    const int64_t places = constants[1]->asInt64();
+    const int64_t p = input.precision(), s = input.scale();
+    if (places >= s) return input;
+    const int64_t scale = places < 0 ? 0 : places;
+    const int64_t precision = std::min<int64_t>(1 + p - s + scale, kMaxDecimalPrecision);
+    return Types::DECIMAL(static_cast<uint8_t>(std::max<int64_t>(precision, 1)), static_cast<uint8_t>(scale));
+}
 
 Signature bindRound(std::string_view name, std::span<const DataType> args) {
     expectArity(name, args, 1, 2);
@@ -192,7 +213,7 @@ CompiledExprPtr compileRound(const CallInfo& call, std::vector<CompiledExprPtr> 
     }
     if (type.id() == TypeId::Decimal) {
         return makeStrict<2>(call.type, args,
-                             RoundDecimalKeepingScale{type.scale(), call.type.precision(), mode, call.text});
+                             RoundDecimal{type.scale(), call.type.scale(), call.type.precision(), mode, call.text});
     }
     if (type.id() == TypeId::Float) return makeStrict<2>(call.type, args, RoundFloating<float>{truncate});
     if (type.id() == TypeId::Double) return makeStrict<2>(call.type, args, RoundFloating<double>{truncate});
@@ -247,14 +268,13 @@ void registerMathRounding(Registry& registry) {
                                          return compileFloorCeil(call, std::move(args), true);
                                      }}),
                  {"ceiling"});
-    registry.add(makeScalarFunction({"round", bindRound,
-                                     [](const CallInfo& call, std::vector<CompiledExprPtr> args) {
-                                         return compileRound(call, std::move(args), false);
-                                     }}));
-    registry.add(makeScalarFunction({"truncate", bindRound,
-                                     [](const CallInfo& call, std::vector<CompiledExprPtr> args) {
-                                         return compileRound(call, std::move(args), true);
-                                     }}));
+    for (bool truncate : {false, true}) {
+        registry.add(makeScalarFunction({truncate ? "truncate" : "round", bindRound,
+                                         [truncate](const CallInfo& call, std::vector<CompiledExprPtr> args) {
+                                             return compileRound(call, std::move(args), truncate);
+                                         },
+                                         true, nullptr, refineRoundType}));
+    }
     registry.add(makeScalarFunction({"sign", bindSign, compileSign}));
 }
 

@@ -6,6 +6,7 @@
 
 #include "exec/evaluator.hpp"
 #include "planner/binder/name_index.hpp"
+#include "planner/expr/expr_util.hpp"
 #include "planner/expr/compile_expr.hpp"
 
 namespace tabula::planner {
@@ -60,7 +61,8 @@ BoundExprPtr bindScalarCall(const exec::ScalarFunction& function, std::vector<Bo
     for (size_t i = 0; i < args.size() && i < signature.params.size(); ++i) {
         args[i] = castTo(std::move(args[i]), signature.params[i]);
     }
-    return makeCallExpr(&function, std::move(args), signature.result, std::move(text));
+    const DataType result = function.refineResult(signature, literalArguments(args));
+    return makeCallExpr(&function, std::move(args), result, std::move(text));
 }
 
 bool containsAggregate(const ast::Expr& expr, const FunctionCatalog& functions) {

@@ -157,4 +157,11 @@ std::string renderExpr(const BoundExpr& expr, const TableSchema& input) {
     return out + ")";
 }
 
+std::vector<std::optional<Value>> literalArguments(const std::vector<BoundExprPtr>& args) {
+    std::vector<std::optional<Value>> literals;
+    for (const BoundExprPtr& arg : args)
+        literals.push_back(arg->kind == BoundKind::Constant ? std::optional<Value>(arg->constant) : std::nullopt);
+    return literals;
+}
+
 }  // namespace tabula::planner

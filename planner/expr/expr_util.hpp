@@ -2,6 +2,7 @@
 // usage, column remapping and substitution, rendering.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,9 @@ BoundExprPtr substituteColumns(const BoundExprPtr& expr,
 
 /// True when no part of the expression is a non-deterministic function (rand, uuid, current time).
 bool isDeterministic(const BoundExpr& expr);
+
+/// Each argument's value when it is a Constant node, else nullopt: what ScalarFunction::refineResult sees.
+std::vector<std::optional<Value>> literalArguments(const std::vector<BoundExprPtr>& args);
 
 /// True when the expression reads no column.
 bool isConstantExpr(const BoundExpr& expr);
