@@ -87,10 +87,9 @@ private:
             state.buckets[i] = bucket;
             if (bucket.begin == bucket.end) continue;
             // The bucket's rows lie together: fetch them whole, up to a few cache lines.
-            const auto* first = reinterpret_cast<const char*>(build.rows->row(bucket.begin).data());
-            const RowView last = build.rows->row(bucket.end - 1);
-            const auto* end = reinterpret_cast<const char*>(last.data() + last.size());
-            const size_t bytes = std::min(static_cast<size_t>(end - first), kPrefetchBytes);
+            const std::span<const std::byte> rows = build.rows->bytes(bucket.begin, bucket.end);
+            const auto* first = reinterpret_cast<const char*>(rows.data());
+            const size_t bytes = std::min(rows.size(), kPrefetchBytes);
             for (size_t offset = 0; offset < bytes; offset += kCacheLine) __builtin_prefetch(first + offset);
         }
         bool wants_more = true;
@@ -109,7 +108,8 @@ private:
         probe_keys_.gather(row, state.key.data());
         return joinRow(row, build, state, out, [&](auto&& visit) {
             for (uint32_t id = bucket.begin; id < bucket.end; ++id) {
-                const RowView candidate = build.rows->row(id);
+                build.rows->unpack(id, state.candidate.data());
+                const RowView candidate(state.candidate);
                 if (build_keys_.equal(candidate, state.key.data()) && !visit(candidate, id)) return;
             }
         });

@@ -11,8 +11,8 @@ constexpr size_t kMorselRows = 1024;
 
 /// A pipeline instance's build rows, which the global state takes over or appends.
 struct GatheredRows final : LocalState {
-    explicit GatheredRows(const std::vector<DataType>& types) : rows(std::make_unique<RowStore>(types)) {}
-    std::unique_ptr<RowStore> rows;
+    explicit GatheredRows(const std::vector<DataType>& types) : rows(std::make_unique<PackedRows>(types)) {}
+    std::unique_ptr<PackedRows> rows;
 };
 
 std::vector<std::unique_ptr<PhysicalOperator>> twoChildren(std::unique_ptr<PhysicalOperator> probe,
@@ -78,6 +78,7 @@ MaterialisedJoin::MaterialisedJoin(std::string name, JoinKind kind, JoinOutput o
 
 void MaterialisedJoin::prepare(JoinProbeState& state) const {
     if (residual_) state.joined.resize(null_probe_.size() + null_build_.size());
+    state.candidate.resize(null_build_.size());
     state.out.resize(sources_.size());
 }
 
@@ -98,12 +99,12 @@ void MaterialisedJoin::combine(GlobalState* global, LocalState* local) const {
         build.rows = std::move(rows);
         return;
     }
-    for (size_t i = 0; i < rows->rowCount(); ++i) build.rows->append(rows->row(i));
+    build.rows->appendAll(*rows);
 }
 
 void MaterialisedJoin::finalize(GlobalState* global) const {
     auto& build = *static_cast<JoinBuildState*>(global);
-    if (!build.rows) build.rows = std::make_unique<RowStore>(children()[1]->types());
+    if (!build.rows) build.rows = std::make_unique<PackedRows>(children()[1]->types());
     if (hasTrailingSource()) build.matched = std::vector<std::atomic<uint8_t>>(build.rows->rowCount());
     index(build);
 }
@@ -116,7 +117,8 @@ PhysicalOperator::Produced MaterialisedJoin::produce(Downstream& out, GlobalStat
     const size_t end = std::min(begin + kMorselRows, count);
     for (size_t i = begin; i < end; ++i) {
         if (build.matched[i].load(std::memory_order_relaxed) != 0) continue;
-        if (!emit(null_probe_, build.rows->row(i), state, out)) return Produced::Done;
+        build.rows->unpack(i, state.candidate.data());
+        if (!emit(null_probe_, state.candidate, state, out)) return Produced::Done;
     }
     return end == count ? Produced::Done : Produced::More;
 }

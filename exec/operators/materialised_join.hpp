@@ -1,4 +1,4 @@
-// What the hash join and the nested-loop join share: the build side (child 1) gathered into one RowStore per
+// What the hash join and the nested-loop join share: the build side (child 1) gathered into one PackedRows per
 // pipeline instance and combined; the handling of one probe row's matches for each join kind; the output row
 // built in a reused buffer; and, for Right and Full, the trailing source that pushes the build rows no probe row
 // matched.
@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "exec/operators.hpp"
+#include "exec/packed_rows.hpp"
 
 namespace tabula::exec {
 
@@ -19,7 +20,7 @@ namespace tabula::exec {
 /// rows derives from it.
 struct JoinBuildState : GlobalState {
     std::mutex mutex;                           // guards `rows` while pipeline instances combine
-    std::unique_ptr<RowStore> rows;             // every build row, once finalized
+    std::unique_ptr<PackedRows> rows;           // every build row, once finalized
     std::vector<std::atomic<uint8_t>> matched;  // per build row, for Right and Full; set by any probe instance
     std::atomic<size_t> next_unmatched{0};      // first build row of the trailing source's next morsel
 };
@@ -27,9 +28,10 @@ struct JoinBuildState : GlobalState {
 /// Per pipeline instance of the probe side (or of the trailing source, which uses `out` only): buffers sized once.
 /// A join that holds probe rows back derives from it.
 struct JoinProbeState : LocalState {
-    std::vector<Cell> key;     // the probe row's key cells (hash join)
-    std::vector<Cell> joined;  // the probe row then the candidate build row, for the residual
-    std::vector<Cell> out;     // the output row; its strings view the probe or build row
+    std::vector<Cell> key;        // the probe row's key cells (hash join)
+    std::vector<Cell> candidate;  // a build row unpacked
+    std::vector<Cell> joined;     // the probe row then the candidate build row, for the residual
+    std::vector<Cell> out;        // the output row; its strings view the probe or build row
     EvalContext eval;          // scratch of the residual
 };
 

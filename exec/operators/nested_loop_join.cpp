@@ -22,10 +22,12 @@ public:
     bool execute(RowView row, Downstream& out, GlobalState* global, LocalState* local) const override {
         auto& build = *static_cast<NestedLoopState*>(global);
         build.ctx.checkCancelled();
-        const RowStore& rows = *build.rows;
-        return joinRow(row, build, *static_cast<JoinProbeState*>(local), out, [&](auto&& visit) {
+        const PackedRows& rows = *build.rows;
+        auto& state = *static_cast<JoinProbeState*>(local);
+        return joinRow(row, build, state, out, [&](auto&& visit) {
             for (size_t id = 0; id < rows.rowCount(); ++id) {
-                if (!visit(rows.row(id), id)) return;
+                rows.unpack(id, state.candidate.data());
+                if (!visit(RowView(state.candidate), id)) return;
             }
         });
     }
