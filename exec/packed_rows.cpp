@@ -49,22 +49,7 @@ PackedRows::Packing PackedRows::packingOf(TypeId type) {
     return Packing::Raw64;
 }
 
-uint32_t PackedRows::packedBytes(Packing packing) {
-    switch (packing) {
-        case Packing::Boolean:
-        case Packing::Int8: return 1;
-        case Packing::Int16: return 2;
-        case Packing::Int32:
-        case Packing::Float: return 4;
-        case Packing::Raw64: return 8;
-        case Packing::String: return sizeof(const char*) + sizeof(uint32_t);
-        case Packing::Decimal: return 16;
-    }
-    return 8;
-}
-
-void PackedRows::packValue(const Cell& cell, size_t c, std::byte* packed) const {
-    std::byte* value = packed + columns_[c].offset;
+void PackedRows::packValue(const Cell& cell, size_t c, std::byte* value) const {
     switch (columns_[c].packing) {
         case Packing::Boolean: *value = static_cast<std::byte>(cell.b ? 1 : 0); break;
         case Packing::Int8: *value = static_cast<std::byte>(static_cast<int8_t>(cell.i)); break;
@@ -90,13 +75,13 @@ void PackedRows::packValue(const Cell& cell, size_t c, std::byte* packed) const 
 
 void PackedRows::append(RowView row) {
     reserveNext();
-    std::byte* packed = rowData(row_count_);
+    std::byte* packed = at(row_count_);
     std::fill(packed + nulls_offset_, packed + row_bytes_, std::byte{0});
     for (size_t c = 0; c < columns_.size(); ++c) {
         if (row[c].null) {
             packed[nulls_offset_ + c / 8] |= static_cast<std::byte>(1U << (c % 8));
         } else {
-            packValue(row[c], c, packed);
+            packValue(row[c], c, packed + columns_[c].offset);
         }
     }
     for (uint32_t c : string_columns_) {
@@ -136,8 +121,8 @@ void PackedRows::reserveNext() {
 
 void PackedRows::swapRows(size_t a, size_t b) {
     if (a == b) return;
-    std::byte* first = rowData(a);
-    std::byte* second = rowData(b);
+    std::byte* first = at(a);
+    std::byte* second = at(b);
     // Through a buffer, a piece at a time: whole-word copies rather than a byte at a time.
     std::byte buffer[64];
     for (size_t done = 0; done < row_bytes_; done += sizeof buffer) {
@@ -150,7 +135,7 @@ void PackedRows::swapRows(size_t a, size_t b) {
 
 std::span<const std::byte> PackedRows::bytes(size_t begin, size_t end) const {
     const size_t chunk_end = (begin | (chunkRows() - 1)) + 1;
-    return {rowData(begin), (std::min(end, chunk_end) - begin) * row_bytes_};
+    return {row(begin), (std::min(end, chunk_end) - begin) * row_bytes_};
 }
 
 size_t PackedRows::memoryUsage() const {

@@ -38,9 +38,26 @@ public:
     void appendAll(const PackedRows& other);
     /// Writes row i's cells to out[0, width()); their strings view the store. REQUIRES: i < rowCount().
     void unpack(size_t i, Cell* out) const {
-        const std::byte* packed = rowData(i);
+        const std::byte* packed = row(i);
         for (size_t c = 0; c < columns_.size(); ++c) unpackValue(packed, c, out[c]);
     }
+    /// Row i's packed bytes, for reading single values; valid until the store changes. REQUIRES: i < rowCount().
+    const std::byte* row(size_t i) const { return at(i); }
+    /// Writes the value of column c of a packed row to `out`; a string views the store.
+    void unpackValue(const std::byte* packed, size_t c, Cell& out) const;
+
+    /// Whether equal values of `type` always pack to equal bytes, so that comparing bytes compares values: true
+    /// for integers, dates, times, timestamps, booleans and decimals; false for FLOAT and DOUBLE (-0.0 equals 0.0)
+    /// and strings (the bytes point to the text).
+    static bool comparesBytewise(const DataType& type) {
+        return type.id() != TypeId::Float && type.id() != TypeId::Double && type.id() != TypeId::String;
+    }
+    /// Bytes a value of `type` takes.
+    static size_t valueBytes(const DataType& type) { return packedBytes(packingOf(type.id())); }
+    /// Packs the non-null `cell` as column c does, into value[0, valueBytes(c)).
+    void packValue(const Cell& cell, size_t c, std::byte* value) const;
+    /// Whether column c of a packed row holds the bytes at `value` (from packValue); its NULL flag is not read.
+    bool valueEquals(const std::byte* packed, size_t c, const std::byte* value) const;
     /// Exchanges rows a and b.
     void swapRows(size_t a, size_t b);
     /// The packed bytes of rows [begin, end) that lie in the chunk of `begin` (all of them unless the range
@@ -58,18 +75,28 @@ private:
     };
 
     static Packing packingOf(TypeId type);
-    static uint32_t packedBytes(Packing packing);
-    std::byte* rowData(size_t i) const {
+    static constexpr uint32_t packedBytes(Packing packing) {
+        switch (packing) {
+            case Packing::Boolean:
+            case Packing::Int8: return 1;
+            case Packing::Int16: return 2;
+            case Packing::Int32:
+            case Packing::Float: return 4;
+            case Packing::Raw64: return 8;
+            case Packing::String: return sizeof(const char*) + sizeof(uint32_t);
+            case Packing::Decimal: return 16;
+        }
+        return 8;
+    }
+    std::byte* at(size_t i) const {
         return chunks_[i >> chunk_shift_].get() + (i & ((size_t{1} << chunk_shift_) - 1)) * row_bytes_;
     }
-    void unpackValue(const std::byte* packed, size_t c, Cell& out) const;
     template <class T>
     static T loadAs(const std::byte* value) {
         T loaded;
         std::memcpy(&loaded, value, sizeof loaded);
         return loaded;
     }
-    void packValue(const Cell& cell, size_t c, std::byte* packed) const;
     /// Room for row row_count_: grows the first chunk or adds a chunk.
     void reserveNext();
 
@@ -106,6 +133,23 @@ inline void PackedRows::unpackValue(const std::byte* packed, size_t c, Cell& out
             break;
         case Packing::Decimal: std::memcpy(out.dec_words, value, sizeof out.dec_words); break;
     }
+}
+
+inline bool PackedRows::valueEquals(const std::byte* packed, size_t c, const std::byte* value) const {
+    const std::byte* stored = packed + columns_[c].offset;
+    switch (columns_[c].packing) {
+        case Packing::Boolean:
+        case Packing::Int8: return *stored == *value;
+        case Packing::Int16: return loadAs<uint16_t>(stored) == loadAs<uint16_t>(value);
+        case Packing::Int32:
+        case Packing::Float: return loadAs<uint32_t>(stored) == loadAs<uint32_t>(value);
+        case Packing::Raw64: return loadAs<uint64_t>(stored) == loadAs<uint64_t>(value);
+        case Packing::String: return std::memcmp(stored, value, packedBytes(Packing::String)) == 0;
+        case Packing::Decimal:
+            return loadAs<uint64_t>(stored) == loadAs<uint64_t>(value) &&
+                   loadAs<uint64_t>(stored + 8) == loadAs<uint64_t>(value + 8);
+    }
+    return false;
 }
 
 }  // namespace tabula::exec

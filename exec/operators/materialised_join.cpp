@@ -71,15 +71,19 @@ MaterialisedJoin::MaterialisedJoin(std::string name, JoinKind kind, JoinOutput o
       null_probe_(children()[0]->types().size()),
       null_build_(children()[1]->types().size()) {
     const auto probe_width = static_cast<uint32_t>(null_probe_.size());
-    for (uint32_t column : output.columns) {
-        sources_.push_back(column < probe_width ? Source{0, column} : Source{1, column - probe_width});
+    for (uint32_t i = 0; i < output.columns.size(); ++i) {
+        const uint32_t column = output.columns[i];
+        if (column < probe_width) {
+            probe_sources_.push_back({column, i});
+        } else {
+            build_sources_.push_back({column - probe_width, i});
+        }
     }
 }
 
 void MaterialisedJoin::prepare(JoinProbeState& state) const {
     if (residual_) state.joined.resize(null_probe_.size() + null_build_.size());
-    state.candidate.resize(null_build_.size());
-    state.out.resize(sources_.size());
+    state.out.resize(probe_sources_.size() + build_sources_.size());
 }
 
 std::unique_ptr<LocalState> MaterialisedJoin::makeSinkState(GlobalState*, size_t) const {
@@ -115,16 +119,17 @@ PhysicalOperator::Produced MaterialisedJoin::produce(Downstream& out, GlobalStat
     const size_t count = build.rows->rowCount();
     const size_t begin = std::min(build.next_unmatched.fetch_add(kMorselRows), count);
     const size_t end = std::min(begin + kMorselRows, count);
+    writeColumns(probe_sources_, null_probe_, state.out);
     for (size_t i = begin; i < end; ++i) {
         if (build.matched[i].load(std::memory_order_relaxed) != 0) continue;
-        build.rows->unpack(i, state.candidate.data());
-        if (!emit(null_probe_, state.candidate, state, out)) return Produced::Done;
+        writeBuildColumns(*build.rows, i, state.out);
+        if (!out.push(state.out)) return Produced::Done;
     }
     return end == count ? Produced::Done : Produced::More;
 }
 
-bool MaterialisedJoin::residualHolds(RowView candidate, JoinProbeState& state) const {
-    std::copy(candidate.begin(), candidate.end(), state.joined.begin() + static_cast<ptrdiff_t>(null_probe_.size()));
+bool MaterialisedJoin::residualHolds(const PackedRows& rows, size_t id, JoinProbeState& state) const {
+    rows.unpack(id, state.joined.data() + null_probe_.size());
     state.eval.scratch.reset();
     Cell verdict;
     residual_->eval(state.joined, state.eval, verdict);

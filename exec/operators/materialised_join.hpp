@@ -28,10 +28,8 @@ struct JoinBuildState : GlobalState {
 /// Per pipeline instance of the probe side (or of the trailing source, which uses `out` only): buffers sized once.
 /// A join that holds probe rows back derives from it.
 struct JoinProbeState : LocalState {
-    std::vector<Cell> key;        // the probe row's key cells (hash join)
-    std::vector<Cell> candidate;  // a build row unpacked
-    std::vector<Cell> joined;     // the probe row then the candidate build row, for the residual
-    std::vector<Cell> out;        // the output row; its strings view the probe or build row
+    std::vector<Cell> joined;  // the probe row then the candidate build row, for the residual
+    std::vector<Cell> out;     // the output row; its strings view the probe or build row
     EvalContext eval;          // scratch of the residual
 };
 
@@ -76,52 +74,64 @@ protected:
         return state;
     }
 
-    /// Joins one probe row with its candidates: `for_each_candidate(visit)` calls `visit(build_row, row_id)` for
-    /// each build row that may match, until visit returns false. Pushes what the kind asks for; returns false when
-    /// `out` wants no more rows.
+    /// Joins one probe row with its candidates: `for_each_candidate(visit)` calls `visit(row_id)` for each build
+    /// row that may match, until visit returns false. Pushes what the kind asks for; returns false when `out`
+    /// wants no more rows. The probe row's output cells are written once, each match's build cells straight from
+    /// the packed row.
     template <class ForEachCandidate>
     bool joinRow(RowView probe, JoinBuildState& build, JoinProbeState& state, Downstream& out,
                  ForEachCandidate&& for_each_candidate) const {
         if (residual_) std::copy(probe.begin(), probe.end(), state.joined.begin());
+        writeColumns(probe_sources_, probe, state.out);
         const bool first_match_decides = kind_ == JoinKind::Semi || kind_ == JoinKind::Anti;
+        const PackedRows& rows = *build.rows;
         bool matched = false;
         bool wants_more = true;
-        for_each_candidate([&](RowView candidate, size_t id) {
-            if (residual_ && !residualHolds(candidate, state)) return true;
+        for_each_candidate([&](size_t id) {
+            if (residual_ && !residualHolds(rows, id, state)) return true;
             matched = true;
             if (!build.matched.empty() && build.matched[id].load(std::memory_order_relaxed) == 0) {
                 build.matched[id].store(1, std::memory_order_relaxed);
             }
             if (first_match_decides) return false;
-            wants_more = emit(probe, candidate, state, out);
+            writeBuildColumns(rows, id, state.out);
+            wants_more = out.push(state.out);
             return wants_more;
         });
         if (!wants_more) return false;
-        if (matched ? kind_ == JoinKind::Semi : preservesProbe()) return emit(probe, null_build_, state, out);
+        if (matched ? kind_ == JoinKind::Semi : preservesProbe()) {
+            writeColumns(build_sources_, null_build_, state.out);
+            return out.push(state.out);
+        }
         return true;
     }
 
 private:
-    /// Where an output column comes from.
+    /// An output column and the column of the probe or build row it shows.
     struct Source {
-        uint32_t side;  // 0: the probe row, 1: the build row
-        uint32_t position;
+        uint32_t input_column;
+        uint32_t output_column;
     };
 
     bool preservesProbe() const {
         return kind_ == JoinKind::Left || kind_ == JoinKind::Full || kind_ == JoinKind::Anti;
     }
-    bool residualHolds(RowView candidate, JoinProbeState& state) const;
-    /// Writes the output row of the pair into state.out and pushes it.
-    bool emit(RowView probe, RowView build, JoinProbeState& state, Downstream& out) const {
-        const Cell* sides[2] = {probe.data(), build.data()};
-        for (size_t i = 0; i < sources_.size(); ++i) state.out[i] = sides[sources_[i].side][sources_[i].position];
-        return out.push(state.out);
+    /// Whether the residual holds for the probe row (in state.joined) and build row `id`.
+    bool residualHolds(const PackedRows& rows, size_t id, JoinProbeState& state) const;
+    static void writeColumns(const std::vector<Source>& sources, RowView input, std::vector<Cell>& out) {
+        for (const Source& source : sources) out[source.output_column] = input[source.input_column];
+    }
+    void writeBuildColumns(const PackedRows& rows, size_t id, std::vector<Cell>& out) const {
+        const std::byte* packed = rows.row(id);
+        for (const Source& source : build_sources_) {
+            rows.unpackValue(packed, source.input_column, out[source.output_column]);
+        }
     }
 
     std::string name_;
     JoinKind kind_;
-    std::vector<Source> sources_;  // per output column
+    std::vector<Source> probe_sources_;  // the output columns that show probe columns
+    std::vector<Source> build_sources_;  // the output columns that show build columns
     CompiledExprPtr residual_;
     ExplainParams params_;
     std::vector<Cell> null_probe_;  // all NULL, as wide as a probe row: pads the trailing source's rows

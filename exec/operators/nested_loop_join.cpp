@@ -22,12 +22,10 @@ public:
     bool execute(RowView row, Downstream& out, GlobalState* global, LocalState* local) const override {
         auto& build = *static_cast<NestedLoopState*>(global);
         build.ctx.checkCancelled();
-        const PackedRows& rows = *build.rows;
-        auto& state = *static_cast<JoinProbeState*>(local);
-        return joinRow(row, build, state, out, [&](auto&& visit) {
-            for (size_t id = 0; id < rows.rowCount(); ++id) {
-                rows.unpack(id, state.candidate.data());
-                if (!visit(RowView(state.candidate), id)) return;
+        const size_t count = build.rows->rowCount();
+        return joinRow(row, build, *static_cast<JoinProbeState*>(local), out, [count](auto&& visit) {
+            for (size_t id = 0; id < count; ++id) {
+                if (!visit(id)) return;
             }
         });
     }

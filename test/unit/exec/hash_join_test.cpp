@@ -211,6 +211,25 @@ TEST(HashJoin, FloatingKeysMatchAsTheyCompare) {
     EXPECT_EQ(runSorted(*plan), sorted({{"0", "-0"}, {"nan", "nan"}}));
 }
 
+// Keys of the types whose packed bytes are compared directly (BOOLEAN, SMALLINT, DECIMAL, DATE, all four at once),
+// with values that differ only in the high bytes (a negative SMALLINT, a DECIMAL beyond 64 bits). Worked out by
+// hand: probe row 0 equals build row 1 in all four keys; probe row 1 differs from build row 0 in the DECIMAL
+// only; probe row 2 from build row 2 in the SMALLINT only (-1 against 255).
+TEST(HashJoin, KeysOfEveryBytewiseTypeMatchOnlyWhenAllAreEqual) {
+    const std::vector<DataType> types{Types::BOOLEAN(), Types::SMALLINT(), Types::DECIMAL(30, 2), Types::DATE(),
+                                      Types::INT()};  // four keys, then the row's number
+    const Int128 big = Int128(1) << 70;
+    auto probe = makeTable(types, {{boolCell(true), intCell(-2), decimalCell(big), intCell(19000), intCell(0)},
+                                   {boolCell(false), intCell(7), decimalCell(big + 1), intCell(-5), intCell(1)},
+                                   {boolCell(true), intCell(-1), decimalCell(3), intCell(0), intCell(2)}});
+    auto build = makeTable(types, {{boolCell(false), intCell(7), decimalCell(1), intCell(-5), intCell(10)},
+                                   {boolCell(true), intCell(-2), decimalCell(big), intCell(19000), intCell(11)},
+                                   {boolCell(true), intCell(255), decimalCell(3), intCell(0), intCell(12)}});
+    const auto plan = makeHashJoin(JoinKind::Full, {0, 1, 2, 3}, {0, 1, 2, 3}, JoinOutput{{4, 9}, nullptr}, {},
+                                   scan(probe), scan(build));
+    EXPECT_EQ(runSorted(*plan), sorted({{"0", "11"}, {"1", "NULL"}, {"2", "NULL"}, {"NULL", "10"}, {"NULL", "12"}}));
+}
+
 // 100 probe rows are probed in several batches, which must copy the key strings of the rows they hold: the
 // strings a probe row views are valid only during its call. Keys k0..k39; the build side lacks k0, k10, k20, k30.
 TEST(HashJoin, StringKeysAcrossSeveralProbeBatches) {

@@ -60,6 +60,34 @@ TEST(PackedRows, ValuesTakeTheirTypesWidthAndNullsABitEach) {
               58U);
 }
 
+TEST(PackedRows, PackedValuesAreEqualExactlyWhenTheValuesAre) {
+    const Int128 big = Int128(1) << 80;
+    const std::vector<std::pair<DataType, std::vector<Cell>>> cases{
+        {Types::BOOLEAN(), {boolCell(false), boolCell(true)}},
+        {Types::TINYINT(), {intCell(-1), intCell(1), intCell(127)}},
+        {Types::SMALLINT(), {intCell(-1), intCell(255), intCell(-256)}},
+        {Types::INT(), {intCell(-1), intCell(65535), intCell(INT32_MIN)}},
+        {Types::BIGINT(), {intCell(-1), intCell(INT64_MIN), intCell(int64_t{1} << 40)}},
+        {Types::DECIMAL(38, 0), {decimalCell(big), decimalCell(big + 1), decimalCell(1), decimalCell(-1)}},
+        {Types::DATE(), {intCell(0), intCell(-1)}},
+        {Types::TIMESTAMP(), {intCell(0), intCell(int64_t{1} << 50)}}};
+    for (const auto& [type, values] : cases) {
+        SCOPED_TRACE(type.toString());
+        EXPECT_TRUE(PackedRows::comparesBytewise(type));
+        PackedRows rows({type});
+        for (const Cell& value : values) rows.append(std::vector<Cell>{value});
+        std::vector<std::byte> packed(PackedRows::valueBytes(type));
+        for (size_t j = 0; j < values.size(); ++j) {
+            rows.packValue(values[j], 0, packed.data());
+            for (size_t i = 0; i < values.size(); ++i) EXPECT_EQ(rows.valueEquals(rows.row(i), 0, packed.data()), i == j);
+        }
+    }
+    // -0.0 equals 0.0 and strings are compared by their text: neither by their packed bytes.
+    EXPECT_FALSE(PackedRows::comparesBytewise(Types::FLOAT()));
+    EXPECT_FALSE(PackedRows::comparesBytewise(Types::DOUBLE()));
+    EXPECT_FALSE(PackedRows::comparesBytewise(Types::STRING()));
+}
+
 TEST(PackedRows, RowsKeepTheirValuesAcrossManyChunks) {
     PackedRows rows({Types::BIGINT(), Types::STRING()});
     const size_t chunk = rows.chunkRows();
