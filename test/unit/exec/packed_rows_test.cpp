@@ -79,7 +79,9 @@ TEST(PackedRows, PackedValuesAreEqualExactlyWhenTheValuesAre) {
         std::vector<std::byte> packed(PackedRows::valueBytes(type));
         for (size_t j = 0; j < values.size(); ++j) {
             rows.packValue(values[j], 0, packed.data());
-            for (size_t i = 0; i < values.size(); ++i) EXPECT_EQ(rows.valueEquals(rows.row(i), 0, packed.data()), i == j);
+            for (size_t i = 0; i < values.size(); ++i) {
+                EXPECT_EQ(rows.valueEquals(rows.row(i), 0, packed.data()), i == j) << i << " against " << j;
+            }
         }
     }
     // -0.0 equals 0.0 and strings are compared by their text: neither by their packed bytes.
