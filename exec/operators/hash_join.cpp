@@ -117,6 +117,8 @@ private:
             const RowView row(state.held_rows.data() + i * probe_width_, probe_width_);
             wants_more = probeRow(row, state.null_key[i], state.buckets[i], build, state, out);
         }
+        // The output rows view the held rows, which the next batch overwrites.
+        wants_more = pushOutput(state, out) && wants_more;
         state.strings.reset();
         return wants_more;
     }

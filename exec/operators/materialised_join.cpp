@@ -83,7 +83,7 @@ MaterialisedJoin::MaterialisedJoin(std::string name, JoinKind kind, JoinOutput o
 
 void MaterialisedJoin::prepare(JoinProbeState& state) const {
     if (residual_) state.joined.resize(null_probe_.size() + null_build_.size());
-    state.out.resize(probe_sources_.size() + build_sources_.size());
+    state.output.resize(kOutputBatchRows * outputWidth());
 }
 
 std::unique_ptr<LocalState> MaterialisedJoin::makeSinkState(GlobalState*, size_t) const {
@@ -119,12 +119,14 @@ PhysicalOperator::Produced MaterialisedJoin::produce(Downstream& out, GlobalStat
     const size_t count = build.rows->rowCount();
     const size_t begin = std::min(build.next_unmatched.fetch_add(kMorselRows), count);
     const size_t end = std::min(begin + kMorselRows, count);
-    writeColumns(probe_sources_, null_probe_, state.out);
     for (size_t i = begin; i < end; ++i) {
         if (build.matched[i].load(std::memory_order_relaxed) != 0) continue;
-        writeBuildColumns(*build.rows, i, state.out);
-        if (!out.push(state.out)) return Produced::Done;
+        Cell* row = nextOutputRow(state);
+        writeColumns(probe_sources_, null_probe_, row);
+        writeBuildColumns(*build.rows, i, row);
+        if (!outputAdded(state, out)) return Produced::Done;
     }
+    if (!pushOutput(state, out)) return Produced::Done;
     return end == count ? Produced::Done : Produced::More;
 }
 

@@ -1,7 +1,7 @@
 // What the hash join and the nested-loop join share: the build side (child 1) gathered into one PackedRows per
-// pipeline instance and combined; the handling of one probe row's matches for each join kind; the output row
-// built in a reused buffer; and, for Right and Full, the trailing source that pushes the build rows no probe row
-// matched.
+// pipeline instance and combined; the handling of one probe row's matches for each join kind; the output rows
+// gathered in a reused buffer and pushed on in batches; and, for Right and Full, the trailing source that pushes
+// the build rows no probe row matched.
 #pragma once
 
 #include <algorithm>
@@ -9,12 +9,16 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "exec/operators.hpp"
 #include "exec/packed_rows.hpp"
 
 namespace tabula::exec {
+
+/// Output rows a join gathers before it pushes them on together.
+inline constexpr size_t kOutputBatchRows = 256;
 
 /// The join's global state: the gathered build rows and which of them matched. A join with an index over the
 /// rows derives from it.
@@ -25,11 +29,12 @@ struct JoinBuildState : GlobalState {
     std::atomic<size_t> next_unmatched{0};      // first build row of the trailing source's next morsel
 };
 
-/// Per pipeline instance of the probe side (or of the trailing source, which uses `out` only): buffers sized once.
-/// A join that holds probe rows back derives from it.
+/// Per pipeline instance of the probe side (or of the trailing source, which uses `output` only): buffers sized
+/// once. A join that holds probe rows back derives from it.
 struct JoinProbeState : LocalState {
     std::vector<Cell> joined;  // the probe row then the candidate build row, for the residual
-    std::vector<Cell> out;     // the output row; its strings view the probe or build row
+    std::vector<Cell> output;  // output rows not yet pushed, back to back; strings view the probe or build rows
+    size_t output_rows = 0;    // rows in `output`
     EvalContext eval;          // scratch of the residual
 };
 
@@ -75,14 +80,13 @@ protected:
     }
 
     /// Joins one probe row with its candidates: `for_each_candidate(visit)` calls `visit(row_id)` for each build
-    /// row that may match, until visit returns false. Pushes what the kind asks for; returns false when `out`
-    /// wants no more rows. The probe row's output cells are written once, each match's build cells straight from
-    /// the packed row.
+    /// row that may match, until visit returns false. Adds the rows the kind asks for to the output batch, whose
+    /// rows go on kOutputBatchRows at a time (and the rest at pushOutput()): downstream takes many in one call.
+    /// Returns false when `out` wants no more rows.
     template <class ForEachCandidate>
     bool joinRow(RowView probe, JoinBuildState& build, JoinProbeState& state, Downstream& out,
                  ForEachCandidate&& for_each_candidate) const {
         if (residual_) std::copy(probe.begin(), probe.end(), state.joined.begin());
-        writeColumns(probe_sources_, probe, state.out);
         const bool first_match_decides = kind_ == JoinKind::Semi || kind_ == JoinKind::Anti;
         const PackedRows& rows = *build.rows;
         bool matched = false;
@@ -94,16 +98,26 @@ protected:
                 build.matched[id].store(1, std::memory_order_relaxed);
             }
             if (first_match_decides) return false;
-            writeBuildColumns(rows, id, state.out);
-            wants_more = out.push(state.out);
+            Cell* row = nextOutputRow(state);
+            writeColumns(probe_sources_, probe, row);
+            writeBuildColumns(rows, id, row);
+            wants_more = outputAdded(state, out);
             return wants_more;
         });
         if (!wants_more) return false;
         if (matched ? kind_ == JoinKind::Semi : preservesProbe()) {
-            writeColumns(build_sources_, null_build_, state.out);
-            return out.push(state.out);
+            Cell* row = nextOutputRow(state);
+            writeColumns(probe_sources_, probe, row);
+            writeColumns(build_sources_, null_build_, row);
+            return outputAdded(state, out);
         }
         return true;
+    }
+
+    /// Pushes the output rows not yet pushed; false when `out` wants no more rows.
+    bool pushOutput(JoinProbeState& state, Downstream& out) const {
+        const size_t rows = std::exchange(state.output_rows, 0);
+        return rows == 0 || out.pushBatch(state.output.data(), outputWidth(), rows);
     }
 
 private:
@@ -118,10 +132,18 @@ private:
     }
     /// Whether the residual holds for the probe row (in state.joined) and build row `id`.
     bool residualHolds(const PackedRows& rows, size_t id, JoinProbeState& state) const;
-    static void writeColumns(const std::vector<Source>& sources, RowView input, std::vector<Cell>& out) {
+    size_t outputWidth() const { return probe_sources_.size() + build_sources_.size(); }
+    Cell* nextOutputRow(JoinProbeState& state) const {
+        return state.output.data() + state.output_rows * outputWidth();
+    }
+    /// Counts the row written at nextOutputRow(); pushes the batch once it is full.
+    bool outputAdded(JoinProbeState& state, Downstream& out) const {
+        return ++state.output_rows < kOutputBatchRows || pushOutput(state, out);
+    }
+    static void writeColumns(const std::vector<Source>& sources, RowView input, Cell* out) {
         for (const Source& source : sources) out[source.output_column] = input[source.input_column];
     }
-    void writeBuildColumns(const PackedRows& rows, size_t id, std::vector<Cell>& out) const {
+    void writeBuildColumns(const PackedRows& rows, size_t id, Cell* out) const {
         const std::byte* packed = rows.row(id);
         for (const Source& source : build_sources_) {
             rows.unpackValue(packed, source.input_column, out[source.output_column]);

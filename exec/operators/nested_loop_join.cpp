@@ -22,12 +22,15 @@ public:
     bool execute(RowView row, Downstream& out, GlobalState* global, LocalState* local) const override {
         auto& build = *static_cast<NestedLoopState*>(global);
         build.ctx.checkCancelled();
+        auto& state = *static_cast<JoinProbeState*>(local);
         const size_t count = build.rows->rowCount();
-        return joinRow(row, build, *static_cast<JoinProbeState*>(local), out, [count](auto&& visit) {
+        const bool wants_more = joinRow(row, build, state, out, [count](auto&& visit) {
             for (size_t id = 0; id < count; ++id) {
                 if (!visit(id)) return;
             }
         });
+        // The output rows view `row`, valid only during this call: they go on before it returns.
+        return pushOutput(state, out) && wants_more;
     }
 };
 

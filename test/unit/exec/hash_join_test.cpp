@@ -386,6 +386,48 @@ TEST(HashJoin, LargeBuildSideWithDuplicatesAgreesWithANestedLoop) {
     }
 }
 
+/// A join of 1000 probe rows with 3 build rows each (3000 result rows, so several output batches) under a global
+/// aggregate of `calls` over the result rows (probe key, build value). Build value n (0..2999) is NULL when
+/// n % 7 == 0.
+Rows aggregateOverJoin(std::vector<AggregateCall> calls) {
+    const std::vector<DataType> types{Types::INT(), Types::BIGINT()};
+    std::vector<std::vector<Cell>> probe_rows;
+    std::vector<std::vector<Cell>> build_rows;
+    for (int64_t key = 0; key < 1000; ++key) {
+        probe_rows.push_back({intCell(key), intCell(-key)});
+        for (int64_t j = 0; j < 3; ++j) {
+            const int64_t n = key * 3 + j;
+            build_rows.push_back({intCell(key), n % 7 == 0 ? nullCell() : intCell(n)});
+        }
+    }
+    auto join = makeHashJoin(JoinKind::Inner, {0}, {0}, JoinOutput{{0, 3}, nullptr}, {},
+                             scan(makeTable(types, probe_rows)), scan(makeTable(types, build_rows)));
+    return runSorted(*makeHashAggregate({}, types, std::move(calls))(std::move(join)));
+}
+
+AggregateCall builtinSumOf(uint32_t column) {
+    const AggregateFunction* sum = findAggregateFunction("sum");
+    return AggregateCall{sum->create(sum->bind(std::vector<DataType>{Types::BIGINT()}), "sum(v)"), column,
+                         Types::BIGINT(), false};
+}
+
+// Worked out by hand: 3000 result rows; the NULL values are the 429 multiples of 7 in 0..2999 (0, 7, ..., 2996),
+// so 2571 values whose sum is 0 + ... + 2999 = 4498500 less 7 * (0 + ... + 428) = 642642: 3855858.
+TEST(HashJoin, ResultRowsReachAnAggregateInBatchesWithTheirNulls) {
+    std::vector<AggregateCall> calls;
+    calls.push_back(countStar());
+    calls.push_back(countOf(1, Types::BIGINT()));
+    calls.push_back(sumOf(1));
+    calls.push_back(builtinSumOf(1));
+    EXPECT_EQ(aggregateOverJoin(std::move(calls)), (Rows{{"3000", "2571", "3855858", "3855858"}}));
+    // With a DISTINCT aggregate the batch is added row by row: the same counts and sums.
+    calls.clear();
+    calls.push_back(countStar());
+    calls.push_back(countOf(1, Types::BIGINT(), true));
+    calls.push_back(builtinSumOf(1));
+    EXPECT_EQ(aggregateOverJoin(std::move(calls)), (Rows{{"3000", "2571", "3855858"}}));
+}
+
 void expectInternalError(const std::function<void()>& make, const std::string& message) {
     try {
         make();
