@@ -4,7 +4,10 @@ a probe table of 10M rows on BIGINT keys, unique and 10 rows per key, over CSV f
 Runs bench_join_api for tabula (which writes the CSV files into FOLDER when they are missing) and the same query,
 `SELECT count(*), sum(b.v) FROM probe p JOIN build b ON p.k = b.k`, in DuckDB over read_csv of the same files and
 over tables loaded from them. Prints a Markdown table: CPU seconds of the best run after a warm-up, probe rows per
-second of the whole join, peak RSS growth of the first run per build row, and tabula's ratio to DuckDB for each.
+second of the whole join, peak RSS growth of the first run per build row, and tabula's ratio to DuckDB for each;
+and how much the RSS grew while the in-memory tables were loaded. Both engines are measured alike: the peak is
+taken from the RSS after loading, so each holds its input tables before the join and only the join's own
+memory (hash table, buffers) is compared; what the loaded tables take is shown beside it.
 Every case runs in a process of its own (memory freed by one case stays with the allocator and would hide the
 next one's peak). Needs the duckdb Python package.
 Usage: bench/bench_join_e2e.py [--runs N] [--build ROWS] [--probe ROWS] TABULA_BENCH_JOIN_API FOLDER"""
@@ -36,9 +39,10 @@ def csv_paths(args, duplicates):
 
 
 def duckdb_case(args, source, duplicates):
-    """Times one case in DuckDB in this process; prints `rows seconds peak_bytes`."""
+    """Times one case in DuckDB in this process; prints `rows seconds peak_bytes loaded_bytes`."""
     import duckdb
 
+    at_start = status_kb("VmRSS")
     con = duckdb.connect()
     con.execute("SET threads = 1")
     build_path, probe_path = csv_paths(args, duplicates)
@@ -52,6 +56,7 @@ def duckdb_case(args, source, duplicates):
         query = "SELECT count(*), sum(b.v) FROM probe p JOIN build b ON p.k = b.k"
     else:
         query = f"SELECT count(*), sum(b.v) FROM {read(probe_path)} p JOIN {read(build_path)} b ON p.k = b.k"
+    loaded = (status_kb("VmRSS") - at_start) * 1024
     best = float("inf")
     rows = 0
     peak = 0
@@ -65,13 +70,13 @@ def duckdb_case(args, source, duplicates):
             peak = max(0, status_kb("VmHWM") - before) * 1024
         else:
             best = min(best, seconds)
-    print(rows, best, peak, flush=True)
+    print(rows, best, peak, loaded, flush=True)
 
 
 def measure(command):
-    """Runs one case's process; its last line is `... rows seconds peak_bytes`."""
+    """Runs one case's process; its last line is `... rows seconds peak_bytes loaded_bytes`."""
     fields = subprocess.run(command, check=True, capture_output=True, text=True).stdout.split()
-    return int(fields[-3]), float(fields[-2]), int(fields[-1])
+    return int(fields[-4]), float(fields[-3]), int(fields[-2]), int(fields[-1])
 
 
 def main():
@@ -90,13 +95,14 @@ def main():
     print(f"Inner join, {args.build} build x {args.probe} probe rows, BIGINT keys, count(*) and sum of a build "
           f"column; CPU seconds, best of {args.runs} runs after a warm-up; one thread\n")
     print("| source | case | rows out | tabula s | DuckDB s | time ratio | tabula probe Mrows/s | "
-          "DuckDB probe Mrows/s | tabula bytes/build row | DuckDB bytes/build row | memory ratio |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|", flush=True)
+          "DuckDB probe Mrows/s | tabula bytes/build row | DuckDB bytes/build row | memory ratio | "
+          "tabula tables MB | DuckDB tables MB |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|", flush=True)
     for source in ("csv", "memory"):
         for duplicates in (1, 10):
-            rows, seconds, peak = measure([args.tabula, *sizes, "--duplicates", str(duplicates), "--source", source,
-                                           args.folder])
-            duck_rows, duck_seconds, duck_peak = measure(
+            rows, seconds, peak, loaded = measure(
+                [args.tabula, *sizes, "--duplicates", str(duplicates), "--source", source, args.folder])
+            duck_rows, duck_seconds, duck_peak, duck_loaded = measure(
                 [sys.executable, __file__, *sizes, "--duckdb-case", source, str(duplicates), args.tabula,
                  args.folder])
             if rows != duck_rows:
@@ -105,7 +111,7 @@ def main():
             print(f"| {'CSV' if source == 'csv' else 'in memory'} | {label} | {rows} | {seconds:.3f} | "
                   f"{duck_seconds:.3f} | {seconds / duck_seconds:.2f} | {args.probe / seconds / 1e6:.1f} | "
                   f"{args.probe / duck_seconds / 1e6:.1f} | {peak / args.build:.1f} | {duck_peak / args.build:.1f} | "
-                  f"{peak / max(duck_peak, 1):.2f} |", flush=True)
+                  f"{peak / max(duck_peak, 1):.2f} | {loaded / 1e6:.0f} | {duck_loaded / 1e6:.0f} |", flush=True)
 
 
 if __name__ == "__main__":

@@ -71,6 +71,11 @@ public:
     /// Adds one non-null input (never called for NULL inputs; count(*) is called with a null cell per row).
     /// Strings that must outlive the row are copied into `arena`.
     virtual void update(std::byte* state, const Cell& input, Arena& arena) const = 0;
+    /// update() for `count` inputs `stride` cells apart from `first` (a stride of 0 repeats one input); the
+    /// inputs follow update()'s rule. Typed accumulators add them without a virtual call per input.
+    virtual void updateMany(std::byte* state, const Cell* first, size_t stride, size_t count, Arena& arena) const {
+        for (size_t i = 0; i < count; ++i) update(state, first[i * stride], arena);
+    }
     virtual void merge(std::byte* state, const std::byte* other) const = 0;
     /// Writes the final value (or null). String results stay valid while the state and arena live.
     virtual void finish(const std::byte* state, Cell& out) const = 0;

@@ -29,6 +29,10 @@ public:
     void update(std::byte* state, const Cell& input, Arena& arena) const override {
         ops_.update(*as(state), input, arena);
     }
+    void updateMany(std::byte* state, const Cell* first, size_t stride, size_t count, Arena& arena) const override {
+        State& typed = *as(state);
+        for (size_t i = 0; i < count; ++i) ops_.update(typed, first[i * stride], arena);
+    }
     void merge(std::byte* state, const std::byte* other) const override { ops_.merge(*as(state), *as(other)); }
     void finish(const std::byte* state, Cell& out) const override { ops_.finish(*as(state), out); }
 

@@ -94,6 +94,34 @@ public:
         }
     }
 
+    /// add() for `count` rows of `width` cells, back to back. A global aggregate without DISTINCT hands each
+    /// aggregate all its inputs in one call (a column with a NULL among them value by value); others add row by row.
+    void addMany(const Cell* rows, size_t width, size_t count) {
+        const bool distinct = std::any_of(seen_.begin(), seen_.end(), [](const auto& seen) { return seen != nullptr; });
+        if (layout_.keys.size() != 0 || distinct) {
+            for (size_t i = 0; i < count; ++i) add(RowView(rows + i * width, width));
+            return;
+        }
+        std::byte* block = recordOf(0);
+        for (const auto& aggregate : layout_.aggregates) {
+            std::byte* state = block + aggregate.offset;
+            if (!aggregate.input) {  // count(*) counts rows, not values
+                aggregate.accumulator->updateMany(state, &null_cell_, 0, count, arena_);
+                continue;
+            }
+            const Cell* column = rows + *aggregate.input;
+            bool any_null = false;
+            for (size_t i = 0; i < count; ++i) any_null |= column[i * width].null;
+            if (!any_null) {
+                aggregate.accumulator->updateMany(state, column, width, count, arena_);
+                continue;
+            }
+            for (size_t i = 0; i < count; ++i) {
+                if (!column[i * width].null) aggregate.accumulator->update(state, column[i * width], arena_);
+            }
+        }
+    }
+
     /// Merges every group of `other` into this table: states with Accumulator::merge; a DISTINCT aggregate
     /// instead takes each value `other` saw for the group that this table has not seen yet.
     void merge(const GroupTable& other) {
@@ -220,6 +248,11 @@ public:
 
     bool consume(RowView row, GlobalState*, LocalState* local) const override {
         static_cast<AggregateLocal*>(local)->table->add(row);
+        return true;
+    }
+
+    bool consumeBatch(const Cell* rows, size_t width, size_t count, GlobalState*, LocalState* local) const override {
+        static_cast<AggregateLocal*>(local)->table->addMany(rows, width, count);
         return true;
     }
 

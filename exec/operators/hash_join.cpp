@@ -22,11 +22,22 @@ constexpr size_t kCacheLine = 64;
 /// How much of a bucket's rows a batch prefetches: enough for a key with a few duplicates.
 constexpr size_t kPrefetchBytes = 8 * kCacheLine;
 
+/// The types of the key columns among `types`.
+std::vector<DataType> keyTypes(const std::vector<uint32_t>& keys, const std::vector<DataType>& types) {
+    std::vector<DataType> selected;
+    for (uint32_t column : keys) selected.push_back(types[column]);
+    return selected;
+}
+
 /// A probe pipeline instance's batch: copies of the rows held back (strings in `strings`), with their hashes, so
 /// that the memory of their buckets and build rows is fetched for all of them at once, not one miss after another.
 struct HashProbeState final : JoinProbeState {
-    HashProbeState(size_t width, size_t key_count) : held_rows(kBatchRows * width) { key.resize(key_count); }
+    HashProbeState(size_t width, size_t key_count, size_t packed_key_bytes)
+        : held_rows(kBatchRows * width), key(key_count), candidate_key(key_count), packed_key(packed_key_bytes) {}
     std::vector<Cell> held_rows;                     // kBatchRows rows, back to back
+    std::vector<Cell> key;                           // the key cells of the row being probed
+    std::vector<Cell> candidate_key;                 // a build row's key cells, when keys are compared as cells
+    std::vector<std::byte> packed_key;               // the key packed as the build rows pack it, when compared so
     uint64_t hashes[kBatchRows] = {};                // of each held row's key; unused for a NULL key
     bool null_key[kBatchRows] = {};                  // the held row has a NULL key cell: it matches nothing
     JoinHashTable::Bucket buckets[kBatchRows] = {};  // of each held row without a NULL key
@@ -43,14 +54,23 @@ public:
                            std::move(probe), std::move(build)),
           probe_keys_(probe_keys, children()[0]->types()),
           build_keys_(build_keys, children()[1]->types()),
+          build_key_columns_(build_keys),
+          stored_keys_(RowKeys::wholeRow(keyTypes(build_keys, children()[1]->types()))),
           probe_width_(children()[0]->types().size()),
-          probe_strings_(stringPositions(children()[0]->types())) {}
+          probe_strings_(stringPositions(children()[0]->types())) {
+        for (uint32_t column : build_keys) {
+            const DataType& type = children()[1]->types()[column];
+            bytewise_keys_ = bytewise_keys_ && PackedRows::comparesBytewise(type);
+            key_offsets_.push_back(packed_key_bytes_);
+            packed_key_bytes_ += PackedRows::valueBytes(type);
+        }
+    }
 
     std::unique_ptr<GlobalState> makeGlobalState(QueryContext&) const override {
         return std::make_unique<HashJoinState>();
     }
     std::unique_ptr<LocalState> makeStreamState(GlobalState*) const override {
-        auto state = std::make_unique<HashProbeState>(probe_width_, probe_keys_.size());
+        auto state = std::make_unique<HashProbeState>(probe_width_, probe_keys_.size(), packed_key_bytes_);
         prepare(*state);
         return state;
     }
@@ -87,10 +107,9 @@ private:
             state.buckets[i] = bucket;
             if (bucket.begin == bucket.end) continue;
             // The bucket's rows lie together: fetch them whole, up to a few cache lines.
-            const auto* first = reinterpret_cast<const char*>(build.rows->row(bucket.begin).data());
-            const RowView last = build.rows->row(bucket.end - 1);
-            const auto* end = reinterpret_cast<const char*>(last.data() + last.size());
-            const size_t bytes = std::min(static_cast<size_t>(end - first), kPrefetchBytes);
+            const std::span<const std::byte> rows = build.rows->bytes(bucket.begin, bucket.end);
+            const auto* first = reinterpret_cast<const char*>(rows.data());
+            const size_t bytes = std::min(rows.size(), kPrefetchBytes);
             for (size_t offset = 0; offset < bytes; offset += kCacheLine) __builtin_prefetch(first + offset);
         }
         bool wants_more = true;
@@ -98,6 +117,8 @@ private:
             const RowView row(state.held_rows.data() + i * probe_width_, probe_width_);
             wants_more = probeRow(row, state.null_key[i], state.buckets[i], build, state, out);
         }
+        // The output rows view the held rows, which the next batch overwrites.
+        wants_more = pushOutput(state, out) && wants_more;
         state.strings.reset();
         return wants_more;
     }
@@ -107,12 +128,35 @@ private:
                   HashProbeState& state, Downstream& out) const {
         if (null_key) return joinRow(row, build, state, out, [](auto&&) {});
         probe_keys_.gather(row, state.key.data());
+        const PackedRows& rows = *build.rows;
+        if (bytewise_keys_) {
+            for (size_t k = 0; k < build_key_columns_.size(); ++k) {
+                rows.packValue(state.key[k], build_key_columns_[k], state.packed_key.data() + key_offsets_[k]);
+            }
+        }
         return joinRow(row, build, state, out, [&](auto&& visit) {
             for (uint32_t id = bucket.begin; id < bucket.end; ++id) {
-                const RowView candidate = build.rows->row(id);
-                if (build_keys_.equal(candidate, state.key.data()) && !visit(candidate, id)) return;
+                if (keyMatches(rows, id, state) && !visit(id)) return;
             }
         });
+    }
+
+    /// Whether build row `id` has the key of the row being probed (state.key, and state.packed_key when keys
+    /// compare bytewise). Build rows with a NULL key are in no bucket, so the NULL flags need no look.
+    bool keyMatches(const PackedRows& rows, uint32_t id, HashProbeState& state) const {
+        const std::byte* packed = rows.row(id);
+        if (bytewise_keys_) {
+            for (size_t k = 0; k < build_key_columns_.size(); ++k) {
+                if (!rows.valueEquals(packed, build_key_columns_[k], state.packed_key.data() + key_offsets_[k])) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        for (size_t k = 0; k < build_key_columns_.size(); ++k) {
+            rows.unpackValue(packed, build_key_columns_[k], state.candidate_key[k]);
+        }
+        return stored_keys_.equal(state.candidate_key, state.key.data());
     }
 
     /// Reorders the build rows by bucket; rows with a NULL key stay out of every bucket: they match nothing.
@@ -122,7 +166,12 @@ private:
     }
 
     RowKeys probe_keys_;
-    RowKeys build_keys_;
+    RowKeys build_keys_;                     // of a build row's cells, for its hash
+    std::vector<uint32_t> build_key_columns_;
+    RowKeys stored_keys_;                    // compares a build row's key cells, gathered, with a probe row's
+    bool bytewise_keys_ = true;              // every key type compares bytewise once packed (integers, ...)
+    std::vector<size_t> key_offsets_;        // of each key value within a packed key
+    size_t packed_key_bytes_ = 0;
     size_t probe_width_;
     std::vector<uint32_t> probe_strings_;  // positions of the probe row's STRING cells
 };

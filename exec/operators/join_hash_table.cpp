@@ -1,15 +1,17 @@
-// Building the join index: a counting sort of the rows by bucket (rows with a NULL key after every bucket),
-// applied to the RowStore in place so that the build side never exists twice.
+// Building the join index: the rows are counted per bucket, then sorted by bucket in place, American-flag style
+// (each misplaced row is swapped straight into the next free place of its bucket, its bucket recomputed from its
+// key rather than remembered), so that building needs no memory per row beyond the rows themselves.
 #include "exec/operators/join_hash_table.hpp"
 
 #include <algorithm>
 #include <bit>
+#include <utility>
 
 #include "tabula/error.hpp"
 
 namespace tabula::exec {
 
-JoinHashTable::JoinHashTable(RowStore& rows, const RowKeys& keys) {
+JoinHashTable::JoinHashTable(PackedRows& rows, const RowKeys& keys) {
     const size_t count = rows.rowCount();
     if (count >= UINT32_MAX) {
         throw ExecutionError("a hash join's build side holds " + std::to_string(count) + " rows; at most " +
@@ -19,27 +21,33 @@ JoinHashTable::JoinHashTable(RowStore& rows, const RowKeys& keys) {
     const size_t buckets = std::bit_ceil(std::max<size_t>(count, 16));
     mask_ = buckets - 1;
     const auto null_bucket = static_cast<uint32_t>(buckets);
+    std::vector<Cell> row(rows.width());
+    const auto bucket_of = [&](size_t i) {
+        rows.unpack(i, row.data());
+        return keys.anyNull(row) ? null_bucket : static_cast<uint32_t>(keys.hash(row) & mask_);
+    };
 
-    // destination[i]: first the bucket of row i, then the position it moves to.
-    std::vector<uint32_t> destination(count);
-    std::vector<uint32_t> next(buckets + 1, 0);  // rows per bucket, then the next free position of each bucket
-    for (size_t i = 0; i < count; ++i) {
-        const RowView row = rows.row(i);
-        destination[i] = keys.anyNull(row) ? null_bucket : static_cast<uint32_t>(keys.hash(row) & mask_);
-        ++next[destination[i]];
-    }
-    starts_.assign(buckets + 1, 0);
+    // starts_[b]: first the row count of bucket b, then where the bucket begins; the entry after the last bucket
+    // counts, then begins, the rows with a NULL key, which no probe finds.
+    starts_.assign(buckets + 2, 0);
+    for (size_t i = 0; i < count; ++i) ++starts_[bucket_of(i)];
     uint32_t position = 0;
-    for (size_t b = 0; b <= buckets; ++b) {
-        const uint32_t size = next[b];
-        next[b] = position;
-        if (b < buckets) starts_[b] = position;
-        position += size;
+    for (uint32_t& start : starts_) position += std::exchange(start, position);
+
+    // next[b]: the first place of bucket b not yet holding one of its rows.
+    std::vector<uint32_t> next(starts_.begin(), starts_.end() - 1);
+    for (uint32_t b = 0; b <= null_bucket; ++b) {
+        const uint32_t end = starts_[b + 1];
+        while (next[b] < end) {
+            const uint32_t belongs = bucket_of(next[b]);
+            if (belongs == b) {
+                ++next[b];
+            } else {
+                rows.swapRows(next[b], next[belongs]++);
+            }
+        }
     }
-    starts_[buckets] = next[buckets];  // where the NULL-key rows start: the end of the last bucket
-    for (uint32_t& d : destination) d = next[d]++;
-    next = {};
-    rows.permute(destination);
+    starts_.pop_back();  // the end of the NULL-key rows: rowCount()
 }
 
 }  // namespace tabula::exec

@@ -1,7 +1,7 @@
-// The index of a hash join's build side. Building it reorders the gathered rows (a RowStore) by hash bucket, so
+// The index of a hash join's build side. Building it reorders the gathered rows (PackedRows) by hash bucket, so
 // that a bucket's rows, and with them every row of one key, lie next to each other: a probe reads the bucket's
 // bounds and then consecutive rows, two cache misses where a chained table needs a third for its links. Only
-// the bucket bounds are kept, four bytes per bucket; nothing is allocated per row.
+// the bucket bounds are kept, four bytes per bucket (about one bucket per row); nothing is allocated per row.
 #pragma once
 
 #include <cstddef>
@@ -9,13 +9,13 @@
 #include <vector>
 
 #include "exec/operators/row_keys.hpp"
-#include "exec/row_store.hpp"
+#include "exec/packed_rows.hpp"
 
 namespace tabula::exec {
 
 class JoinHashTable {
 public:
-    /// Rows of one bucket: [begin, end) in the reordered RowStore.
+    /// Rows of one bucket: [begin, end) in the reordered rows.
     struct Bucket {
         uint32_t begin;
         uint32_t end;
@@ -25,7 +25,7 @@ public:
 
     /// Reorders `rows` by the bucket of their `keys` hash; rows with a NULL key go last, in no bucket (they match
     /// nothing). Throws ExecutionError when `rows` holds UINT32_MAX rows or more.
-    JoinHashTable(RowStore& rows, const RowKeys& keys);
+    JoinHashTable(PackedRows& rows, const RowKeys& keys);
 
     /// The rows whose key hash falls in the bucket of `hash` (from RowKeys::hash of the same key types): the
     /// candidates whose keys the caller compares.

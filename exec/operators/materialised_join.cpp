@@ -11,8 +11,8 @@ constexpr size_t kMorselRows = 1024;
 
 /// A pipeline instance's build rows, which the global state takes over or appends.
 struct GatheredRows final : LocalState {
-    explicit GatheredRows(const std::vector<DataType>& types) : rows(std::make_unique<RowStore>(types)) {}
-    std::unique_ptr<RowStore> rows;
+    explicit GatheredRows(const std::vector<DataType>& types) : rows(std::make_unique<PackedRows>(types)) {}
+    std::unique_ptr<PackedRows> rows;
 };
 
 std::vector<std::unique_ptr<PhysicalOperator>> twoChildren(std::unique_ptr<PhysicalOperator> probe,
@@ -71,14 +71,19 @@ MaterialisedJoin::MaterialisedJoin(std::string name, JoinKind kind, JoinOutput o
       null_probe_(children()[0]->types().size()),
       null_build_(children()[1]->types().size()) {
     const auto probe_width = static_cast<uint32_t>(null_probe_.size());
-    for (uint32_t column : output.columns) {
-        sources_.push_back(column < probe_width ? Source{0, column} : Source{1, column - probe_width});
+    for (uint32_t i = 0; i < output.columns.size(); ++i) {
+        const uint32_t column = output.columns[i];
+        if (column < probe_width) {
+            probe_sources_.push_back({column, i});
+        } else {
+            build_sources_.push_back({column - probe_width, i});
+        }
     }
 }
 
 void MaterialisedJoin::prepare(JoinProbeState& state) const {
     if (residual_) state.joined.resize(null_probe_.size() + null_build_.size());
-    state.out.resize(sources_.size());
+    state.output.resize(kOutputBatchRows * outputWidth());
 }
 
 std::unique_ptr<LocalState> MaterialisedJoin::makeSinkState(GlobalState*, size_t) const {
@@ -98,12 +103,12 @@ void MaterialisedJoin::combine(GlobalState* global, LocalState* local) const {
         build.rows = std::move(rows);
         return;
     }
-    for (size_t i = 0; i < rows->rowCount(); ++i) build.rows->append(rows->row(i));
+    build.rows->appendAll(*rows);
 }
 
 void MaterialisedJoin::finalize(GlobalState* global) const {
     auto& build = *static_cast<JoinBuildState*>(global);
-    if (!build.rows) build.rows = std::make_unique<RowStore>(children()[1]->types());
+    if (!build.rows) build.rows = std::make_unique<PackedRows>(children()[1]->types());
     if (hasTrailingSource()) build.matched = std::vector<std::atomic<uint8_t>>(build.rows->rowCount());
     index(build);
 }
@@ -116,13 +121,17 @@ PhysicalOperator::Produced MaterialisedJoin::produce(Downstream& out, GlobalStat
     const size_t end = std::min(begin + kMorselRows, count);
     for (size_t i = begin; i < end; ++i) {
         if (build.matched[i].load(std::memory_order_relaxed) != 0) continue;
-        if (!emit(null_probe_, build.rows->row(i), state, out)) return Produced::Done;
+        Cell* row = nextOutputRow(state);
+        writeColumns(probe_sources_, null_probe_, row);
+        writeBuildColumns(*build.rows, i, row);
+        if (!outputAdded(state, out)) return Produced::Done;
     }
+    if (!pushOutput(state, out)) return Produced::Done;
     return end == count ? Produced::Done : Produced::More;
 }
 
-bool MaterialisedJoin::residualHolds(RowView candidate, JoinProbeState& state) const {
-    std::copy(candidate.begin(), candidate.end(), state.joined.begin() + static_cast<ptrdiff_t>(null_probe_.size()));
+bool MaterialisedJoin::residualHolds(const PackedRows& rows, size_t id, JoinProbeState& state) const {
+    rows.unpack(id, state.joined.data() + null_probe_.size());
     state.eval.scratch.reset();
     Cell verdict;
     residual_->eval(state.joined, state.eval, verdict);

@@ -1,7 +1,7 @@
-// What the hash join and the nested-loop join share: the build side (child 1) gathered into one RowStore per
-// pipeline instance and combined; the handling of one probe row's matches for each join kind; the output row
-// built in a reused buffer; and, for Right and Full, the trailing source that pushes the build rows no probe row
-// matched.
+// What the hash join and the nested-loop join share: the build side (child 1) gathered into one PackedRows per
+// pipeline instance and combined; the handling of one probe row's matches for each join kind; the output rows
+// gathered in a reused buffer and pushed on in batches; and, for Right and Full, the trailing source that pushes
+// the build rows no probe row matched.
 #pragma once
 
 #include <algorithm>
@@ -9,27 +9,32 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "exec/operators.hpp"
+#include "exec/packed_rows.hpp"
 
 namespace tabula::exec {
+
+/// Output rows a join gathers before it pushes them on together.
+inline constexpr size_t kOutputBatchRows = 256;
 
 /// The join's global state: the gathered build rows and which of them matched. A join with an index over the
 /// rows derives from it.
 struct JoinBuildState : GlobalState {
     std::mutex mutex;                           // guards `rows` while pipeline instances combine
-    std::unique_ptr<RowStore> rows;             // every build row, once finalized
+    std::unique_ptr<PackedRows> rows;           // every build row, once finalized
     std::vector<std::atomic<uint8_t>> matched;  // per build row, for Right and Full; set by any probe instance
     std::atomic<size_t> next_unmatched{0};      // first build row of the trailing source's next morsel
 };
 
-/// Per pipeline instance of the probe side (or of the trailing source, which uses `out` only): buffers sized once.
-/// A join that holds probe rows back derives from it.
+/// Per pipeline instance of the probe side (or of the trailing source, which uses `output` only): buffers sized
+/// once. A join that holds probe rows back derives from it.
 struct JoinProbeState : LocalState {
-    std::vector<Cell> key;     // the probe row's key cells (hash join)
     std::vector<Cell> joined;  // the probe row then the candidate build row, for the residual
-    std::vector<Cell> out;     // the output row; its strings view the probe or build row
+    std::vector<Cell> output;  // output rows not yet pushed, back to back; strings view the probe or build rows
+    size_t output_rows = 0;    // rows in `output`
     EvalContext eval;          // scratch of the residual
 };
 
@@ -74,52 +79,81 @@ protected:
         return state;
     }
 
-    /// Joins one probe row with its candidates: `for_each_candidate(visit)` calls `visit(build_row, row_id)` for
-    /// each build row that may match, until visit returns false. Pushes what the kind asks for; returns false when
-    /// `out` wants no more rows.
+    /// Joins one probe row with its candidates: `for_each_candidate(visit)` calls `visit(row_id)` for each build
+    /// row that may match, until visit returns false. Adds the rows the kind asks for to the output batch, whose
+    /// rows go on kOutputBatchRows at a time (and the rest at pushOutput()): downstream takes many in one call.
+    /// Returns false when `out` wants no more rows.
     template <class ForEachCandidate>
     bool joinRow(RowView probe, JoinBuildState& build, JoinProbeState& state, Downstream& out,
                  ForEachCandidate&& for_each_candidate) const {
         if (residual_) std::copy(probe.begin(), probe.end(), state.joined.begin());
         const bool first_match_decides = kind_ == JoinKind::Semi || kind_ == JoinKind::Anti;
+        const PackedRows& rows = *build.rows;
         bool matched = false;
         bool wants_more = true;
-        for_each_candidate([&](RowView candidate, size_t id) {
-            if (residual_ && !residualHolds(candidate, state)) return true;
+        for_each_candidate([&](size_t id) {
+            if (residual_ && !residualHolds(rows, id, state)) return true;
             matched = true;
             if (!build.matched.empty() && build.matched[id].load(std::memory_order_relaxed) == 0) {
                 build.matched[id].store(1, std::memory_order_relaxed);
             }
             if (first_match_decides) return false;
-            wants_more = emit(probe, candidate, state, out);
+            Cell* row = nextOutputRow(state);
+            writeColumns(probe_sources_, probe, row);
+            writeBuildColumns(rows, id, row);
+            wants_more = outputAdded(state, out);
             return wants_more;
         });
         if (!wants_more) return false;
-        if (matched ? kind_ == JoinKind::Semi : preservesProbe()) return emit(probe, null_build_, state, out);
+        if (matched ? kind_ == JoinKind::Semi : preservesProbe()) {
+            Cell* row = nextOutputRow(state);
+            writeColumns(probe_sources_, probe, row);
+            writeColumns(build_sources_, null_build_, row);
+            return outputAdded(state, out);
+        }
         return true;
     }
 
+    /// Pushes the output rows not yet pushed; false when `out` wants no more rows.
+    bool pushOutput(JoinProbeState& state, Downstream& out) const {
+        const size_t rows = std::exchange(state.output_rows, 0);
+        return rows == 0 || out.pushBatch(state.output.data(), outputWidth(), rows);
+    }
+
 private:
-    /// Where an output column comes from.
+    /// An output column and the column of the probe or build row it shows.
     struct Source {
-        uint32_t side;  // 0: the probe row, 1: the build row
-        uint32_t position;
+        uint32_t input_column;
+        uint32_t output_column;
     };
 
     bool preservesProbe() const {
         return kind_ == JoinKind::Left || kind_ == JoinKind::Full || kind_ == JoinKind::Anti;
     }
-    bool residualHolds(RowView candidate, JoinProbeState& state) const;
-    /// Writes the output row of the pair into state.out and pushes it.
-    bool emit(RowView probe, RowView build, JoinProbeState& state, Downstream& out) const {
-        const Cell* sides[2] = {probe.data(), build.data()};
-        for (size_t i = 0; i < sources_.size(); ++i) state.out[i] = sides[sources_[i].side][sources_[i].position];
-        return out.push(state.out);
+    /// Whether the residual holds for the probe row (in state.joined) and build row `id`.
+    bool residualHolds(const PackedRows& rows, size_t id, JoinProbeState& state) const;
+    size_t outputWidth() const { return probe_sources_.size() + build_sources_.size(); }
+    Cell* nextOutputRow(JoinProbeState& state) const {
+        return state.output.data() + state.output_rows * outputWidth();
+    }
+    /// Counts the row written at nextOutputRow(); pushes the batch once it is full.
+    bool outputAdded(JoinProbeState& state, Downstream& out) const {
+        return ++state.output_rows < kOutputBatchRows || pushOutput(state, out);
+    }
+    static void writeColumns(const std::vector<Source>& sources, RowView input, Cell* out) {
+        for (const Source& source : sources) out[source.output_column] = input[source.input_column];
+    }
+    void writeBuildColumns(const PackedRows& rows, size_t id, Cell* out) const {
+        const std::byte* packed = rows.row(id);
+        for (const Source& source : build_sources_) {
+            rows.unpackValue(packed, source.input_column, out[source.output_column]);
+        }
     }
 
     std::string name_;
     JoinKind kind_;
-    std::vector<Source> sources_;  // per output column
+    std::vector<Source> probe_sources_;  // the output columns that show probe columns
+    std::vector<Source> build_sources_;  // the output columns that show build columns
     CompiledExprPtr residual_;
     ExplainParams params_;
     std::vector<Cell> null_probe_;  // all NULL, as wide as a probe row: pads the trailing source's rows

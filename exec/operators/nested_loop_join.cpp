@@ -22,12 +22,15 @@ public:
     bool execute(RowView row, Downstream& out, GlobalState* global, LocalState* local) const override {
         auto& build = *static_cast<NestedLoopState*>(global);
         build.ctx.checkCancelled();
-        const RowStore& rows = *build.rows;
-        return joinRow(row, build, *static_cast<JoinProbeState*>(local), out, [&](auto&& visit) {
-            for (size_t id = 0; id < rows.rowCount(); ++id) {
-                if (!visit(rows.row(id), id)) return;
+        auto& state = *static_cast<JoinProbeState*>(local);
+        const size_t count = build.rows->rowCount();
+        const bool wants_more = joinRow(row, build, state, out, [count](auto&& visit) {
+            for (size_t id = 0; id < count; ++id) {
+                if (!visit(id)) return;
             }
         });
+        // The output rows view `row`, valid only during this call: they go on before it returns.
+        return pushOutput(state, out) && wants_more;
     }
 };
 

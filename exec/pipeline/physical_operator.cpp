@@ -24,4 +24,12 @@ bool PhysicalOperator::execute(RowView, Downstream&, GlobalState*, LocalState*) 
 
 bool PhysicalOperator::consume(RowView, GlobalState*, LocalState*) const { missing(*this, "sink role"); }
 
+bool PhysicalOperator::consumeBatch(const Cell* rows, size_t width, size_t count, GlobalState* global,
+                                    LocalState* local) const {
+    for (size_t i = 0; i < count; ++i) {
+        if (!consume(RowView(rows + i * width, width), global, local)) return false;
+    }
+    return true;
+}
+
 }  // namespace tabula::exec

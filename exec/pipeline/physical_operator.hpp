@@ -71,6 +71,10 @@ public:
     /// Passes one row on (valid only during the call). Returns false when nothing downstream wants more rows:
     /// the sender stops sending.
     bool push(RowView row);
+    /// Passes `count` rows of `width` cells each, back to back in `rows` (valid only during the call), as push()
+    /// would one by one; a sink takes them in one call. Returns false as push() does (then not every row may have
+    /// been taken).
+    bool pushBatch(const Cell* rows, size_t width, size_t count);
 
     void setCaller(RowSink& out) { caller_ = &out; }
     /// True once the caller's RowSink returned false.
@@ -153,6 +157,10 @@ public:
     /// Sink role: gathers one row into the local state (or the global one). Returns false when it needs no more
     /// rows from this pipeline.
     virtual bool consume(RowView row, GlobalState* global, LocalState* local) const;
+    /// Sink role: consume() for `count` rows of `width` cells each, back to back in `rows`; an operator that can
+    /// take many rows at lower cost per row overrides it. Returns false as consume() does.
+    virtual bool consumeBatch(const Cell* rows, size_t width, size_t count, GlobalState* global,
+                              LocalState* local) const;
     /// Sink role: folds one pipeline instance's local state into the global state, once that instance ended.
     virtual void combine(GlobalState* /*global*/, LocalState* /*local*/) const {}
     /// Sink role: called once after every pipeline feeding this operator was combined, before its source role
@@ -175,6 +183,14 @@ inline bool Downstream::push(RowView row) {
             return false;
     }
     return false;
+}
+
+inline bool Downstream::pushBatch(const Cell* rows, size_t width, size_t count) {
+    if (kind_ == Kind::Sink) return op_->consumeBatch(rows, width, count, global_, local_);
+    for (size_t i = 0; i < count; ++i) {
+        if (!push(RowView(rows + i * width, width))) return false;
+    }
+    return true;
 }
 
 }  // namespace tabula::exec

@@ -211,6 +211,25 @@ TEST(HashJoin, FloatingKeysMatchAsTheyCompare) {
     EXPECT_EQ(runSorted(*plan), sorted({{"0", "-0"}, {"nan", "nan"}}));
 }
 
+// Keys of the types whose packed bytes are compared directly (BOOLEAN, SMALLINT, DECIMAL, DATE, all four at once),
+// with values that differ only in the high bytes (a negative SMALLINT, a DECIMAL beyond 64 bits). Worked out by
+// hand: probe row 0 equals build row 1 in all four keys; probe row 1 differs from build row 0 in the DECIMAL
+// only; probe row 2 from build row 2 in the SMALLINT only (-1 against 255).
+TEST(HashJoin, KeysOfEveryBytewiseTypeMatchOnlyWhenAllAreEqual) {
+    const std::vector<DataType> types{Types::BOOLEAN(), Types::SMALLINT(), Types::DECIMAL(30, 2), Types::DATE(),
+                                      Types::INT()};  // four keys, then the row's number
+    const Int128 big = Int128(1) << 70;
+    auto probe = makeTable(types, {{boolCell(true), intCell(-2), decimalCell(big), intCell(19000), intCell(0)},
+                                   {boolCell(false), intCell(7), decimalCell(big + 1), intCell(-5), intCell(1)},
+                                   {boolCell(true), intCell(-1), decimalCell(3), intCell(0), intCell(2)}});
+    auto build = makeTable(types, {{boolCell(false), intCell(7), decimalCell(1), intCell(-5), intCell(10)},
+                                   {boolCell(true), intCell(-2), decimalCell(big), intCell(19000), intCell(11)},
+                                   {boolCell(true), intCell(255), decimalCell(3), intCell(0), intCell(12)}});
+    const auto plan = makeHashJoin(JoinKind::Full, {0, 1, 2, 3}, {0, 1, 2, 3}, JoinOutput{{4, 9}, nullptr}, {},
+                                   scan(probe), scan(build));
+    EXPECT_EQ(runSorted(*plan), sorted({{"0", "11"}, {"1", "NULL"}, {"2", "NULL"}, {"NULL", "10"}, {"NULL", "12"}}));
+}
+
 // 100 probe rows are probed in several batches, which must copy the key strings of the rows they hold: the
 // strings a probe row views are valid only during its call. Keys k0..k39; the build side lacks k0, k10, k20, k30.
 TEST(HashJoin, StringKeysAcrossSeveralProbeBatches) {
@@ -365,6 +384,48 @@ TEST(HashJoin, LargeBuildSideWithDuplicatesAgreesWithANestedLoop) {
         EXPECT_GT(expected.size(), 400u);
         EXPECT_EQ(actual, sorted(std::move(expected)));
     }
+}
+
+/// A join of 1000 probe rows with 3 build rows each (3000 result rows, so several output batches) under a global
+/// aggregate of `calls` over the result rows (probe key, build value). Build value n (0..2999) is NULL when
+/// n % 7 == 0.
+Rows aggregateOverJoin(std::vector<AggregateCall> calls) {
+    const std::vector<DataType> types{Types::INT(), Types::BIGINT()};
+    std::vector<std::vector<Cell>> probe_rows;
+    std::vector<std::vector<Cell>> build_rows;
+    for (int64_t key = 0; key < 1000; ++key) {
+        probe_rows.push_back({intCell(key), intCell(-key)});
+        for (int64_t j = 0; j < 3; ++j) {
+            const int64_t n = key * 3 + j;
+            build_rows.push_back({intCell(key), n % 7 == 0 ? nullCell() : intCell(n)});
+        }
+    }
+    auto join = makeHashJoin(JoinKind::Inner, {0}, {0}, JoinOutput{{0, 3}, nullptr}, {},
+                             scan(makeTable(types, probe_rows)), scan(makeTable(types, build_rows)));
+    return runSorted(*makeHashAggregate({}, types, std::move(calls))(std::move(join)));
+}
+
+AggregateCall builtinSumOf(uint32_t column) {
+    const AggregateFunction* sum = findAggregateFunction("sum");
+    return AggregateCall{sum->create(sum->bind(std::vector<DataType>{Types::BIGINT()}), "sum(v)"), column,
+                         Types::BIGINT(), false};
+}
+
+// Worked out by hand: 3000 result rows; the NULL values are the 429 multiples of 7 in 0..2999 (0, 7, ..., 2996),
+// so 2571 values whose sum is 0 + ... + 2999 = 4498500 less 7 * (0 + ... + 428) = 642642: 3855858.
+TEST(HashJoin, ResultRowsReachAnAggregateInBatchesWithTheirNulls) {
+    std::vector<AggregateCall> calls;
+    calls.push_back(countStar());
+    calls.push_back(countOf(1, Types::BIGINT()));
+    calls.push_back(sumOf(1));
+    calls.push_back(builtinSumOf(1));
+    EXPECT_EQ(aggregateOverJoin(std::move(calls)), (Rows{{"3000", "2571", "3855858", "3855858"}}));
+    // With a DISTINCT aggregate the batch is added row by row: the same counts and sums.
+    calls.clear();
+    calls.push_back(countStar());
+    calls.push_back(countOf(1, Types::BIGINT(), true));
+    calls.push_back(builtinSumOf(1));
+    EXPECT_EQ(aggregateOverJoin(std::move(calls)), (Rows{{"3000", "2571", "3855858"}}));
 }
 
 void expectInternalError(const std::function<void()>& make, const std::string& message) {
