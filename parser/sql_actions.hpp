@@ -30,6 +30,9 @@ ast::QueryPtr setOperations(std::span<Item> window, SourceSpan span);
 /// The query at window[0] with the ORDER BY / LIMIT / OFFSET / FETCH clauses that follow it. A query in
 /// parentheses with clauses of its own is wrapped as `SELECT * FROM (query)` first.
 ast::QueryPtr withResultClauses(const Builder& builder, std::span<Item> window, SourceSpan span);
+/// The predicate `lhs <op> rhs` (or `lhs` alone) of the window; `x [NOT] IN (query)` and `x <op> ANY|ALL (query)`
+/// become subquery nodes (NOT IN wrapped in not()).
+ast::ExprPtr predicate(std::span<Item> window, SourceSpan span);
 /// A non-negative integer; too large a value is an error at `span`.
 NumberItem countNumber(const Builder& builder, std::string_view digits, SourceSpan span);
 
@@ -41,6 +44,9 @@ inline constexpr char kFull[] = "full";
 inline constexpr char kCross[] = "cross";
 inline constexpr char kNatural[] = "natural";
 inline constexpr char kJoin[] = "join";
+// Markers of the quantifiers (SOME is ANY).
+inline constexpr char kAny[] = "any";
+inline constexpr char kAll[] = "all";
 
 template<ClauseKind Kind>
 struct make_clause {
@@ -145,7 +151,31 @@ template<> struct action<sql::between_operator>
 template<> struct action<sql::between_and> : actions::push_operator<actions::kAnd> {};
 template<> struct action<sql::like_operator> : actions::push_negatable_operator<actions::kLike, actions::kNotLike> {};
 template<> struct action<sql::in_operator> : actions::push_negatable_operator<actions::kIn, actions::kNotIn> {};
-template<> struct action<sql::predicate> : actions::make_operator_call {};
+template<> struct action<sql::quantifier> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        const bool all = in.peek_char(1) == 'l' || in.peek_char(1) == 'L';
+        builder.push(Token{TokenKind::Marker, all ? sql_actions::kAll : sql_actions::kAny, in.string(),
+                           builder.spanOf(in)});
+    }
+};
+template<> struct action<sql::predicate> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        if (builder.window().size() > 1)
+            builder.replaceWindow(sql_actions::predicate(builder.window(), builder.spanOf(in)));
+    }
+};
+template<> struct action<sql::scalar_subquery> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        builder.replaceWindow(ast::makeSubquery(ast::SubqueryKind::Scalar, std::get<ast::QueryPtr>(builder.window()[0]),
+                                                nullptr, "", builder.spanOf(in)));
+    }
+};
+template<> struct action<sql::exists_subquery> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        builder.replaceWindow(ast::makeSubquery(ast::SubqueryKind::Exists, std::get<ast::QueryPtr>(builder.window()[0]),
+                                                nullptr, "", builder.spanOf(in)));
+    }
+};
 template<> struct action<sql::op_not_word> : actions::push_operator<actions::kNot> {};
 template<> struct action<sql::not_prefixed> : actions::make_unary {};
 template<> struct action<sql::op_and> : actions::push_operator<actions::kAnd> {};

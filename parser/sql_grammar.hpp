@@ -20,6 +20,8 @@ template<typename R> struct t : seq<R, ws> {};
 struct or_expr;
 struct concat_expr;
 struct query;
+struct subquery;
+struct subquery_close;
 
 // ---- Names
 /// Words that cannot be an unquoted column, table or alias name (write them in backquotes).
@@ -111,11 +113,18 @@ struct case_end : t<kw_end> {};
 struct case_expression : seq<
     t<kw_case>, opt<not_at<kw_when>, or_expr>, must<first_when>, star<case_when>, opt<case_else>, must<case_end>> {};
 
+// ---- Subqueries as expressions: `(SELECT ...)`, EXISTS (SELECT ...); the predicate forms are below
+/// A query starts here: what tells `(SELECT ...)` from a parenthesised expression.
+struct query_start : at<kw_select> {};
+struct scalar_subquery : seq<open_paren, query_start, must<subquery>, must<subquery_close>> {};
+struct exists_open : t<one<'('>> {};
+struct exists_subquery : seq<t<kw_exists>, must<exists_open>, must<subquery>, must<subquery_close>> {};
+
 // ---- Primaries
 struct column_ref : seq<name, opt<ws, one<'.'>, ws, name>> {};
 struct parenthesized : seq<open_paren, must<first_argument>, must<close_paren>> {};
 struct primary : sor<
-    parenthesized, t<number>, t<string_literal>, t<boolean_literal>, t<null_literal>, temporal_literal,
+    scalar_subquery, exists_subquery, parenthesized, t<number>, t<string_literal>, t<boolean_literal>, t<null_literal>, temporal_literal,
     case_expression, cast_call, extract_call, trim_call, position_call, substring_call, rounding_call,
     timestampdiff_call, t<niladic_call>, function_call, t<column_ref>> {};
 
@@ -163,7 +172,14 @@ struct in_list_close : t<one<')'>> {};
 struct in_test : seq<
     t<in_operator>, must<in_list_open>, must<first_argument>, star<comma, must<next_argument>>,
     must<in_list_close>> {};
-struct predicate_tail : sor<comparison_test, is_test, between_test, like_test, in_test> {};
+/// `x [NOT] IN (SELECT ...)`; `x IN (list)` otherwise.
+struct in_subquery_test : seq<t<in_operator>, open_paren, query_start, must<subquery>, must<subquery_close>> {};
+struct quantifier : sor<kw_any, kw_some, kw_all> {};
+/// `x <op> ANY|SOME|ALL (SELECT ...)`.
+struct quantified_test : seq<
+    t<comparison_operator>, t<quantifier>, open_paren, query_start, must<subquery>, must<subquery_close>> {};
+struct predicate_tail : sor<
+    quantified_test, comparison_test, is_test, between_test, like_test, in_subquery_test, in_test> {};
 struct no_chain : not_at<comparison_operator> {};
 struct predicate : seq<concat_expr, opt<predicate_tail>, must<no_chain>> {};
 
