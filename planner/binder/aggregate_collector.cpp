@@ -58,7 +58,10 @@ BoundExprPtr AggregateCollector::collect(const ast::Expr& node, ExpressionBinder
     const FunctionCatalog& functions = binder.functions();
     if (node.kind == ast::ExprKind::Call && functions.aggregate(node.text) != nullptr)
         return addAggregate(node, binder);
-    if (node.kind == ast::ExprKind::Literal || containsAggregate(node, functions)) return nullptr;
+    // A subquery is bound where it stands (over the aggregate's output); it cannot read the input's columns.
+    if (node.kind == ast::ExprKind::Literal || node.kind == ast::ExprKind::Subquery ||
+        containsAggregate(node, functions))
+        return nullptr;
     ExpressionBinder input_binder(input_scope_, binder.context());
     input_binder.clause = binder.clause;
     BoundExprPtr bound = input_binder.bind(node);

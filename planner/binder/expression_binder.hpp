@@ -50,6 +50,8 @@ public:
 
 private:
     BoundExprPtr bindLiteral(const ast::Expr& expr) const;
+    /// A column of the scope, or (in a subquery) of the query just around it, as an OuterColumn.
+    BoundExprPtr bindField(const ast::Expr& field) const;
     BoundExprPtr bindCall(const ast::Expr& expr);
     BoundExprPtr bindCase(const ast::Expr& expr);
     /// CAST: the conversion must exist, and a quoted literal operand must convert.

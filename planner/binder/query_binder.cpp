@@ -79,12 +79,13 @@ LogicalPtr bindSetOperationQuery(const ast::Query& query, const Catalog& catalog
     return limited(std::move(plan), query);
 }
 
-}  // namespace
-
-LogicalPtr bindQuery(const ast::Query& query, const Catalog& catalog, std::string_view text) {
-    const BindContext context{catalog.functions(), text, NameMode::CaseInsensitive, Dialect::Sql};
+/// The plan of one SELECT (or set operation) whose names resolve in `outer` too, when given.
+LogicalPtr bindSelect(const ast::Query& query, const BindContext& context, const Scope* outer) {
+    const Catalog& catalog = *context.catalog;
+    const std::string_view text = context.text;
     if (query.set_operation) return bindSetOperationQuery(query, catalog, context);
     FromBinding from = bindFrom(query.from, catalog, context);
+    if (outer) from.scope = Scope(from.scope.columns(), outer);
     LogicalPtr plan = from.plan;
 
     if (query.where) {
@@ -153,6 +154,17 @@ LogicalPtr bindQuery(const ast::Query& query, const Catalog& catalog, std::strin
         plan = std::make_shared<ProjectNode>(plan, std::move(kept), std::move(kept_names));
     }
     return plan;
+}
+
+}  // namespace
+
+LogicalPtr bindQuery(const ast::Query& query, const Catalog& catalog, std::string_view text) {
+    const BindContext context{catalog.functions(), text, NameMode::CaseInsensitive, Dialect::Sql, &catalog};
+    return bindSelect(query, context, nullptr);
+}
+
+LogicalPtr bindNestedQuery(const ast::Query& query, const BindContext& context, const Scope& outer) {
+    return bindSelect(query, context, &outer);
 }
 
 }  // namespace tabula::planner
