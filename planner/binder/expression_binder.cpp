@@ -93,6 +93,7 @@ BoundExprPtr ExpressionBinder::bind(const ast::Expr& expr) {
         case ast::ExprKind::Field:
             return bindField(expr);
         case ast::ExprKind::Subquery:
+            if (!allows_subqueries) throw error(expr, "subqueries are not allowed in " + clause);
             return bindSubquery(expr, *this);
         case ast::ExprKind::Call:
             return bindCall(expr);

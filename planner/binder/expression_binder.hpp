@@ -26,6 +26,8 @@ public:
 
     /// Where the expression stands, for "aggregate function 'sum' is not allowed in <clause>".
     std::string clause = "this expression";
+    /// False where no rule can turn a subquery into a join (ON, GROUP BY, aggregate arguments): one is an error.
+    bool allows_subqueries = true;
 
     BoundExprPtr bind(const ast::Expr& expr);
     /// Binds and checks that the result is BOOLEAN (or NULL).
