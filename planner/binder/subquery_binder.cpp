@@ -39,8 +39,17 @@ LogicalPtr castColumn(const LogicalPtr& plan, DataType type) {
 void checkCorrelation(const BoundSubquery& subquery, const ast::Expr& node, const ExpressionBinder& binder,
                       const std::string& text) {
     if (!subquery.correlated) return;
+    std::vector<std::string> names;
+    std::vector<DataType> types;
+    for (const ScopeColumn& column : binder.scope().columns()) {
+        names.push_back(column.name);
+        types.push_back(column.type);
+    }
+    // The enclosing rows themselves do not matter here, only their columns.
+    auto rows = std::make_shared<exec::RowStore>(types);
+    auto outer = std::make_shared<ValuesNode>("enclosing", TableSchema(std::move(names), std::move(types)), rows);
     try {
-        decorrelate(subquery.plan, static_cast<uint32_t>(binder.scope().columns().size()), binder.functions(), text);
+        decorrelate(subquery.plan, outer, binder.functions(), text);
     } catch (const ValidationError& e) {
         throw binder.error(node, e.what());
     }

@@ -10,7 +10,7 @@ namespace tabula::planner {
 /// Binds the Subquery node `node` in `binder`'s clause: its query sees `binder`'s scope as the enclosing one. A
 /// scalar subquery and the right side of IN / ANY / ALL must give one column; the probe and that column are cast
 /// to the types the comparison takes. Throws ValidationError (at `node`) for a subquery outside SQL, a column count
-/// other than one, and types that do not compare.
+/// other than one, types that do not compare, and a correlated reference no join can take (see correlation.hpp).
 BoundExprPtr bindSubquery(const ast::Expr& node, ExpressionBinder& binder);
 
 }  // namespace tabula::planner

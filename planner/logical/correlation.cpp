@@ -67,8 +67,11 @@ Value emptyAggregate(const AggregateCall& call) {
 
 class Decorrelator {
 public:
-    Decorrelator(uint32_t outer_width, const FunctionCatalog& functions, const std::string& subquery)
-        : outer_width_(outer_width), functions_(functions), subquery_(subquery) {}
+    Decorrelator(const LogicalPtr& outer, const FunctionCatalog& functions, const std::string& subquery)
+        : outer_(outer),
+          outer_width_(static_cast<uint32_t>(outer->schema().getFieldCount())),
+          functions_(functions),
+          subquery_(subquery) {}
 
     Decorrelated pull(const LogicalPtr& node) const {
         if (!readsOuterColumns(*node)) return {node, {}, std::nullopt, -1};
@@ -152,8 +155,9 @@ private:
     }
 
     /// The inner operand of `condition`, an equality between the enclosing row alone and the plan's row alone,
-    /// over the plan's row; and the outer operand. Throws for any other condition.
-    std::pair<BoundExprPtr, BoundExprPtr> equalitySides(const BoundExprPtr& condition, size_t width) const {
+    /// over the plan's row; and the outer operand. Nullopt for any other condition.
+    std::optional<std::pair<BoundExprPtr, BoundExprPtr>> equalitySides(const BoundExprPtr& condition,
+                                                                       size_t width) const {
         auto reads = [&](const BoundExpr& e, bool outer) {
             std::vector<bool> used(width, false);
             collectColumns(e, used);
@@ -172,12 +176,71 @@ private:
                 if (!reads(*outer, true) || !reads(*inner, false)) continue;
                 std::vector<int> mapping(width, -1);
                 for (size_t i = outer_width_; i < width; ++i) mapping[i] = static_cast<int>(i - outer_width_);
-                return {remapColumns(inner, mapping), outer};
+                return std::make_pair(remapColumns(inner, mapping), outer);
             }
         }
-        throw unsupported("in the condition '" + condition->text +
-                          "' under an aggregation (only equalities between its columns and the enclosing query's "
-                          "can be)");
+        return std::nullopt;
+    }
+
+    /// The aggregation over `pulled` with other conditions than equalities: the distinct values of the outer
+    /// columns the conditions read (D) are joined with the aggregation's input on the conditions, and D's columns
+    /// become the first group keys; the output keeps the old keys and calls in place, D's columns after them.
+    Decorrelated aggregateOverDomain(const AggregateNode& aggregate, Decorrelated pulled) const {
+        const TableSchema& inner = pulled.plan->schema();
+        std::vector<bool> read(outer_width_ + inner.getFieldCount(), false);
+        for (const auto& c : pulled.conditions) collectColumns(*c, read);
+        std::vector<BoundExprPtr> domain_keys;
+        std::vector<std::string> domain_names;
+        std::vector<int> mapping(read.size(), -1);
+        const TableSchema& outer = outer_->schema();
+        for (uint32_t o = 0; o < outer_width_; ++o) {
+            if (!read[o]) continue;
+            mapping[o] = static_cast<int>(domain_keys.size());
+            domain_keys.push_back(makeColumnRef(o, outer.getFieldType(o), outer.getFieldName(o)));
+            domain_names.push_back(outer.getFieldName(o));
+        }
+        const auto m = static_cast<uint32_t>(domain_keys.size());
+        for (uint32_t j = 0; j < inner.getFieldCount(); ++j) mapping[outer_width_ + j] = static_cast<int>(m + j);
+        auto domain = std::make_shared<AggregateNode>(outer_, domain_keys, std::vector<AggregateCall>{}, domain_names);
+        std::vector<BoundExprPtr> on;
+        for (const auto& c : pulled.conditions) on.push_back(remapColumns(c, mapping));
+        auto joined = std::make_shared<JoinNode>(domain, pulled.plan, JoinType::Inner, joinConjuncts(on, functions_));
+
+        // Group by D's columns, then the old keys, over the joined row (D's columns first).
+        std::vector<int> shift(inner.getFieldCount());
+        for (size_t j = 0; j < shift.size(); ++j) shift[j] = static_cast<int>(m + j);
+        std::vector<BoundExprPtr> keys;
+        for (uint32_t i = 0; i < m; ++i) keys.push_back(makeColumnRef(i, domain_keys[i]->type, domain_names[i]));
+        for (const auto& key : aggregate.keys()) keys.push_back(remapColumns(key, shift));
+        std::vector<AggregateCall> calls = aggregate.aggregates();
+        for (auto& call : calls) {
+            for (auto& arg : call.args) arg = remapColumns(arg, shift);
+        }
+        const TableSchema& schema = aggregate.schema();
+        std::vector<std::string> names = domain_names;
+        names.insert(names.end(), schema.getFieldNames().begin(), schema.getFieldNames().end());
+        auto grouped = std::make_shared<AggregateNode>(joined, keys, calls, names);
+
+        const size_t old_width = schema.getFieldCount();  // old keys and calls
+        std::vector<int> order;
+        for (size_t p = 0; p < old_width; ++p) order.push_back(static_cast<int>(m + p));
+        for (uint32_t i = 0; i < m; ++i) order.push_back(static_cast<int>(i));
+        Decorrelated result{selectColumns(grouped, order), {}, std::nullopt, -1};
+        for (uint32_t i = 0; i < m; ++i) {
+            const BoundExprPtr& outer_column = domain_keys[i];
+            BoundExprPtr value = makeColumnRef(outer_width_ + static_cast<uint32_t>(old_width) + i, outer_column->type,
+                                               outer_column->text);
+            result.conditions.push_back(makeCallExpr(functions_.scalar("equals"), {outer_column, value},
+                                                     Types::BOOLEAN(), outer_column->text + " = " + value->text));
+        }
+        if (aggregate.keys().empty()) {
+            std::vector<Value> row;
+            for (const auto& call : aggregate.aggregates()) row.push_back(emptyAggregate(call));
+            for (const auto& key : domain_keys) row.push_back(Value::null(key->type));
+            result.empty_row = std::move(row);
+            result.match_column = static_cast<int>(old_width);
+        }
+        return result;
     }
 
     /// Groups by the inner operand of each condition too; the output keeps its columns in place, the new keys after.
@@ -188,12 +251,15 @@ private:
         Decorrelated pulled = pull(aggregate.input());
         if (pulled.empty_row) throw unsupported("under two aggregations");
         const size_t width = outer_width_ + pulled.plan->schema().getFieldCount();
+        for (const auto& c : pulled.conditions) {
+            if (!equalitySides(c, width)) return aggregateOverDomain(aggregate, std::move(pulled));
+        }
         std::vector<BoundExprPtr> keys = aggregate.keys();
         const size_t old_keys = keys.size();
         const size_t calls = aggregate.aggregates().size();
         std::vector<std::pair<BoundExprPtr, size_t>> outer_and_key;
         for (const auto& c : pulled.conditions) {
-            auto [inner, outer] = equalitySides(c, width);
+            auto [inner, outer] = *equalitySides(c, width);
             size_t k = 0;
             while (k < keys.size() && !boundEquals(*keys[k], *inner)) ++k;
             if (k == keys.size()) keys.push_back(inner);
@@ -240,6 +306,7 @@ private:
         return result;
     }
 
+    const LogicalPtr& outer_;
     uint32_t outer_width_;
     const FunctionCatalog& functions_;
     const std::string& subquery_;
@@ -247,9 +314,9 @@ private:
 
 }  // namespace
 
-Decorrelated decorrelate(const LogicalPtr& plan, uint32_t outer_width, const FunctionCatalog& functions,
+Decorrelated decorrelate(const LogicalPtr& plan, const LogicalPtr& outer, const FunctionCatalog& functions,
                          const std::string& subquery) {
-    return Decorrelator(outer_width, functions, subquery).pull(plan);
+    return Decorrelator(outer, functions, subquery).pull(plan);
 }
 
 }  // namespace tabula::planner

@@ -31,12 +31,14 @@ struct Decorrelated {
     int match_column = -1;
 };
 
-/// Pulls the conjuncts that read the enclosing row (of `outer_width` columns) out of the filters of `plan`, up
-/// through projections (which keep the columns they read) and aggregations (which group by the inner side of
-/// each; those conjuncts must be equalities). An uncorrelated plan comes back as it is. Throws ValidationError
-/// naming `subquery` for a correlated reference that cannot be pulled out: in a select list, in a join's ON,
-/// under ORDER BY, LIMIT, DISTINCT or a set operation, or in a non-equality under an aggregation.
-Decorrelated decorrelate(const LogicalPtr& plan, uint32_t outer_width, const FunctionCatalog& functions,
+/// Pulls the conjuncts that read the enclosing row (a row of `outer`) out of the filters of `plan`, up through
+/// projections (which keep the columns they read) and aggregations. Under an aggregation, equalities `inner =
+/// outer` make the inner side an extra group key; other conditions join the distinct values of the outer columns
+/// they read with the aggregation's input first (a join on those conditions), and those values become the extra
+/// group keys. An uncorrelated plan comes back as it is. Throws ValidationError naming `subquery` for a
+/// correlated reference that cannot be pulled out: in a select list, in a join's ON, under ORDER BY, LIMIT,
+/// DISTINCT or a set operation, or under two aggregations.
+Decorrelated decorrelate(const LogicalPtr& plan, const LogicalPtr& outer, const FunctionCatalog& functions,
                          const std::string& subquery);
 
 }  // namespace tabula::planner

@@ -65,7 +65,7 @@ public:
             LogicalPtr kept = std::make_shared<FilterNode>(counted, call("or", {empty, no_nulls}));
 
             const uint32_t kept_width = left_width + 2;
-            Decorrelated pulled = decorrelate(plan, kept_width, functions, subquery->text);
+            Decorrelated pulled = decorrelate(plan, kept, functions, subquery->text);
             const TableSchema& plan_schema = pulled.plan->schema();
             BoundExprPtr value = makeColumnRef(kept_width, plan_schema.getFieldType(0), plan_schema.getFieldName(0));
             std::vector<BoundExprPtr> condition = std::move(pulled.conditions);

@@ -54,7 +54,7 @@ LogicalPtr singleRow(const LogicalPtr& plan, const FunctionCatalog& functions, c
 LogicalPtr joinOneRow(const LogicalPtr& left, const LogicalPtr& one_row, const FunctionCatalog& functions,
                       const std::string& subquery) {
     const auto left_width = static_cast<uint32_t>(left->schema().getFieldCount());
-    Decorrelated pulled = decorrelate(one_row, left_width, functions, subquery);
+    Decorrelated pulled = decorrelate(one_row, left, functions, subquery);
     if (pulled.conditions.empty()) return std::make_shared<JoinNode>(left, one_row, JoinType::Inner, nullptr);
     auto joined = std::make_shared<JoinNode>(left, pulled.plan, JoinType::Left, joinConjuncts(pulled.conditions, functions));
 

@@ -62,7 +62,7 @@ public:
             }
             const LogicalPtr& left = filter->input();
             const auto left_width = static_cast<uint32_t>(left->schema().getFieldCount());
-            Decorrelated pulled = decorrelate(subquery.subquery->plan, left_width, functions, subquery.text);
+            Decorrelated pulled = decorrelate(subquery.subquery->plan, left, functions, subquery.text);
             std::vector<BoundExprPtr> condition = std::move(pulled.conditions);
             if (subquery.subquery->type != SubqueryType::Exists) {
                 const TableSchema& schema = pulled.plan->schema();

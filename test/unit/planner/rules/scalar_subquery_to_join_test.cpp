@@ -36,6 +36,17 @@ TEST_F(ScalarSubqueryToJoin, CountOverNoRowsIsZero) {
               (std::vector<std::string>{"1|null", "2|10", "null|null"}));
 }
 
+TEST_F(ScalarSubqueryToJoin, NonEqualityCorrelationGroupsByTheDistinctOuterValues) {
+    // count of s's rows with s.k < l.k: none for 1, 2 and NULL (s.k is 2, 2, 3).
+    BoundExprPtr below = b.call("lessThan", {b.col(s, 0), planner::makeOuterColumnRef(0, Types::INT(), "l.k")});
+    planner::LogicalPtr plan = beside(b.aggregate(b.filter(s, below), {}, {{"count", {}}}));
+    EXPECT_EQ(runPlanSorted(plan), (std::vector<std::string>{"1|0", "2|0", "null|0"}));
+    planner::LogicalPtr at_most = b.filter(s, b.call("lessThanOrEqual", {b.col(s, 0), planner::makeOuterColumnRef(
+                                                                                     0, Types::INT(), "l.k")}));
+    EXPECT_EQ(runPlanSorted(beside(b.aggregate(at_most, {}, {{"count", {}}}))),
+              (std::vector<std::string>{"1|0", "2|2", "null|0"}));
+}
+
 TEST_F(ScalarSubqueryToJoin, UncorrelatedIsACrossProductWithOneRow) {
     planner::LogicalPtr plan = beside(b.aggregate(s, {}, {{"sum", {b.col(s, 1)}}}));
     EXPECT_EQ(runPlanSorted(plan), (std::vector<std::string>{"1|40", "2|40", "null|40"}));
