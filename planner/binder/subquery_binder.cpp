@@ -63,6 +63,10 @@ BoundExprPtr bindSubquery(const ast::Expr& node, ExpressionBinder& binder) {
     auto subquery = std::make_shared<BoundSubquery>();
     subquery->type = subqueryType(node.subquery_kind);
     subquery->plan = bindNestedQuery(*node.query, context, binder.scope());
+    const SourceSpan span = node.query->span;
+    subquery->query_text = span.end > span.begin && span.end <= context.text.size()
+                               ? std::string(context.text.substr(span.begin, span.end - span.begin))
+                               : "subquery";
     const std::string text = binder.sourceText(node);
     const TableSchema& schema = subquery->plan->schema();
     if (subquery->type == SubqueryType::Exists) {

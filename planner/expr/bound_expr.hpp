@@ -45,6 +45,7 @@ struct BoundSubquery {
     std::shared_ptr<const LogicalNode> plan;
     const exec::ScalarFunction* comparison = nullptr;  // In (equals), Any, All: applied as (args[0], value)
     bool correlated = false;
+    std::string query_text;  // the query as written, for EXPLAIN
 };
 
 struct BoundExpr {

@@ -103,6 +103,30 @@ std::string renderConstant(const Value& v) {
 
 }  // namespace
 
+namespace {
+
+/// `exists(select ...)`, `in(k, select ...)`, `lessThanAll(k, select ...)`, `(select ...)`.
+std::string renderSubquery(const BoundExpr& expr, const TableSchema& input) {
+    const BoundSubquery& subquery = *expr.subquery;
+    const std::string& query = subquery.query_text;
+    switch (subquery.type) {
+        case SubqueryType::Scalar:
+            return "(" + query + ")";
+        case SubqueryType::Exists:
+            return "exists(" + query + ")";
+        case SubqueryType::In:
+            return "in(" + renderExpr(*expr.args.at(0), input) + ", " + query + ")";
+        case SubqueryType::Any:
+        case SubqueryType::All:
+            break;
+    }
+    const char* quantifier = subquery.type == SubqueryType::Any ? "Any(" : "All(";
+    return std::string(subquery.comparison->name()) + quantifier + renderExpr(*expr.args.at(0), input) + ", " + query +
+           ")";
+}
+
+}  // namespace
+
 BoundExprPtr remapColumns(const BoundExprPtr& expr, const std::vector<int>& mapping) {
     return rewriteColumns(expr, [&](const BoundExpr& column) {
         return makeColumnRef(static_cast<uint32_t>(mapping.at(column.column)), column.type, column.text);
@@ -147,7 +171,7 @@ std::string renderExpr(const BoundExpr& expr, const TableSchema& input) {
         case BoundKind::OuterColumn:
             return "$outer." + expr.text;
         case BoundKind::Subquery:
-            return expr.text;
+            return renderSubquery(expr, input);
         case BoundKind::Call:
             break;
     }

@@ -57,9 +57,10 @@ BoundExprPtr asOuterReference(const BoundExprPtr& expr, const std::string& subqu
     return withArgs(*expr, std::move(args));
 }
 
-class Builder {
+/// Builds the calls, aggregate calls and columns of the rewrite, naming calls after the subquery.
+class MarkParts {
 public:
-    Builder(const FunctionCatalog& functions, std::string text) : functions_(functions), text_(std::move(text)) {}
+    MarkParts(const FunctionCatalog& functions, std::string text) : functions_(functions), text_(std::move(text)) {}
 
     BoundExprPtr call(const char* name, std::vector<BoundExprPtr> args) const {
         return bindScalarCall(*functions_.scalar(name), std::move(args), text_);
@@ -96,7 +97,7 @@ public:
         BoundExprPtr found = markedSubquery(*node, functions);
         if (!found) return nullptr;
         const BoundSubquery& subquery = *found->subquery;
-        const Builder b(functions, found->text);
+        const MarkParts b(functions, found->text);
         const LogicalPtr& input = node->input();
         const auto width = static_cast<uint32_t>(input->schema().getFieldCount());
         const LogicalPtr& plan = subquery.plan;

@@ -24,6 +24,15 @@ TEST_F(SubqueryToSemiJoin, CorrelatedExistsIsASemiJoinOnThePulledCondition) {
               "         +- Values(name=[values], rows=[6])\n");
 }
 
+TEST_F(SubqueryToSemiJoin, BoundPlanShowsSubqueriesAsWritten) {
+    EXPECT_EQ(planner::explainLogical(*env.sqlQuery("select k from l where k not in (select k from t) and "
+                                                    "exists (select * from s where s.k = l.k)")
+                                           .plan()),
+              "Project(select=[k])\n"
+              "+- Filter(condition=[(not(in(k, select k from t)) AND exists(select * from s where s.k = l.k))])\n"
+              "   +- Values(name=[values], rows=[6])\n");
+}
+
 TEST_F(SubqueryToSemiJoin, ExistsAndNotExistsKeepAndDropTheMatchedRows) {
     BoundExprPtr exists = subquery(SubqueryType::Exists, b.filter(s, correlatedOnKey()));
     planner::LogicalPtr semi = rewritten(b.filter(l, exists));
