@@ -76,7 +76,8 @@ BoundExprPtr bindSubquery(const ast::Expr& node, ExpressionBinder& binder) {
     }
     if (schema.getFieldCount() != 1)
         throw binder.error(node, "the subquery must return one column, but returns " +
-                                     std::to_string(schema.getFieldCount()) + " (" + joinList(schema.getFieldNames()) + ")");
+                                     std::to_string(schema.getFieldCount()) + " (" +
+                                     joinList(schema.getFieldNames()) + ")");
     if (subquery->type == SubqueryType::Scalar) {
         subquery->correlated = readsOuterColumns(*subquery->plan);
         checkCorrelation(*subquery, node, binder, text);

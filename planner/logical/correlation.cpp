@@ -169,7 +169,8 @@ private:
             }
             return any;
         };
-        if (condition->kind == BoundKind::Call && condition->function->name() == "equals" && isDeterministic(*condition)) {
+        const bool equality = condition->kind == BoundKind::Call && condition->function->name() == "equals";
+        if (equality && isDeterministic(*condition)) {
             for (int side = 0; side < 2; ++side) {
                 const BoundExprPtr& outer = condition->args[static_cast<size_t>(side)];
                 const BoundExprPtr& inner = condition->args[static_cast<size_t>(1 - side)];
@@ -294,7 +295,8 @@ private:
             const uint32_t column = outer_width_ + static_cast<uint32_t>(position(key));
             BoundExprPtr inner = makeColumnRef(column, keys[key]->type, keys[key]->text);
             result.conditions.push_back(
-                makeCallExpr(functions_.scalar("equals"), {outer, inner}, Types::BOOLEAN(), outer->text + " = " + inner->text));
+                makeCallExpr(functions_.scalar("equals"), {outer, inner}, Types::BOOLEAN(),
+                             outer->text + " = " + inner->text));
         }
         if (old_keys == 0) {
             std::vector<Value> row;

@@ -43,11 +43,15 @@ public:
         const auto* filter = node->as<FilterNode>();
         if (!filter) return nullptr;
         const FunctionCatalog& functions = context.functions;
-        std::vector<BoundExprPtr> conjuncts = splitConjuncts(filter->predicate(), functions);
-        for (size_t i = 0; i < conjuncts.size(); ++i) {
-            const BoundExpr* subquery = notInSubquery(*conjuncts[i]);
-            if (!subquery) continue;
-            const LogicalPtr& left = filter->input();
+        // Every NOT IN at once: each step ends with the left's columns, so the others still read them.
+        LogicalPtr left = filter->input();
+        std::vector<BoundExprPtr> others;
+        for (const BoundExprPtr& conjunct : splitConjuncts(filter->predicate(), functions)) {
+            const BoundExpr* subquery = notInSubquery(*conjunct);
+            if (!subquery) {
+                others.push_back(conjunct);
+                continue;
+            }
             const auto left_width = static_cast<uint32_t>(left->schema().getFieldCount());
             const LogicalPtr& plan = subquery->subquery->plan;
             LogicalPtr counted = joinOneRow(left, counts(plan, functions), functions, subquery->text);
@@ -74,10 +78,10 @@ public:
                                                          joinConjuncts(condition, functions));
             std::vector<int> columns(left_width);
             for (uint32_t c = 0; c < left_width; ++c) columns[c] = static_cast<int>(c);
-            conjuncts.erase(conjuncts.begin() + static_cast<std::ptrdiff_t>(i));
-            return filtered(selectColumns(anti, columns), conjuncts, functions);
+            left = selectColumns(anti, columns);
         }
-        return nullptr;
+        if (left == filter->input()) return nullptr;
+        return filtered(std::move(left), others, functions);
     }
 };
 

@@ -17,19 +17,23 @@ public:
 
     LogicalPtr apply(const LogicalPtr& node, RuleContext& context) const override {
         if (!node->as<FilterNode>() && !node->as<ProjectNode>()) return nullptr;
+        // Every scalar subquery of the node at once: each join appends a column to the input, which keeps its own.
         std::vector<BoundExprPtr> exprs = node->expressions();
-        for (const BoundExprPtr& expr : exprs) {
-            BoundExprPtr found = findSubquery(expr, isScalar);
-            if (!found) continue;
-            const LogicalPtr& input = node->input();
+        LogicalPtr input = node->input();
+        for (size_t i = 0; i < exprs.size();) {
+            BoundExprPtr found = findSubquery(exprs[i], isScalar);
+            if (!found) {
+                ++i;
+                continue;
+            }
             const auto width = static_cast<uint32_t>(input->schema().getFieldCount());
             LogicalPtr one_row = singleRow(found->subquery->plan, context.functions, found->text);
-            LogicalPtr joined = joinOneRow(input, one_row, context.functions, found->text);
+            input = joinOneRow(input, one_row, context.functions, found->text);
             BoundExprPtr value = makeColumnRef(width, found->type, found->text);
             for (auto& e : exprs) e = replaceNode(e, found.get(), value);
-            return rebuiltOver(*node, joined, std::move(exprs));
         }
-        return nullptr;
+        if (input == node->input()) return nullptr;
+        return rebuiltOver(*node, input, std::move(exprs));
     }
 };
 

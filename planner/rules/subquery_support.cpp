@@ -56,7 +56,8 @@ LogicalPtr joinOneRow(const LogicalPtr& left, const LogicalPtr& one_row, const F
     const auto left_width = static_cast<uint32_t>(left->schema().getFieldCount());
     Decorrelated pulled = decorrelate(one_row, left, functions, subquery);
     if (pulled.conditions.empty()) return std::make_shared<JoinNode>(left, one_row, JoinType::Inner, nullptr);
-    auto joined = std::make_shared<JoinNode>(left, pulled.plan, JoinType::Left, joinConjuncts(pulled.conditions, functions));
+    auto joined =
+        std::make_shared<JoinNode>(left, pulled.plan, JoinType::Left, joinConjuncts(pulled.conditions, functions));
 
     const TableSchema& schema = joined->schema();
     std::vector<BoundExprPtr> exprs;
@@ -68,12 +69,11 @@ LogicalPtr joinOneRow(const LogicalPtr& left, const LogicalPtr& one_row, const F
         if (i >= left_width && pulled.empty_row && !(*pulled.empty_row)[k].isNull()) {
             // No group for this row: the subquery aggregated no rows.
             const auto match = static_cast<uint32_t>(left_width + static_cast<uint32_t>(pulled.match_column));
-            BoundExprPtr unmatched = bindScalarCall(
-                *functions.scalar("isNull"), {makeColumnRef(match, schema.getFieldType(match), schema.getFieldName(match))},
-                "no group");
+            BoundExprPtr match_column = makeColumnRef(match, schema.getFieldType(match), schema.getFieldName(match));
+            BoundExprPtr unmatched = bindScalarCall(*functions.scalar("isNull"), {match_column}, "no group");
             const Value& empty = (*pulled.empty_row)[k];
-            column = bindScalarCall(*functions.scalar("case"), {unmatched, makeConstant(empty, empty.toString()), column},
-                                    column->text);
+            column = bindScalarCall(*functions.scalar("case"),
+                                    {unmatched, makeConstant(empty, empty.toString()), column}, column->text);
         }
         exprs.push_back(std::move(column));
         names.push_back(schema.getFieldName(i));

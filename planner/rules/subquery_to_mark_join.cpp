@@ -21,14 +21,14 @@ namespace {
 
 bool isMarked(const BoundExpr& subquery) { return subquery.subquery->type != SubqueryType::Scalar; }
 
-/// The first subquery of `node`'s expressions this rule takes: not a scalar one, not a filter's conjunct that
-/// the join rules take whole.
-BoundExprPtr markedSubquery(const LogicalNode& node, const FunctionCatalog& functions) {
-    for (const BoundExprPtr& expr : node.expressions()) {
+/// The first subquery of `exprs` (a node's expressions) this rule takes: not a scalar one, not a filter's
+/// conjunct that the join rules take whole.
+BoundExprPtr markedSubquery(const std::vector<BoundExprPtr>& exprs, bool filter, const FunctionCatalog& functions) {
+    for (const BoundExprPtr& expr : exprs) {
         std::vector<BoundExprPtr> parts{expr};
-        if (node.as<FilterNode>()) parts = splitConjuncts(expr, functions);
+        if (filter) parts = splitConjuncts(expr, functions);
         for (const BoundExprPtr& part : parts) {
-            if (node.as<FilterNode>() && joinsAsConjunct(*part)) continue;
+            if (filter && joinsAsConjunct(*part)) continue;
             if (BoundExprPtr found = findSubquery(part, isMarked)) return found;
         }
     }
@@ -94,55 +94,58 @@ public:
     LogicalPtr apply(const LogicalPtr& node, RuleContext& context) const override {
         if (!node->as<FilterNode>() && !node->as<ProjectNode>()) return nullptr;
         const FunctionCatalog& functions = context.functions;
-        BoundExprPtr found = markedSubquery(*node, functions);
-        if (!found) return nullptr;
-        const BoundSubquery& subquery = *found->subquery;
-        const MarkParts b(functions, found->text);
-        const LogicalPtr& input = node->input();
-        const auto width = static_cast<uint32_t>(input->schema().getFieldCount());
-        const LogicalPtr& plan = subquery.plan;
-
-        LogicalPtr joined;
-        BoundExprPtr value;
-        if (subquery.type == SubqueryType::Exists) {
-            joined = joinOneRow(input, b.aggregated(plan, {b.aggregate("count", nullptr)}), functions, found->text);
-            value = b.call("greaterThan", {b.column(joined, width), b.constant(Value::bigint(0))});
-        } else {
-            // ALL is the negation of ANY with the negated comparison; IN is = ANY.
-            const bool all = subquery.type == SubqueryType::All;
-            const std::string comparison =
-                all ? negatedComparison(subquery.comparison->name()) : std::string(subquery.comparison->name());
-            LogicalPtr counts = b.aggregated(plan, {b.aggregate("count", nullptr), b.aggregate("count", plan),
-                                                    b.aggregate("min", plan), b.aggregate("max", plan)});
-            joined = joinOneRow(input, counts, functions, found->text);
-            const BoundExprPtr& x = found->args.at(0);
-            BoundExprPtr rows = b.column(joined, width);
-            BoundExprPtr values = b.column(joined, width + 1);
-            BoundExprPtr min = b.column(joined, width + 2);
-            BoundExprPtr max = b.column(joined, width + 3);
-            BoundExprPtr witness;
-            if (comparison == "equals") {
-                BoundExprPtr equal = b.call("equals", {asOuterReference(x, found->text), b.column(plan, 0)});
-                LogicalPtr matches = b.aggregated(std::make_shared<FilterNode>(plan, equal),
-                                                  {b.aggregate("count", nullptr)});
-                joined = joinOneRow(joined, matches, functions, found->text);
-                witness = b.call("greaterThan", {b.column(joined, width + 4), b.constant(Value::bigint(0))});
-            } else if (comparison == "notEquals") {
-                witness = b.call("or", {b.call("notEquals", {x, min}), b.call("notEquals", {x, max})});
-            } else {
-                const bool below = comparison == "lessThan" || comparison == "lessThanOrEqual";
-                witness = b.call(comparison.c_str(), {x, below ? max : min});
-            }
-            BoundExprPtr unknown = b.call("or", {b.call("isNull", {x}), b.call("lessThan", {values, rows})});
-            value = b.call("case", {b.call("equals", {rows, b.constant(Value::bigint(0))}),
-                                    b.constant(Value::boolean(false)), witness, b.constant(Value::boolean(true)),
-                                    unknown, b.constant(Value::null(Types::BOOLEAN())),
-                                    b.constant(Value::boolean(false))});
-            if (all) value = b.call("not", {value});
-        }
+        // Every such subquery of the node at once: each join appends columns to the input, which keeps its own.
         std::vector<BoundExprPtr> exprs = node->expressions();
-        for (auto& e : exprs) e = replaceNode(e, found.get(), value);
-        return rebuiltOver(*node, joined, std::move(exprs));
+        LogicalPtr input = node->input();
+        while (BoundExprPtr found = markedSubquery(exprs, node->as<FilterNode>() != nullptr, functions)) {
+            const BoundSubquery& subquery = *found->subquery;
+            const MarkParts b(functions, found->text);
+            const auto width = static_cast<uint32_t>(input->schema().getFieldCount());
+            const LogicalPtr& plan = subquery.plan;
+
+            LogicalPtr joined;
+            BoundExprPtr value;
+            if (subquery.type == SubqueryType::Exists) {
+                joined = joinOneRow(input, b.aggregated(plan, {b.aggregate("count", nullptr)}), functions, found->text);
+                value = b.call("greaterThan", {b.column(joined, width), b.constant(Value::bigint(0))});
+            } else {
+                // ALL is the negation of ANY with the negated comparison; IN is = ANY.
+                const bool all = subquery.type == SubqueryType::All;
+                const std::string comparison =
+                    all ? negatedComparison(subquery.comparison->name()) : std::string(subquery.comparison->name());
+                LogicalPtr counts = b.aggregated(plan, {b.aggregate("count", nullptr), b.aggregate("count", plan),
+                                                        b.aggregate("min", plan), b.aggregate("max", plan)});
+                joined = joinOneRow(input, counts, functions, found->text);
+                const BoundExprPtr& x = found->args.at(0);
+                BoundExprPtr rows = b.column(joined, width);
+                BoundExprPtr values = b.column(joined, width + 1);
+                BoundExprPtr min = b.column(joined, width + 2);
+                BoundExprPtr max = b.column(joined, width + 3);
+                BoundExprPtr witness;
+                if (comparison == "equals") {
+                    BoundExprPtr equal = b.call("equals", {asOuterReference(x, found->text), b.column(plan, 0)});
+                    LogicalPtr matches = b.aggregated(std::make_shared<FilterNode>(plan, equal),
+                                                      {b.aggregate("count", nullptr)});
+                    joined = joinOneRow(joined, matches, functions, found->text);
+                    witness = b.call("greaterThan", {b.column(joined, width + 4), b.constant(Value::bigint(0))});
+                } else if (comparison == "notEquals") {
+                    witness = b.call("or", {b.call("notEquals", {x, min}), b.call("notEquals", {x, max})});
+                } else {
+                    const bool below = comparison == "lessThan" || comparison == "lessThanOrEqual";
+                    witness = b.call(comparison.c_str(), {x, below ? max : min});
+                }
+                BoundExprPtr unknown = b.call("or", {b.call("isNull", {x}), b.call("lessThan", {values, rows})});
+                value = b.call("case", {b.call("equals", {rows, b.constant(Value::bigint(0))}),
+                                        b.constant(Value::boolean(false)), witness, b.constant(Value::boolean(true)),
+                                        unknown, b.constant(Value::null(Types::BOOLEAN())),
+                                        b.constant(Value::boolean(false))});
+                if (all) value = b.call("not", {value});
+            }
+            for (auto& e : exprs) e = replaceNode(e, found.get(), value);
+            input = std::move(joined);
+        }
+        if (input == node->input()) return nullptr;
+        return rebuiltOver(*node, input, std::move(exprs));
     }
 };
 

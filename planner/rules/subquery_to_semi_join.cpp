@@ -51,16 +51,22 @@ public:
         const auto* filter = node->as<FilterNode>();
         if (!filter) return nullptr;
         const FunctionCatalog& functions = context.functions;
-        std::vector<BoundExprPtr> conjuncts = splitConjuncts(filter->predicate(), functions);
-        for (size_t i = 0; i < conjuncts.size(); ++i) {
-            const Candidate candidate = candidateOf(*conjuncts[i]);
-            if (!candidate.subquery) continue;
+        // Every conjunct it takes at once: each join keeps the left's columns, so the others still read them.
+        LogicalPtr left = filter->input();
+        std::vector<BoundExprPtr> kept;
+        bool changed = false;
+        for (const BoundExprPtr& conjunct : splitConjuncts(filter->predicate(), functions)) {
+            const Candidate candidate = candidateOf(*conjunct);
+            if (!candidate.subquery) {
+                kept.push_back(conjunct);
+                continue;
+            }
+            changed = true;
             const BoundExpr& subquery = *candidate.subquery;
             if (givesOneRow(*subquery.subquery->plan)) {
-                conjuncts[i] = oneRowConjunct(subquery, candidate.negated);
-                return std::make_shared<FilterNode>(filter->input(), joinConjuncts(conjuncts, functions));
+                kept.push_back(oneRowConjunct(subquery, candidate.negated));
+                continue;
             }
-            const LogicalPtr& left = filter->input();
             const auto left_width = static_cast<uint32_t>(left->schema().getFieldCount());
             Decorrelated pulled = decorrelate(subquery.subquery->plan, left, functions, subquery.text);
             std::vector<BoundExprPtr> condition = std::move(pulled.conditions);
@@ -70,13 +76,12 @@ public:
                 condition.push_back(makeCallExpr(subquery.subquery->comparison, {subquery.args.at(0), value},
                                                  Types::BOOLEAN(), subquery.text));
             }
-            LogicalPtr joined = std::make_shared<JoinNode>(
-                left, pulled.plan, candidate.negated ? JoinType::Anti : JoinType::Semi,
-                condition.empty() ? nullptr : joinConjuncts(condition, functions));
-            conjuncts.erase(conjuncts.begin() + static_cast<std::ptrdiff_t>(i));
-            return filtered(std::move(joined), conjuncts, functions);
+            left = std::make_shared<JoinNode>(left, pulled.plan, candidate.negated ? JoinType::Anti : JoinType::Semi,
+                                              condition.empty() ? nullptr : joinConjuncts(condition, functions));
         }
-        return nullptr;
+        if (!changed) return nullptr;
+        if (left == filter->input()) return std::make_shared<FilterNode>(left, joinConjuncts(kept, functions));
+        return filtered(std::move(left), kept, functions);
     }
 };
 

@@ -47,6 +47,19 @@ TEST_F(ScalarSubqueryToJoin, NonEqualityCorrelationGroupsByTheDistinctOuterValue
               (std::vector<std::string>{"1|0", "2|2", "null|0"}));
 }
 
+TEST_F(ScalarSubqueryToJoin, ManySubqueriesOfOneProjectionInOneRewrite) {
+    // k = 3 has (3, 30) and (3, NULL) in s: one row with x > i for every i below 15; EXISTS under OR each time.
+    std::string sql = "select k";
+    std::string expected = "3";
+    for (int i = 0; i < 80; ++i) {
+        const std::string bound = std::to_string(i % 15);
+        sql += ", (select count(*) from s where s.k = l.k and x > " + bound + ")";
+        sql += ", v = 'x' or exists (select * from s where s.k = l.k and x > " + bound + ")";
+        expected += "|1|true";
+    }
+    EXPECT_EQ(rowsOf(sql + " from l where k = 3"), (std::vector<std::string>{expected}));
+}
+
 TEST_F(ScalarSubqueryToJoin, UncorrelatedIsACrossProductWithOneRow) {
     planner::LogicalPtr plan = beside(b.aggregate(s, {}, {{"sum", {b.col(s, 1)}}}));
     EXPECT_EQ(runPlanSorted(plan), (std::vector<std::string>{"1|40", "2|40", "null|40"}));

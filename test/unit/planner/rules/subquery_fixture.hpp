@@ -48,7 +48,9 @@ protected:
         return planner::explainLogical(*after(env.sqlQuery(sql).plan(), std::move(rule)));
     }
     /// The rows of `sql` (whole program), sorted, as "v1|v2" with NULL as "null".
-    std::vector<std::string> rowsOf(std::string_view sql) const { return runPlanSorted(optimizeAll(env.sqlQuery(sql).plan())); }
+    std::vector<std::string> rowsOf(std::string_view sql) const {
+        return runPlanSorted(optimizeAll(env.sqlQuery(sql).plan()));
+    }
 
     /// A subquery expression of `type` over `plan` (comparison `equals` for In), with `probe` when it takes one.
     static BoundExprPtr subquery(planner::SubqueryType type, planner::LogicalPtr plan, BoundExprPtr probe = nullptr,

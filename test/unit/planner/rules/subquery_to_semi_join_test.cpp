@@ -63,6 +63,16 @@ TEST_F(SubqueryToSemiJoin, OneRowSubqueryBecomesAComparison) {
     EXPECT_EQ(in->as<planner::FilterNode>()->predicate()->args.at(1)->kind, planner::BoundKind::Subquery);
 }
 
+TEST_F(SubqueryToSemiJoin, ManySubqueriesOfOneFilterInOneRewrite) {
+    // More subqueries than the phase has rounds: keys of s with x > 14 are 2, 3 and 5.
+    std::string sql = "select k, v from l where k > 0";
+    for (int i = 0; i < 100; ++i) sql += " and k in (select k from s where x > " + std::to_string(i % 15) + ")";
+    EXPECT_EQ(rowsOf(sql), (std::vector<std::string>{"2|b", "2|b2", "3|c"}));
+    sql = "select k from l where k > 0";
+    for (int i = 0; i < 100; ++i) sql += " and k not in (select x - " + std::to_string(i % 3) + " from s where x > 0)";
+    EXPECT_EQ(rowsOf(sql), (std::vector<std::string>{"1", "2", "2", "3", "4"}));
+}
+
 TEST_F(SubqueryToSemiJoin, ResultsOverTheSqlTables) {
     EXPECT_EQ(rowsOf("select k, v from l where k in (select k from s where s.x = l.k * 10)"),
               (std::vector<std::string>{"2|b", "2|b2", "3|c"}));
