@@ -88,6 +88,7 @@ const Registry& builtins() {
         registerCountAndSum(r);
         registerAverage(r);
         registerMinMax(r);
+        registerSingleValue(r);
         registerVariance(r);
         return r;
     }();

@@ -81,6 +81,9 @@ public:
     virtual void finish(const std::byte* state, Cell& out) const = 0;
     /// Releases what init/update acquired outside the arena (default: nothing).
     virtual void destroy(std::byte*) const {}
+    /// True when update() also takes NULL inputs (as a null cell); by default they are skipped, as SQL's
+    /// aggregates ignore NULLs.
+    virtual bool takesNulls() const { return false; }
 };
 
 class AggregateFunction {

@@ -205,6 +205,37 @@ ExprPtr makeOver(ExprPtr operand, std::string window, SourceSpan span) {
     return withHeight(std::move(expr));
 }
 
+ExprPtr makeSubquery(SubqueryKind kind, std::shared_ptr<const Query> query, ExprPtr probe, std::string comparison,
+                     SourceSpan span) {
+    auto expr = newExpr(ExprKind::Subquery, span);
+    expr->subquery_kind = kind;
+    expr->query = std::move(query);
+    if (probe) expr->args.push_back(std::move(probe));
+    expr->text = std::move(comparison);
+    return withHeight(std::move(expr));
+}
+
+namespace {
+
+/// Subqueries render by kind only: the query itself has no string-expression form.
+std::string subqueryToString(const Expr& expr) {
+    switch (expr.subquery_kind) {
+        case SubqueryKind::Scalar:
+            return "(subquery)";
+        case SubqueryKind::Exists:
+            return "exists(subquery)";
+        case SubqueryKind::In:
+            return "in(" + toString(*expr.args[0]) + ", subquery)";
+        case SubqueryKind::Any:
+            return expr.text + "Any(" + toString(*expr.args[0]) + ", subquery)";
+        case SubqueryKind::All:
+            return expr.text + "All(" + toString(*expr.args[0]) + ", subquery)";
+    }
+    return {};
+}
+
+}  // namespace
+
 std::string toString(const Expr& expr) {
     switch (expr.kind) {
         case ExprKind::Literal:
@@ -225,6 +256,8 @@ std::string toString(const Expr& expr) {
             return orderingToString(expr);
         case ExprKind::Over:
             return suffixOperand(*expr.args[0]) + " over " + expr.text;
+        case ExprKind::Subquery:
+            return subqueryToString(expr);
     }
     return {};
 }
@@ -233,7 +266,8 @@ bool equalsIgnoringSpans(const Expr& a, const Expr& b) {
     if (a.kind != b.kind || a.literal_kind != b.literal_kind || a.text != b.text || a.qualifier != b.qualifier ||
         !(a.type == b.type) || a.names != b.names || a.distinct != b.distinct || a.descending != b.descending ||
         a.nulls_first != b.nulls_first || a.has_else != b.has_else || a.case_insensitive != b.case_insensitive ||
-        a.position != b.position || a.args.size() != b.args.size()) {
+        a.position != b.position || a.args.size() != b.args.size() || a.subquery_kind != b.subquery_kind ||
+        a.query != b.query) {
         return false;
     }
     for (size_t i = 0; i < a.args.size(); ++i) {

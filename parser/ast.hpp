@@ -15,6 +15,7 @@
 namespace tabula::ast {
 
 struct Expr;
+struct Query;
 /// Expression trees are immutable and shared (the DSL and the binder reuse subtrees).
 using ExprPtr = std::shared_ptr<const Expr>;
 
@@ -28,6 +29,16 @@ enum class ExprKind {
     Alias,     // args[0] AS names... (one name, or several for `as (x, y)`)
     Ordering,  // args[0] ASC|DESC [NULLS FIRST|LAST], only at the top of orderBy / ORDER BY items
     Over,      // args[0] OVER `name` (over-window aggregate; bound in a later issue)
+    Subquery,  // a query used as a value or a test; see SubqueryKind
+};
+
+/// The forms of a subquery in an expression (SQL only). `x NOT IN (query)` is not(x IN (query)).
+enum class SubqueryKind {
+    Scalar,  // (query): its one column of its at most one row
+    Exists,  // EXISTS (query)
+    In,      // args[0] IN (query)
+    Any,     // args[0] <op> ANY|SOME (query); text is the comparison's canonical name (equals, lessThan, ...)
+    All,     // args[0] <op> ALL (query); text as for Any
 };
 
 enum class LiteralKind {
@@ -65,6 +76,8 @@ struct Expr {
     bool case_insensitive = false;       // Field: resolve the name case-insensitively (SQL)
     int32_t position = -1;               // Field: when >= 0, the scope column at this position, whatever its name
                                          // (the binder expands `*` so; two columns may share a name)
+    SubqueryKind subquery_kind = SubqueryKind::Scalar;  // Subquery
+    std::shared_ptr<const Query> query;  // Subquery
     uint32_t height = 1;                 // nodes on the longest path down from here, 1 for a leaf; set by the
                                          // builders, so code that recurses over a tree can refuse deep ones
 };
@@ -99,6 +112,10 @@ ExprPtr makeOrdering(ExprPtr operand, bool descending, std::optional<bool> nulls
 ExprPtr makeCase(std::vector<ExprPtr> branches, ExprPtr else_result = nullptr, SourceSpan span = {});
 /// operand OVER window.
 ExprPtr makeOver(ExprPtr operand, std::string window, SourceSpan span = {});
+/// A subquery of `kind`; `probe` is the left operand of In/Any/All (null otherwise), `comparison` the canonical name
+/// of Any/All's operator.
+ExprPtr makeSubquery(SubqueryKind kind, std::shared_ptr<const Query> query, ExprPtr probe = nullptr,
+                     std::string comparison = "", SourceSpan span = {});
 
 /// Structural equality ignoring spans: same kinds, texts, types, flags and equal children in order. Used by
 /// round-trip tests and to match grouped expressions in a select list.

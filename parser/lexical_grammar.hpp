@@ -41,6 +41,7 @@ struct sql_blanks : star<sor<space, line_comment, block_comment>> {};
 // Keywords, shared by the grammars that use them.
 struct kw_all : keyword<TAO_PEGTL_ISTRING("all")> {};
 struct kw_and : keyword<TAO_PEGTL_ISTRING("and")> {};
+struct kw_any : keyword<TAO_PEGTL_ISTRING("any")> {};
 struct kw_as : keyword<TAO_PEGTL_ISTRING("as")> {};
 struct kw_asc : keyword<TAO_PEGTL_ISTRING("asc")> {};
 struct kw_between : keyword<TAO_PEGTL_ISTRING("between")> {};
@@ -107,6 +108,7 @@ struct kw_offset : keyword<TAO_PEGTL_ISTRING("offset")> {};
 struct kw_on : keyword<TAO_PEGTL_ISTRING("on")> {};
 struct kw_only : keyword<TAO_PEGTL_ISTRING("only")> {};
 struct kw_or : keyword<TAO_PEGTL_ISTRING("or")> {};
+struct kw_some : keyword<TAO_PEGTL_ISTRING("some")> {};
 struct kw_order : keyword<TAO_PEGTL_ISTRING("order")> {};
 struct kw_outer : keyword<TAO_PEGTL_ISTRING("outer")> {};
 struct kw_over : keyword<TAO_PEGTL_ISTRING("over")> {};

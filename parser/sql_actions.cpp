@@ -47,6 +47,19 @@ ast::ExprPtr columnRef(std::span<Item> window, SourceSpan span) {
     return field;
 }
 
+ast::ExprPtr predicate(std::span<Item> window, SourceSpan span) {
+    const auto* query = std::get_if<ast::QueryPtr>(&window.back());
+    const Token& op = tokenItem(window, 1);
+    if (!query) return ast::makeCall(op.name, exprsOf(window), span);
+    const ast::ExprPtr& probe = exprItem(window, 0);
+    if (op.name == actions::kIn || op.name == actions::kNotIn) {
+        ast::ExprPtr in = ast::makeSubquery(ast::SubqueryKind::In, *query, probe, "", span);
+        return op.name == actions::kIn ? in : ast::makeCall(actions::kNot, {in}, span);
+    }
+    const bool all = tokenItem(window, 2).name == kAll;
+    return ast::makeSubquery(all ? ast::SubqueryKind::All : ast::SubqueryKind::Any, *query, probe, op.name, span);
+}
+
 Clause clause(std::span<Item> window, ClauseKind kind, SourceSpan span) {
     Clause result{kind, exprsOf(window), 0, span};
     if (kind == ClauseKind::Fetch) result.number = 1;  // FETCH FIRST ROW ONLY

@@ -38,6 +38,9 @@ ast::FromItem commonTable(std::span<Item> window, SourceSpan span);
 /// The body query (last in the window) with the WITH definitions before it. A body with a WITH clause of its own
 /// (`WITH a AS (...) (WITH b AS (...) SELECT ...)`) is wrapped as `SELECT * FROM (body)` first.
 ast::QueryPtr withQuery(std::span<Item> window, SourceSpan span);
+/// The predicate `lhs <op> rhs` (or `lhs` alone) of the window; `x [NOT] IN (query)` and `x <op> ANY|ALL (query)`
+/// become subquery nodes (NOT IN wrapped in not()).
+ast::ExprPtr predicate(std::span<Item> window, SourceSpan span);
 /// A non-negative integer; too large a value is an error at `span`.
 NumberItem countNumber(const Builder& builder, std::string_view digits, SourceSpan span);
 
@@ -51,6 +54,9 @@ inline constexpr char kNatural[] = "natural";
 inline constexpr char kJoin[] = "join";
 /// The call that carries one row of VALUES from values_row to values_query.
 inline constexpr char kValuesRow[] = "$row";
+// Markers of the quantifiers (SOME is ANY).
+inline constexpr char kAny[] = "any";
+inline constexpr char kAll[] = "all";
 
 template<ClauseKind Kind>
 struct make_clause {
@@ -157,7 +163,31 @@ template<> struct action<sql::between_operator>
 template<> struct action<sql::between_and> : actions::push_operator<actions::kAnd> {};
 template<> struct action<sql::like_operator> : actions::push_negatable_operator<actions::kLike, actions::kNotLike> {};
 template<> struct action<sql::in_operator> : actions::push_negatable_operator<actions::kIn, actions::kNotIn> {};
-template<> struct action<sql::predicate> : actions::make_operator_call {};
+template<> struct action<sql::quantifier> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        const bool all = in.peek_char(1) == 'l' || in.peek_char(1) == 'L';
+        builder.push(Token{TokenKind::Marker, all ? sql_actions::kAll : sql_actions::kAny, in.string(),
+                           builder.spanOf(in)});
+    }
+};
+template<> struct action<sql::predicate> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        if (builder.window().size() > 1)
+            builder.replaceWindow(sql_actions::predicate(builder.window(), builder.spanOf(in)));
+    }
+};
+template<> struct action<sql::scalar_subquery> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        builder.replaceWindow(ast::makeSubquery(ast::SubqueryKind::Scalar, std::get<ast::QueryPtr>(builder.window()[0]),
+                                                nullptr, "", builder.spanOf(in)));
+    }
+};
+template<> struct action<sql::exists_subquery> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        builder.replaceWindow(ast::makeSubquery(ast::SubqueryKind::Exists, std::get<ast::QueryPtr>(builder.window()[0]),
+                                                nullptr, "", builder.spanOf(in)));
+    }
+};
 template<> struct action<sql::op_not_word> : actions::push_operator<actions::kNot> {};
 template<> struct action<sql::not_prefixed> : actions::make_unary {};
 template<> struct action<sql::op_and> : actions::push_operator<actions::kAnd> {};

@@ -46,6 +46,7 @@ template<> inline constexpr const char* error_message<sql::alias_name> =
     "expected a name after AS (write reserved words in backquotes)";
 template<> inline constexpr const char* error_message<sql::next_select_item> = "expected a select item after ','";
 template<> inline constexpr const char* error_message<sql::select_list_spec> = "expected a select list after SELECT";
+template<> inline constexpr const char* error_message<sql::exists_open> = "expected '(' and a query after EXISTS";
 template<> inline constexpr const char* error_message<sql::subquery> = "expected a query (SELECT ...) after '('";
 template<> inline constexpr const char* error_message<sql::subquery_close> = "expected ')' to close the subquery";
 template<> inline constexpr const char* error_message<sql::table_spec> =

@@ -20,6 +20,8 @@ template<typename R> struct t : seq<R, ws> {};
 struct or_expr;
 struct concat_expr;
 struct query;
+struct subquery;
+struct subquery_close;
 
 // ---- Names
 /// Words that cannot be an unquoted column, table or alias name (write them in backquotes).
@@ -111,6 +113,13 @@ struct case_end : t<kw_end> {};
 struct case_expression : seq<
     t<kw_case>, opt<not_at<kw_when>, or_expr>, must<first_when>, star<case_when>, opt<case_else>, must<case_end>> {};
 
+// ---- Subqueries as expressions: `(SELECT ...)`, EXISTS (SELECT ...); the predicate forms are below
+/// A query starts here: what tells `(SELECT ...)` from a parenthesised expression.
+struct query_start : at<sor<kw_select, kw_with>> {};
+struct scalar_subquery : seq<open_paren, query_start, must<subquery>, must<subquery_close>> {};
+struct exists_open : t<one<'('>> {};
+struct exists_subquery : seq<t<kw_exists>, must<exists_open>, must<subquery>, must<subquery_close>> {};
+
 // ---- Primaries
 struct column_ref : seq<name, opt<ws, one<'.'>, ws, name>> {};
 // ---- INTERVAL '3' MONTH: only before a quote, so that a column named interval stays a column
@@ -120,8 +129,8 @@ struct interval_unit_spec : t<time_unit> {};
 struct interval_literal : seq<kw_interval, ws, at<one<'\''>>, must<interval_count>, must<interval_unit_spec>> {};
 struct parenthesized : seq<open_paren, must<first_argument>, must<close_paren>> {};
 struct primary : sor<
-    parenthesized, t<number>, t<string_literal>, t<boolean_literal>, t<null_literal>, temporal_literal,
-    t<interval_literal>,
+    scalar_subquery, exists_subquery, parenthesized, t<number>, t<string_literal>, t<boolean_literal>,
+    t<null_literal>, temporal_literal, t<interval_literal>,
     case_expression, cast_call, extract_call, trim_call, position_call, substring_call, rounding_call,
     timestampdiff_call, t<niladic_call>, function_call, t<column_ref>> {};
 
@@ -177,7 +186,14 @@ struct is_not_distinct_from : seq<t<kw_is>, t<kw_not>, t<kw_distinct>, kw_from> 
 struct is_distinct_from : seq<t<kw_is>, t<kw_distinct>, kw_from> {};
 struct distinct_from_operand : seq<concat_expr> {};
 struct distinct_from_test : seq<t<sor<is_not_distinct_from, is_distinct_from>>, must<distinct_from_operand>> {};
-struct predicate_tail : sor<comparison_test, distinct_from_test, is_test, between_test, like_test, in_test> {};
+/// `x [NOT] IN (SELECT ...)`; `x IN (list)` otherwise.
+struct in_subquery_test : seq<t<in_operator>, open_paren, query_start, must<subquery>, must<subquery_close>> {};
+struct quantifier : sor<kw_any, kw_some, kw_all> {};
+/// `x <op> ANY|SOME|ALL (SELECT ...)`.
+struct quantified_test : seq<
+    t<comparison_operator>, t<quantifier>, open_paren, query_start, must<subquery>, must<subquery_close>> {};
+struct predicate_tail : sor<
+    quantified_test, comparison_test, distinct_from_test, is_test, between_test, like_test, in_subquery_test, in_test> {};
 struct no_chain : not_at<comparison_operator> {};
 struct predicate : seq<concat_expr, opt<predicate_tail>, must<no_chain>> {};
 

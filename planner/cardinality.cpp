@@ -61,9 +61,11 @@ std::optional<uint64_t> joined(const JoinNode& node, std::optional<uint64_t> lef
         std::vector<const BoundExpr*> conjuncts;
         collectConjuncts(*node.condition(), conjuncts);
         const size_t left_width = node.left()->schema().getFieldCount();
-        const size_t width = node.schema().getFieldCount();
+        const size_t width = node.conditionWidth();
         for (const BoundExpr* c : conjuncts) ++(joinKeyOf(*c, left_width, width) ? keys : others);
     }
+    // A semi join keeps some of the left's rows, each once; an anti join the others: at most all of them.
+    if (keepsLeftOnly(node.type())) return *left;
     double rows = innerJoinEstimate(l, r, keys, others);
     if (node.type() == JoinType::Left || node.type() == JoinType::Full) rows = std::max(rows, l);
     if (node.type() == JoinType::Right || node.type() == JoinType::Full) rows = std::max(rows, r);

@@ -58,6 +58,7 @@ void registerHashFunctions(Registry& registry);
 void registerCountAndSum(Registry& registry);
 void registerAverage(Registry& registry);
 void registerMinMax(Registry& registry);
+void registerSingleValue(Registry& registry);
 void registerVariance(Registry& registry);
 
 }  // namespace tabula::exec::fn

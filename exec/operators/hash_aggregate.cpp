@@ -33,6 +33,7 @@ struct GroupLayout {
         size_t offset;                   // of its state within a group's state block
         std::optional<uint32_t> input;   // nullopt for count(*)
         std::optional<DataType> distinct_type;  // set for DISTINCT aggregates: the type of their input
+        bool takes_nulls = false;               // the accumulator's takesNulls(), asked once
     };
 
     GroupLayout(std::vector<uint32_t> key_columns, const std::vector<DataType>& input_types,
@@ -44,6 +45,7 @@ struct GroupLayout {
         size_t state_bytes = 0;
         for (AggregateCall& call : calls) {
             Aggregate aggregate{std::move(call.accumulator), state_bytes, call.input_column, std::nullopt};
+            aggregate.takes_nulls = aggregate.accumulator->takesNulls();
             if (call.distinct && call.input_column) aggregate.distinct_type = call.input_type;
             state_bytes += alignState(aggregate.accumulator->stateSize());
             aggregates.push_back(std::move(aggregate));
@@ -88,7 +90,7 @@ public:
                 continue;
             }
             const Cell& value = row[*aggregate.input];
-            if (value.null) continue;
+            if (value.null && !aggregate.takes_nulls) continue;
             if (seen_[a] && !seen_[a]->firstSight(group, value, arena_)) continue;
             aggregate.accumulator->update(block + aggregate.offset, value, arena_);
         }

@@ -10,17 +10,31 @@ AggregateCollector::AggregateCollector(const Scope& input_scope, LogicalPtr inpu
     : input_scope_(input_scope), input_(std::move(input)) {
     ExpressionBinder binder(input_scope_, key_context);
     binder.clause = "groupBy";
+    binder.allows_subqueries = false;
     for (const auto& key : keys) {
         const ast::Expr& expr = key->kind == ast::ExprKind::Alias ? *key->args.at(0) : *key;
         keys_.push_back(binder.bind(expr));
         key_names_.push_back(expr.kind == ast::ExprKind::Field ? keys_.back()->text : binder.sourceText(expr));
     }
+    // A subquery of the select list or HAVING reads the aggregate's output: its group keys that are columns, under
+    // their names; a computed key stays unnamed.
+    std::vector<ScopeColumn> outputs;
+    for (const BoundExprPtr& key : keys_) {
+        ScopeColumn column{"", "", key->type, true, false};
+        if (key->kind == BoundKind::Column) {
+            column = input_scope_.columns().at(key->column);
+            column.type = key->type;
+        }
+        outputs.push_back(std::move(column));
+    }
+    output_scope_ = Scope(std::move(outputs));
 }
 
 BoundExprPtr AggregateCollector::addAggregate(const ast::Expr& call, const ExpressionBinder& binder) {
     const exec::AggregateFunction* function = binder.functions().aggregate(call.text);
     ExpressionBinder arg_binder(input_scope_, binder.context());
     arg_binder.clause = "the arguments of an aggregate function";
+    arg_binder.allows_subqueries = false;
     std::vector<BoundExprPtr> args;
     bool star = call.args.size() == 1 && call.args[0]->kind == ast::ExprKind::Star;
     if (star && function->name() != "count")
@@ -58,7 +72,10 @@ BoundExprPtr AggregateCollector::collect(const ast::Expr& node, ExpressionBinder
     const FunctionCatalog& functions = binder.functions();
     if (node.kind == ast::ExprKind::Call && functions.aggregate(node.text) != nullptr)
         return addAggregate(node, binder);
-    if (node.kind == ast::ExprKind::Literal || containsAggregate(node, functions)) return nullptr;
+    // A subquery is bound where it stands (over the aggregate's output); it cannot read the input's columns.
+    if (node.kind == ast::ExprKind::Literal || node.kind == ast::ExprKind::Subquery ||
+        containsAggregate(node, functions))
+        return nullptr;
     ExpressionBinder input_binder(input_scope_, binder.context());
     input_binder.clause = binder.clause;
     BoundExprPtr bound = input_binder.bind(node);

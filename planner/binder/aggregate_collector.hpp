@@ -33,7 +33,7 @@ private:
 
     const Scope& input_scope_;
     LogicalPtr input_;
-    Scope output_scope_{{}};  // what outputs see besides collected nodes: nothing
+    Scope output_scope_{{}};  // what outputs see besides collected nodes: the keys that are columns (for subqueries)
     std::vector<BoundExprPtr> keys_;
     std::vector<std::string> key_names_;
     std::vector<AggregateCall> aggregates_;

@@ -10,6 +10,8 @@
 
 namespace tabula::planner {
 
+class Catalog;
+
 /// How names are matched: the Table API matches exactly (as Flink); SQL case-insensitively (as DuckDB). The
 /// binder also takes CaseInsensitive as the sign of SQL for the one operator whose meaning differs: `+` with a
 /// STRING operand concatenates in the Table API, as in Flink, and is a ValidationError in SQL.
@@ -24,6 +26,7 @@ struct BindContext {
     std::string_view text;  // what the trees were parsed from; "" for trees built with the C++ DSL
     NameMode mode = NameMode::Exact;
     Dialect dialect = Dialect::TableApi;
+    const Catalog* catalog = nullptr;  // what subqueries read from (SQL); null where there are none (Table API)
 
     /// A ValidationError located at `node`: a line:column and caret excerpt when the text is known, else naming
     /// the expression.

@@ -6,6 +6,7 @@
 
 #include "exec/evaluator.hpp"
 #include "planner/binder/name_index.hpp"
+#include "planner/binder/subquery_binder.hpp"
 #include "planner/expr/expr_util.hpp"
 #include "planner/expr/compile_expr.hpp"
 
@@ -91,11 +92,11 @@ BoundExprPtr ExpressionBinder::bind(const ast::Expr& expr) {
     switch (expr.kind) {
         case ast::ExprKind::Literal:
             return bindLiteral(expr);
-        case ast::ExprKind::Field: {
-            uint32_t column = resolveField(expr);
-            const ScopeColumn& resolved = scope_.columns()[column];
-            return makeColumnRef(column, resolved.type, resolved.name);
-        }
+        case ast::ExprKind::Field:
+            return bindField(expr);
+        case ast::ExprKind::Subquery:
+            if (!allows_subqueries) throw error(expr, "subqueries are not allowed in " + clause);
+            return bindSubquery(expr, *this);
         case ast::ExprKind::Call:
             return bindCall(expr);
         case ast::ExprKind::Cast:
@@ -112,6 +113,19 @@ BoundExprPtr ExpressionBinder::bind(const ast::Expr& expr) {
             throw error(expr, "over windows are not supported yet");
     }
     throw error(expr, "unsupported expression");
+}
+
+BoundExprPtr ExpressionBinder::bindField(const ast::Expr& field) const {
+    const ColumnBinding binding = scope_.resolve(field, context_);
+    if (binding.depth == 0) {
+        const ScopeColumn& resolved = scope_.columns()[binding.index];
+        return makeColumnRef(binding.index, resolved.type, resolved.name);
+    }
+    if (binding.depth > 1)
+        throw error(field, "'" + sourceText(field) + "' belongs to a query two or more levels out; a subquery can "
+                           "refer to the query just around it only");
+    const ScopeColumn& resolved = scope_.outer()->columns()[binding.index];
+    return makeOuterColumnRef(binding.index, resolved.type, sourceText(field));
 }
 
 BoundExprPtr ExpressionBinder::bindPredicate(const ast::Expr& expr) {

@@ -26,6 +26,8 @@ public:
 
     /// Where the expression stands, for "aggregate function 'sum' is not allowed in <clause>".
     std::string clause = "this expression";
+    /// False where no rule can turn a subquery into a join (ON, GROUP BY, aggregate arguments): one is an error.
+    bool allows_subqueries = true;
 
     BoundExprPtr bind(const ast::Expr& expr);
     /// Binds and checks that the result is BOOLEAN (or NULL).
@@ -50,6 +52,8 @@ public:
 
 private:
     BoundExprPtr bindLiteral(const ast::Expr& expr) const;
+    /// A column of the scope, or (in a subquery) of the query just around it, as an OuterColumn.
+    BoundExprPtr bindField(const ast::Expr& field) const;
     BoundExprPtr bindCall(const ast::Expr& expr);
     /// `t + interval`, `interval + t` and `t - interval` as timestampAdd(unit, count, t); null for other calls.
     BoundExprPtr bindIntervalArithmetic(const ast::Expr& expr);

@@ -94,6 +94,7 @@ private:
         if (join.condition) {
             ExpressionBinder binder(both, context_);
             binder.clause = "ON";
+            binder.allows_subqueries = false;
             BoundExprPtr condition = binder.bindPredicate(*join.condition);
             return {std::make_shared<JoinNode>(left.plan, right.plan, type, std::move(condition)), std::move(both)};
         }

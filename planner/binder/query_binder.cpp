@@ -7,6 +7,7 @@
 
 #include "planner/binder/aggregate_collector.hpp"
 #include "planner/binder/from_binder.hpp"
+#include "planner/binder/name_index.hpp"
 #include "planner/binder/select_items.hpp"
 #include "planner/binder/set_operation.hpp"
 #include "planner/binder/table_ops.hpp"
@@ -80,15 +81,37 @@ LogicalPtr withResultClauses(LogicalPtr plan, const ast::Query& query, const Bin
     return limited(std::move(plan), query);
 }
 
-}  // namespace
+/// GROUP BY keys with select-list aliases replaced by their expressions (`GROUP BY supplier_no` for `l_suppkey AS
+/// supplier_no`), as DuckDB, SQLite and PostgreSQL allow: a key that is an unqualified name of no input column but
+/// of a select item. An input column of that name wins, as in PostgreSQL.
+std::vector<ast::ExprPtr> groupKeysWithAliases(const std::vector<ast::ExprPtr>& keys,
+                                               const std::vector<SelectItem>& items, const Scope& scope,
+                                               const BindContext& context) {
+    std::vector<ast::ExprPtr> resolved;
+    for (const ast::ExprPtr& key : keys) {
+        resolved.push_back(key);
+        if (key->kind != ast::ExprKind::Field || !key->qualifier.empty() || scope.findHere(*key, context)) continue;
+        for (const SelectItem& item : items) {
+            if (equalsIgnoringCase(item.name, key->text)) {
+                resolved.back() = item.expr;
+                break;
+            }
+        }
+    }
+    return resolved;
+}
 
-LogicalPtr bindQuery(const ast::Query& query, const Catalog& catalog, std::string_view text) {
+/// The plan of one query (SELECT, set operation, VALUES or WITH) whose names resolve in `outer` too, when given.
+/// Set operations, VALUES and WITH queries see no outer scope: only a SELECT's own clauses may be correlated.
+LogicalPtr bindSelect(const ast::Query& query, const BindContext& context, const Scope* outer) {
+    const Catalog& catalog = *context.catalog;
+    const std::string_view text = context.text;
     if (!query.with.empty()) return bindWithQuery(query, catalog, text);
-    const BindContext context{catalog.functions(), text, NameMode::CaseInsensitive, Dialect::Sql};
     if (query.set_operation)
         return withResultClauses(bindSetOperation(*query.set_operation, catalog, text), query, context);
     if (!query.values.empty()) return withResultClauses(bindValues(query.values, context), query, context);
     FromBinding from = bindFrom(query.from, catalog, context);
+    if (outer) from.scope = Scope(from.scope.columns(), outer);
     LogicalPtr plan = from.plan;
 
     if (query.where) {
@@ -103,7 +126,8 @@ LogicalPtr bindQuery(const ast::Query& query, const Catalog& catalog, std::strin
 
     // Binds an expression against what the select list sees: the input rows, or the aggregation's output.
     std::optional<AggregateCollector> aggregate;
-    if (queryHasAggregates(query, catalog.functions())) aggregate.emplace(from.scope, plan, query.group_by, context);
+    if (queryHasAggregates(query, catalog.functions()))
+        aggregate.emplace(from.scope, plan, groupKeysWithAliases(query.group_by, items, from.scope, context), context);
     auto bind_output = [&](const ast::Expr& expr, const std::string& clause) {
         if (aggregate) return aggregate->bindOutput(expr, context, clause);
         input_binder.clause = clause;
@@ -157,6 +181,17 @@ LogicalPtr bindQuery(const ast::Query& query, const Catalog& catalog, std::strin
         plan = std::make_shared<ProjectNode>(plan, std::move(kept), std::move(kept_names));
     }
     return plan;
+}
+
+}  // namespace
+
+LogicalPtr bindQuery(const ast::Query& query, const Catalog& catalog, std::string_view text) {
+    const BindContext context{catalog.functions(), text, NameMode::CaseInsensitive, Dialect::Sql, &catalog};
+    return bindSelect(query, context, nullptr);
+}
+
+LogicalPtr bindNestedQuery(const ast::Query& query, const BindContext& context, const Scope& outer) {
+    return bindSelect(query, context, &outer);
 }
 
 }  // namespace tabula::planner

@@ -9,6 +9,9 @@
 
 namespace tabula::planner {
 
+class Scope;
+struct BindContext;
+
 /// The names a query can read from and call.
 class Catalog {
 public:
@@ -26,5 +29,14 @@ public:
 /// (with an excerpt) for unknown tables and fields, type errors, misplaced aggregates, bad ORDER BY ordinals, and
 /// union operands that do not fit together.
 LogicalPtr bindQuery(const ast::Query& query, const Catalog& catalog, std::string_view text);
+
+}  // namespace tabula::planner
+
+namespace tabula::planner {
+
+/// Binds a query nested in an expression of another (a subquery): its names resolve in its own FROM first, then in
+/// `outer`, the scope of the query around it, whose columns it reads through OuterColumn nodes. REQUIRES:
+/// context.catalog is set.
+LogicalPtr bindNestedQuery(const ast::Query& query, const BindContext& context, const Scope& outer);
 
 }  // namespace tabula::planner

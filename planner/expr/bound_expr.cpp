@@ -41,4 +41,26 @@ BoundExprPtr makeCastExpr(BoundExprPtr operand, DataType type, std::string text)
     return node;
 }
 
+BoundExprPtr makeOuterColumnRef(uint32_t column, DataType type, std::string text) {
+    auto node = makeNode(BoundKind::OuterColumn, type, std::move(text));
+    node->column = column;
+    return node;
+}
+
+BoundExprPtr makeSubqueryExpr(std::shared_ptr<const BoundSubquery> subquery, BoundExprPtr probe, DataType type,
+                              std::string text) {
+    auto node = makeNode(BoundKind::Subquery, type, std::move(text));
+    node->subquery = std::move(subquery);
+    if (probe) node->args.push_back(std::move(probe));
+    return node;
+}
+
+bool containsSubquery(const BoundExpr& expr) {
+    if (expr.kind == BoundKind::Subquery) return true;
+    for (const auto& arg : expr.args) {
+        if (containsSubquery(*arg)) return true;
+    }
+    return false;
+}
+
 }  // namespace tabula::planner

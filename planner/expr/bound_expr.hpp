@@ -15,6 +15,7 @@ class ScalarFunction;
 
 namespace tabula::planner {
 
+class LogicalNode;
 struct BoundExpr;
 using BoundExprPtr = std::shared_ptr<const BoundExpr>;
 
@@ -23,6 +24,28 @@ enum class BoundKind {
     Constant,  // `constant` (its type equals `type`)
     Call,      // `function`(args); every argument already has the parameter type the function asked for
     Cast,      // args[0] converted to `type`
+    // Only inside SQL plans before the decorrelation rules (planner/rules/*subquer*) have replaced them by joins:
+    OuterColumn,  // in a subquery's plan: the enclosing query's cell at `column` (a correlated reference)
+    Subquery,     // `subquery` applied to args (the probe of IN, ANY, ALL); never compiled
+};
+
+/// The forms of a subquery in an expression; NOT IN and NOT EXISTS are not() of In and Exists.
+enum class SubqueryType {
+    Scalar,  // the value of its one column in its at most one row (NULL when it has none)
+    Exists,  // TRUE when it has a row
+    In,      // args[0] = ANY (subquery)
+    Any,     // args[0] <comparison> some row's value (SQL's three-valued logic)
+    All,     // args[0] <comparison> every row's value
+};
+
+/// The query of a Subquery expression. Its plan may read the enclosing query's row through OuterColumn nodes
+/// (`correlated`); for every type but Exists its output is one column, of the comparison's parameter type.
+struct BoundSubquery {
+    SubqueryType type = SubqueryType::Scalar;
+    std::shared_ptr<const LogicalNode> plan;
+    const exec::ScalarFunction* comparison = nullptr;  // In (equals), Any, All: applied as (args[0], value)
+    bool correlated = false;
+    std::string query_text;  // the query as written, for EXPLAIN
 };
 
 struct BoundExpr {
@@ -32,7 +55,8 @@ struct BoundExpr {
     uint32_t column = 0;                     // Column
     Value constant;                          // Constant
     const exec::ScalarFunction* function = nullptr;  // Call; owned by the function registry (lives forever)
-    std::vector<BoundExprPtr> args;          // Call arguments, Cast operand
+    std::vector<BoundExprPtr> args;          // Call arguments, Cast operand, Subquery probe
+    std::shared_ptr<const BoundSubquery> subquery;  // Subquery
 };
 
 BoundExprPtr makeColumnRef(uint32_t column, DataType type, std::string text);
@@ -41,5 +65,12 @@ BoundExprPtr makeConstant(Value value, std::string text);
 BoundExprPtr makeCallExpr(const exec::ScalarFunction* function, std::vector<BoundExprPtr> args, DataType type,
                           std::string text);
 BoundExprPtr makeCastExpr(BoundExprPtr operand, DataType type, std::string text);
+/// A reference to column `column` of the enclosing query's row.
+BoundExprPtr makeOuterColumnRef(uint32_t column, DataType type, std::string text);
+/// `subquery` (over `probe` when it has one) of result `type`.
+BoundExprPtr makeSubqueryExpr(std::shared_ptr<const BoundSubquery> subquery, BoundExprPtr probe, DataType type,
+                              std::string text);
+/// True when the tree holds a Subquery node.
+bool containsSubquery(const BoundExpr& expr);
 
 }  // namespace tabula::planner

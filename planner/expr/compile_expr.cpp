@@ -58,8 +58,11 @@ exec::CompiledExprPtr compileExpr(const BoundExpr& expr) {
             exec::CallInfo info = callInfoOf(expr, args);
             return expr.function->compile(info, std::move(args));
         }
+        case BoundKind::OuterColumn:
+        case BoundKind::Subquery:
+            break;
     }
-    return nullptr;
+    throw InternalError("'" + expr.text + "' is a subquery the optimizer did not turn into a join");
 }
 
 Value evaluateConstant(const BoundExpr& expr) {
@@ -70,6 +73,12 @@ Value evaluateConstant(const BoundExpr& expr) {
     return exec::cellToValue(out, expr.type);
 }
 
-exec::CallInfo callInfo(const BoundExpr& call) { return callInfoOf(call, compileArgs(call)); }
+exec::CallInfo callInfo(const BoundExpr& call) {
+    // Only the constant arguments are compiled: the others may be subqueries, which never compile.
+    std::vector<exec::CompiledExprPtr> args;
+    for (const BoundExprPtr& arg : call.args)
+        args.push_back(arg->kind != BoundKind::Constant && isConstantArgument(*arg) ? compileExpr(*arg) : nullptr);
+    return callInfoOf(call, args);
+}
 
 }  // namespace tabula::planner

@@ -13,7 +13,12 @@ bool boundEquals(const BoundExpr& a, const BoundExpr& b) {
     if (a.kind != b.kind || !(a.type == b.type) || a.args.size() != b.args.size()) return false;
     switch (a.kind) {
         case BoundKind::Column:
-            return a.column == b.column;
+        case BoundKind::OuterColumn:
+            if (a.column != b.column) return false;
+            break;
+        case BoundKind::Subquery:
+            if (a.subquery != b.subquery) return false;
+            break;
         case BoundKind::Constant:
             return a.constant == b.constant;
         case BoundKind::Call:
@@ -39,6 +44,8 @@ BoundExprPtr withArgs(const BoundExpr& expr, std::vector<BoundExprPtr> args) {
             return makeCallExpr(expr.function, std::move(args), expr.type, expr.text);
         case BoundKind::Cast:
             return makeCastExpr(args.at(0), expr.type, expr.text);
+        case BoundKind::Subquery:
+            return makeSubqueryExpr(expr.subquery, args.at(0), expr.type, expr.text);
         default:
             return std::make_shared<BoundExpr>(expr);
     }
@@ -96,6 +103,30 @@ std::string renderConstant(const Value& v) {
 
 }  // namespace
 
+namespace {
+
+/// `exists(select ...)`, `in(k, select ...)`, `lessThanAll(k, select ...)`, `(select ...)`.
+std::string renderSubquery(const BoundExpr& expr, const TableSchema& input) {
+    const BoundSubquery& subquery = *expr.subquery;
+    const std::string& query = subquery.query_text;
+    switch (subquery.type) {
+        case SubqueryType::Scalar:
+            return "(" + query + ")";
+        case SubqueryType::Exists:
+            return "exists(" + query + ")";
+        case SubqueryType::In:
+            return "in(" + renderExpr(*expr.args.at(0), input) + ", " + query + ")";
+        case SubqueryType::Any:
+        case SubqueryType::All:
+            break;
+    }
+    const char* quantifier = subquery.type == SubqueryType::Any ? "Any(" : "All(";
+    return std::string(subquery.comparison->name()) + quantifier + renderExpr(*expr.args.at(0), input) + ", " + query +
+           ")";
+}
+
+}  // namespace
+
 BoundExprPtr remapColumns(const BoundExprPtr& expr, const std::vector<int>& mapping) {
     return rewriteColumns(expr, [&](const BoundExpr& column) {
         return makeColumnRef(static_cast<uint32_t>(mapping.at(column.column)), column.type, column.text);
@@ -115,7 +146,7 @@ bool isDeterministic(const BoundExpr& expr) {
 }
 
 bool isConstantExpr(const BoundExpr& expr) {
-    if (expr.kind == BoundKind::Column) return false;
+    if (expr.kind != BoundKind::Constant && expr.kind != BoundKind::Call && expr.kind != BoundKind::Cast) return false;
     for (const auto& arg : expr.args) {
         if (!isConstantExpr(*arg)) return false;
     }
@@ -137,6 +168,10 @@ std::string renderExpr(const BoundExpr& expr, const TableSchema& input) {
             return renderConstant(expr.constant);
         case BoundKind::Cast:
             return "CAST(" + renderExpr(*expr.args.at(0), input) + " AS " + expr.type.toString() + ")";
+        case BoundKind::OuterColumn:
+            return "$outer." + expr.text;
+        case BoundKind::Subquery:
+            return renderSubquery(expr, input);
         case BoundKind::Call:
             break;
     }

@@ -45,14 +45,15 @@ std::optional<JoinKey> joinKeyOf(const BoundExpr& conjunct, size_t left_width, s
 }
 
 bool filterMayEnter(JoinType type, JoinSides side) {
-    if (side == JoinSides::Left) return type == JoinType::Inner || type == JoinType::Left;
+    if (side == JoinSides::Left) return type != JoinType::Right && type != JoinType::Full;
     if (side == JoinSides::Right) return type == JoinType::Inner || type == JoinType::Right;
     return false;
 }
 
 bool conditionMayEnter(JoinType type, JoinSides side) {
-    if (side == JoinSides::Left) return type == JoinType::Inner || type == JoinType::Right;
-    if (side == JoinSides::Right) return type == JoinType::Inner || type == JoinType::Left;
+    // Semi keeps a left row for some match: a condition on the left alone decides for all its pairs at once.
+    if (side == JoinSides::Left) return type == JoinType::Inner || type == JoinType::Right || type == JoinType::Semi;
+    if (side == JoinSides::Right) return type != JoinType::Right && type != JoinType::Full;
     return false;
 }
 

@@ -2,6 +2,7 @@
 #include "planner/logical/aggregate_node.hpp"
 
 #include "planner/expr/expr_util.hpp"
+#include "planner/logical/project_node.hpp"
 
 namespace tabula::planner {
 namespace {
@@ -93,6 +94,12 @@ ColumnUse AggregateNode::columnUse(const ColumnSet& wanted) const {
 
 TableSchema AggregateNode::deriveSchema() const {
     return aggregateSchema(keys_, aggregates_, schema().getFieldNames());
+}
+
+bool givesOneRow(const LogicalNode& plan) {
+    if (const auto* project = plan.as<ProjectNode>()) return givesOneRow(*project->input());
+    const auto* aggregate = plan.as<AggregateNode>();
+    return aggregate && aggregate->keys().empty();
 }
 
 }  // namespace tabula::planner

@@ -39,4 +39,7 @@ private:
     std::vector<AggregateCall> aggregates_;
 };
 
+/// True when `plan` always gives exactly one row: an aggregation without keys under projections only.
+bool givesOneRow(const LogicalNode& plan);
+
 }  // namespace tabula::planner

@@ -15,9 +15,15 @@ std::string_view joinTypeName(JoinType type) {
             return "right";
         case JoinType::Full:
             return "full";
+        case JoinType::Semi:
+            return "semi";
+        case JoinType::Anti:
+            return "anti";
     }
     return "?";
 }
+
+bool keepsLeftOnly(JoinType type) { return type == JoinType::Semi || type == JoinType::Anti; }
 
 TableSchema concatSchemas(const TableSchema& left, const TableSchema& right) {
     std::vector<std::string> names = left.getFieldNames();
@@ -28,7 +34,8 @@ TableSchema concatSchemas(const TableSchema& left, const TableSchema& right) {
 }
 
 JoinNode::JoinNode(LogicalPtr left, LogicalPtr right, JoinType type, BoundExprPtr condition)
-    : LogicalNode(kKind, concatSchemas(left->schema(), right->schema()), {left, right}),
+    : LogicalNode(kKind, keepsLeftOnly(type) ? left->schema() : concatSchemas(left->schema(), right->schema()),
+                  {left, right}),
       type_(type),
       condition_(std::move(condition)) {}
 
@@ -54,11 +61,20 @@ LogicalPtr JoinNode::withInputs(std::vector<LogicalPtr> inputs) const {
     return std::make_shared<JoinNode>(inputs.at(0), inputs.at(1), type_, condition_);
 }
 
-TableSchema JoinNode::deriveSchema() const { return concatSchemas(left()->schema(), right()->schema()); }
+TableSchema JoinNode::expressionInput() const { return concatSchemas(left()->schema(), right()->schema()); }
+
+size_t JoinNode::conditionWidth() const {
+    return left()->schema().getFieldCount() + right()->schema().getFieldCount();
+}
+
+TableSchema JoinNode::deriveSchema() const {
+    return keepsLeftOnly(type_) ? left()->schema() : concatSchemas(left()->schema(), right()->schema());
+}
 
 ColumnUse JoinNode::columnUse(const ColumnSet& wanted) const {
     const size_t left_width = left()->schema().getFieldCount();
     ColumnSet needed = wanted;
+    needed.resize(conditionWidth(), false);  // Semi and Anti output the left's columns only
     if (condition_) collectColumns(*condition_, needed);
     ColumnSet left_needed(needed.begin(), needed.begin() + static_cast<std::ptrdiff_t>(left_width));
     ColumnSet right_needed(needed.begin() + static_cast<std::ptrdiff_t>(left_width), needed.end());
@@ -68,9 +84,11 @@ ColumnUse JoinNode::columnUse(const ColumnSet& wanted) const {
                 std::vector<int> mapping = mappings[0];
                 const int new_left_width = static_cast<int>(inputs[0]->schema().getFieldCount());
                 for (int m : mappings[1]) mapping.push_back(m < 0 ? -1 : new_left_width + m);
-                if (inputs[0] == left() && inputs[1] == right()) return Narrowed{nullptr, mapping};
+                std::vector<int> output_mapping = keepsLeftOnly(type_) ? mappings[0] : mapping;
+                if (inputs[0] == left() && inputs[1] == right()) return Narrowed{nullptr, output_mapping};
                 BoundExprPtr condition = condition_ ? remapColumns(condition_, mapping) : nullptr;
-                return Narrowed{std::make_shared<JoinNode>(inputs[0], inputs[1], type_, std::move(condition)), mapping};
+                return Narrowed{std::make_shared<JoinNode>(inputs[0], inputs[1], type_, std::move(condition)),
+                                output_mapping};
             }};
 }
 

@@ -11,13 +11,15 @@ enum class JoinType {
     Left,   ///< and each left row without a match, its right columns NULL
     Right,  ///< and each right row without a match, its left columns NULL
     Full,   ///< both of the above
+    Semi,   ///< each left row with at least one match, once, and the left's fields only (EXISTS, IN)
+    Anti,   ///< each left row without a match, and the left's fields only (NOT EXISTS)
 };
 
 /// "inner", "left", "right", "full": as EXPLAIN shows the type.
 std::string_view joinTypeName(JoinType type);
 
 /// The rows of the left input joined with those of the right: the output is the left's fields followed by the
-/// right's. The condition reads that same concatenated row; without one every pair matches (with Inner, a cross
+/// right's (the left's alone for Semi and Anti). The condition reads that same concatenated row; without one every pair matches (with Inner, a cross
 /// product). A pair matches only when the condition is TRUE; an outer type never drops its preserved rows, so a
 /// condition on the preserved side only restricts which pairs match.
 class JoinNode final : public LogicalNode {
@@ -36,7 +38,9 @@ public:
     LogicalPtr withExpressions(std::vector<BoundExprPtr> exprs) const override;
     LogicalPtr withInputs(std::vector<LogicalPtr> inputs) const override;
     /// The left's fields followed by the right's.
-    TableSchema expressionInput() const override { return deriveSchema(); }
+    TableSchema expressionInput() const override;
+    /// The number of the condition's input columns: the left's fields and the right's.
+    size_t conditionWidth() const;
     TableSchema deriveSchema() const override;
     /// Each side needs its wanted output columns and what the condition reads of it.
     ColumnUse columnUse(const ColumnSet& wanted) const override;
@@ -46,6 +50,9 @@ private:
     JoinType type_;
     BoundExprPtr condition_;
 };
+
+/// True for Semi and Anti, which output the left's fields only.
+bool keepsLeftOnly(JoinType type);
 
 /// The two schemas side by side: `left`'s fields, then `right`'s.
 TableSchema concatSchemas(const TableSchema& left, const TableSchema& right);

@@ -57,7 +57,7 @@ LogicalPtr rewriteRound(const LogicalPtr& node, const std::vector<const RewriteR
 LogicalPtr Optimizer::runPhase(const RulePhase& phase, LogicalPtr root, RuleContext& context) const {
     std::vector<const RewriteRule*> rules;
     for (const auto& rule : phase.rules) {
-        if (!isDisabled(context.options, rule->name())) rules.push_back(rule.get());
+        if (phase.required || !isDisabled(context.options, rule->name())) rules.push_back(rule.get());
     }
     if (rules.empty()) return root;
     for (int round = 0; round < phase.max_rounds; ++round) {
@@ -98,6 +98,7 @@ std::vector<std::string> Optimizer::ruleNames() const {
     };
     for (const auto& step : program_) {
         if (const auto* phase = std::get_if<RulePhase>(&step)) {
+            if (phase->required) continue;
             for (const auto& rule : phase->rules) add(rule->name());
         } else {
             add(std::get<std::shared_ptr<const PlanPass>>(step)->name());

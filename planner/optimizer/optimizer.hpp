@@ -19,6 +19,9 @@ struct RulePhase {
     std::string name;
     std::vector<std::shared_ptr<const RewriteRule>> rules;
     int max_rounds;
+    /// Its rules run even when disabled by name, and ruleNames() leaves them out: the plan cannot run without
+    /// them (the decorrelation rules, which turn subqueries into joins).
+    bool required = false;
 };
 
 /// One step of an optimizer program.

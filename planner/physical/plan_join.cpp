@@ -2,7 +2,8 @@
 // nested-loop join when the condition has none; a cross product when there is no condition. Keys that are
 // expressions (`a + 1 = d`) are computed by a projection appending them to their side; the other conjuncts form
 // the residual condition, checked on each pair whose keys match. The left input is the probe side (it streams)
-// and the right is gathered.
+// and the right is gathered. An inner join with a condition but no keys against a single row is a cross product and
+// a filter.
 #include "planner/expr/compile_expr.hpp"
 #include "planner/expr/conjuncts.hpp"
 #include "planner/expr/expr_util.hpp"
@@ -25,7 +26,7 @@ EquiCondition splitCondition(const JoinNode& node) {
     EquiCondition split;
     if (!node.condition()) return split;
     const size_t left_width = node.left()->schema().getFieldCount();
-    const size_t width = node.schema().getFieldCount();
+    const size_t width = node.conditionWidth();
     for (const BoundExprPtr& c : splitConjuncts(node.condition(), FunctionCatalog::builtins())) {
         if (std::optional<JoinKey> key = joinKeyOf(*c, left_width, width)) {
             split.left_keys.push_back(key->left);
@@ -73,6 +74,10 @@ exec::JoinKind joinKind(JoinType type) {
             return exec::JoinKind::Right;
         case JoinType::Full:
             return exec::JoinKind::Full;
+        case JoinType::Semi:
+            return exec::JoinKind::Semi;
+        case JoinType::Anti:
+            return exec::JoinKind::Anti;
     }
     throw InternalError("unknown join type");
 }
@@ -97,7 +102,8 @@ PhysicalPtr planJoin(const JoinNode& node, PhysicalPlanner& planner) {
     // smaller, the right one when in doubt.
     const std::optional<uint64_t> left_rows = planner.estimator().estimatedRows(*node.left());
     const std::optional<uint64_t> right_rows = planner.estimator().estimatedRows(*node.right());
-    const bool build_left = left_rows && right_rows && *left_rows < *right_rows;
+    // Semi and Anti output the probe side's rows: the left must stream.
+    const bool build_left = !keepsLeftOnly(node.type()) && left_rows && right_rows && *left_rows < *right_rows;
     KeyedSide& probe = build_left ? right : left;
     KeyedSide& build = build_left ? left : right;
     exec::JoinKind kind = build_left ? mirrored(joinKind(node.type())) : joinKind(node.type());
@@ -111,6 +117,7 @@ PhysicalPtr planJoin(const JoinNode& node, PhysicalPlanner& planner) {
         position.push_back(static_cast<int>(build_left ? j : left.width + j));
     exec::JoinOutput output;
     for (int p : position) output.columns.push_back(static_cast<uint32_t>(p));
+    output.columns.resize(node.schema().getFieldCount());  // Semi and Anti: the left's columns only
     exec::ExplainParams params;
     if (!condition.left_keys.empty()) {
         std::vector<std::string> keys;
@@ -119,7 +126,11 @@ PhysicalPtr planJoin(const JoinNode& node, PhysicalPlanner& planner) {
                            renderExpr(*condition.right_keys[k], right_schema));
         params.push_back({"keys", joinList(keys)});
     }
-    if (!condition.residual.empty()) {
+    // A condition without keys against a single row (an uncorrelated scalar subquery's) filters the cross product
+    // with that row: no nested loop for one row.
+    const bool filtered_cross = condition.left_keys.empty() && node.type() == JoinType::Inner && node.condition() &&
+                                (givesOneRow(*node.left()) || givesOneRow(*node.right()));
+    if (!condition.residual.empty() && !filtered_cross) {
         BoundExprPtr residual = joinConjuncts(condition.residual, FunctionCatalog::builtins());
         output.residual = compileExpr(*remapColumns(residual, position));
         params.push_back({condition.left_keys.empty() ? "condition" : "residual",
@@ -131,6 +142,12 @@ PhysicalPtr planJoin(const JoinNode& node, PhysicalPlanner& planner) {
     if (!condition.left_keys.empty()) {
         join = exec::makeHashJoin(kind, std::move(probe.keys), std::move(build.keys), std::move(output),
                                   std::move(params), std::move(probe.plan), std::move(build.plan));
+    } else if (filtered_cross) {
+        join = exec::makeCrossProduct(std::move(output.columns), std::move(params), std::move(probe.plan),
+                                      std::move(build.plan));
+        join->setEstimatedRows(planner.estimator().estimatedRows(node));
+        join = exec::makeFilter(compileExpr(*node.condition()), renderExpr(*node.condition(), node.expressionInput()),
+                                std::move(join));
     } else if (!node.condition() && node.type() == JoinType::Inner) {
         join = exec::makeCrossProduct(std::move(output.columns), std::move(params), std::move(probe.plan),
                                       std::move(build.plan));

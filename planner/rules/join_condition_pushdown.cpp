@@ -22,7 +22,7 @@ public:
         if (!join || !join->condition()) return nullptr;
         const FunctionCatalog& functions = context.functions;
         const size_t left_width = join->left()->schema().getFieldCount();
-        const size_t width = join->schema().getFieldCount();
+        const size_t width = join->conditionWidth();
         std::vector<BoundExprPtr> to_left, to_right, kept;
         for (const BoundExprPtr& c : splitConjuncts(join->condition(), functions)) {
             JoinSides sides = isDeterministic(*c) ? sidesRead(*c, left_width, width) : JoinSides::None;

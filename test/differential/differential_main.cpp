@@ -22,14 +22,14 @@ struct Options {
     uint64_t seed = 1;
     int count = 500;
     int max_rows = 8;
-    std::string features = "select,aggregate,union_all,join,set_operation";
+    std::string features = "select,aggregate,union_all,join,set_operation,subquery";
     bool show_queries = false;
 };
 
 const char* const kUsage =
     "usage: tabula_differential [--seed N] [--count N] [--max-rows N] [--features LIST] [--show-queries]\n"
     "  Runs N random queries (default 500) on tabula and on SQLite and reports the ones whose rows differ.\n"
-    "  LIST: comma-separated from select, aggregate, union_all, join, set_operation (default: all).\n";
+    "  LIST: comma-separated from select, aggregate, union_all, join, set_operation, subquery (default: all).\n";
 
 Options parseOptions(int argc, char** argv) {
     Options options;

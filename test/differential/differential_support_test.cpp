@@ -52,7 +52,8 @@ TEST(ParseFeatures, NamesTheUnknownFeatureAndTheKnownOnes) {
         FAIL() << "expected an error";
     } catch (const std::invalid_argument& e) {
         EXPECT_STREQ(e.what(),
-                     "unknown feature 'joins'; known features: select, aggregate, union_all, join, set_operation");
+                     "unknown feature 'joins'; known features: select, aggregate, union_all, join, set_operation, "
+                     "subquery");
     }
 }
 

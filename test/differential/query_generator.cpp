@@ -14,7 +14,8 @@ constexpr FeatureName kFeatureNames[] = {{Feature::Select, "select"},
                                          {Feature::Aggregate, "aggregate"},
                                          {Feature::UnionAll, "union_all"},
                                          {Feature::Join, "join"},
-                                         {Feature::SetOperation, "set_operation"}};
+                                         {Feature::SetOperation, "set_operation"},
+                                         {Feature::Subquery, "subquery"}};
 
 std::string aliasList(size_t count) {
     std::string list;
@@ -264,6 +265,66 @@ std::string QueryGenerator::aggregateQuery() {
     return sql;
 }
 
+std::string QueryGenerator::subqueryFrom(const Scope& outer, Scope& inner) {
+    const GeneratedTable& table = tables_[pick(static_cast<int>(tables_.size()))];
+    const std::string alias = "x" + std::to_string(next_alias_++);
+    for (const GeneratedColumn& c : table.columns) inner.push_back({alias + "." + c.name, c.kind});
+    std::string where;
+    if (chance(70)) {
+        static const char* const kCorrelations[] = {" = ", " = ", " = ", " < ", " >= "};
+        where = column(inner, ColumnKind::Integer).reference + kCorrelations[pick(5)] +
+                column(outer, ColumnKind::Integer).reference;
+    }
+    if (chance(40)) where += (where.empty() ? "" : " AND ") + predicate(inner, 0);
+    return " FROM " + table.name + " AS " + alias + (where.empty() ? "" : " WHERE " + where);
+}
+
+std::string QueryGenerator::scalarSubquery(const Scope& outer) {
+    Scope inner;
+    std::string from = subqueryFrom(outer, inner);
+    const std::string value = column(inner, ColumnKind::Integer).reference;
+    const std::string aggregates[] = {"COUNT(*)", "COUNT(" + value + ")", "MIN(" + value + ")", "MAX(" + value + ")",
+                                      "SUM(" + value + ")"};
+    return "(SELECT " + aggregates[pick(5)] + from + ")";
+}
+
+std::string QueryGenerator::subqueryPredicate(const Scope& outer) {
+    static const char* const kComparisons[] = {"=", "<>", "<", "<=", ">", ">="};
+    switch (pick(4)) {
+        case 0: {
+            Scope inner;
+            return std::string(chance(50) ? "NOT " : "") + "EXISTS (SELECT 1" + subqueryFrom(outer, inner) + ")";
+        }
+        case 1: {
+            Scope inner;
+            std::string from = subqueryFrom(outer, inner);
+            return column(outer, ColumnKind::Integer).reference + (chance(50) ? " NOT IN" : " IN") + " (SELECT " +
+                   column(inner, ColumnKind::Integer).reference + from + ")";
+        }
+        default:
+            return integerExpr(outer, 0) + " " + kComparisons[pick(6)] + " " + scalarSubquery(outer);
+    }
+}
+
+std::string QueryGenerator::subqueryQuery() {
+    const GeneratedTable& table = tables_[pick(static_cast<int>(tables_.size()))];
+    const std::string alias = "x" + std::to_string(next_alias_++);
+    Scope outer;
+    for (const GeneratedColumn& c : table.columns) outer.push_back({alias + "." + c.name, c.kind});
+    std::vector<ColumnKind> shape = randomShape();
+    std::string sql = "SELECT ";
+    for (size_t i = 0; i < shape.size(); ++i) {
+        std::string value = shape[i] == ColumnKind::Integer && chance(30) ? scalarSubquery(outer)
+                                                                            : valueExpr(outer, shape[i]);
+        sql += (i ? ", " : "") + value + " AS c" + std::to_string(i);
+    }
+    sql += " FROM " + table.name + " AS " + alias;
+    std::string where = subqueryPredicate(outer);
+    if (chance(30)) where = "(" + where + " OR " + predicate(outer, 0) + ")";
+    if (chance(30)) where += " AND " + subqueryPredicate(outer);
+    return sql + " WHERE " + where;
+}
+
 QueryPair QueryGenerator::setOperation(bool union_all_only) {
     bool joins = std::find(features_.begin(), features_.end(), Feature::Join) != features_.end() && chance(30);
     std::vector<ColumnKind> shape = randomShape();
@@ -299,6 +360,10 @@ QueryPair QueryGenerator::next() {
             return {query, query};
         }
         case Feature::SetOperation: return setOperation(false);
+        case Feature::Subquery: {
+            std::string query = subqueryQuery();
+            return {query, query};
+        }
     }
     throw std::logic_error("unhandled feature");
 }

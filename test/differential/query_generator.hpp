@@ -18,6 +18,7 @@ enum class Feature {
     UnionAll,      ///< UNION ALL of two or three selects
     Join,          ///< inner, outer, cross and comma joins, equi and non-equi, self-joins, three tables
     SetOperation,  ///< UNION, INTERSECT [ALL], EXCEPT [ALL]
+    Subquery,      ///< [NOT] EXISTS, [NOT] IN, scalar subqueries, correlated or not, in WHERE (also under OR) and SELECT
 };
 
 /// Parses "select,aggregate,..." (names as in Feature, lower case with '_'); throws std::invalid_argument naming
@@ -70,6 +71,14 @@ private:
     /// SELECT [DISTINCT] <shape> FROM ... [WHERE ...]: one operand of a set operation, or a whole query.
     std::string selectCore(const std::vector<ColumnKind>& shape, bool joins);
     std::string aggregateQuery();
+    /// A query over one aliased table with subqueries over another in its WHERE and select list.
+    std::string subqueryQuery();
+    /// A test or value over a subquery, maybe correlated with `outer`: EXISTS, IN, a scalar aggregate.
+    std::string subqueryPredicate(const Scope& outer);
+    std::string scalarSubquery(const Scope& outer);
+    /// ` FROM table AS alias WHERE ...` of a subquery, its columns in `inner`; correlated with `outer` by an
+    /// equality or an inequality of integers, or not at all.
+    std::string subqueryFrom(const Scope& outer, Scope& inner);
     QueryPair setOperation(bool union_all_only);
 
     const std::vector<GeneratedTable>& tables_;

@@ -6,6 +6,7 @@
 #include <limits>
 #include <map>
 
+#include "exec/function_registry.hpp"
 #include "exec_test_support.hpp"
 #include "tabula/error.hpp"
 
@@ -389,6 +390,35 @@ TEST(HashAggregate, CombiningDistinctAggregatesCountsAValueSeenByTwoInstancesOnc
         Rows want = expected;
         std::sort(want.begin(), want.end());
         EXPECT_EQ(rows, want) << instances << " instances";
+    }
+}
+
+/// SINGLE_VALUE over `column` of INT, named "(q)" in its error.
+AggregateCall singleValueOf(uint32_t column) {
+    const AggregateFunction* function = findAggregateFunction("single_value");
+    const std::vector<DataType> types{Types::INT()};
+    return AggregateCall{function->create(function->bind(types), "(q)"), column, Types::INT(), false};
+}
+
+TEST(HashAggregate, SingleValueGivesTheOneValueNullForNoneAndFailsOnASecondRow) {
+    std::vector<AggregateCall> list;
+    list.push_back(singleValueOf(1));
+    auto one_each = makeTable(kTypes, {{stringCell("fr"), intCell(10)}, {stringCell("de"), nullCell()}});
+    EXPECT_EQ(runOne(one_each, makeHashAggregate({0}, kTypes, std::move(list)), {Types::STRING(), Types::INT()}),
+              (Rows{{"fr", "10"}, {"de", "NULL"}}));
+    list.clear();
+    list.push_back(singleValueOf(1));
+    EXPECT_EQ(runOne(makeTable(kTypes, {}), makeHashAggregate({}, kTypes, std::move(list)), {Types::INT()}),
+              (Rows{{"NULL"}}));
+    // A NULL counts as a row: "fr" has 10 and NULL.
+    list.clear();
+    list.push_back(singleValueOf(1));
+    auto two = makeTable(kTypes, {{stringCell("fr"), intCell(10)}, {stringCell("fr"), nullCell()}});
+    try {
+        runOne(two, makeHashAggregate({0}, kTypes, std::move(list)), {Types::STRING(), Types::INT()});
+        FAIL() << "expected an error";
+    } catch (const ExecutionError& e) {
+        EXPECT_STREQ(e.what(), "scalar subquery returned more than one row: (q)");
     }
 }
 

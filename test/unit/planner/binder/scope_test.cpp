@@ -107,8 +107,22 @@ TEST_F(ScopeTest, StarExpandsAllColumnsOrThoseOfOneTable) {
     EXPECT_THROW(scope.expand(*firstItem(unknown), unknown_context), ValidationError);
 }
 
-TEST(ExpressionBinderScope, CorrelatedReferenceIsNotSupportedYet) {
-    Scope outer({{"o", "x", Types::INT()}});
+TEST(ExpressionBinderScope, CorrelatedReferenceBindsToTheOuterColumn) {
+    Scope outer({{"o", "w", Types::STRING()}, {"o", "x", Types::INT()}});
+    Scope inner = twoTables(&outer);
+    const std::string text = "select a + o.x";
+    ExpressionBinder binder(inner, BindContext{FunctionCatalog::builtins(), text, NameMode::CaseInsensitive,
+                                               Dialect::Sql});
+    planner::BoundExprPtr bound = binder.bind(*firstItem(text));
+    const planner::BoundExpr& x = *bound->args.at(1);
+    EXPECT_EQ(x.kind, planner::BoundKind::OuterColumn);
+    EXPECT_EQ(x.column, 1u);
+    EXPECT_EQ(x.text, "o.x");
+}
+
+TEST(ExpressionBinderScope, ReferenceTwoQueriesOutIsAnError) {
+    Scope outermost({{"o", "x", Types::INT()}});
+    Scope outer({{"p", "y", Types::INT()}}, &outermost);
     Scope inner = twoTables(&outer);
     const std::string text = "select a + o.x";
     ExpressionBinder binder(inner, BindContext{FunctionCatalog::builtins(), text, NameMode::CaseInsensitive,
@@ -117,8 +131,8 @@ TEST(ExpressionBinderScope, CorrelatedReferenceIsNotSupportedYet) {
         binder.bind(*firstItem(text));
         FAIL() << "expected a ValidationError";
     } catch (const ValidationError& e) {
-        EXPECT_STREQ(e.what(), "1:12: correlated reference to 'o.x' is not supported yet\nselect a + o.x\n"
-                               "           ^~~");
+        EXPECT_STREQ(e.what(), "1:12: 'o.x' belongs to a query two or more levels out; a subquery can refer to the "
+                               "query just around it only\nselect a + o.x\n           ^~~");
     }
 }
 
