@@ -7,7 +7,7 @@
 #include <cstdio>
 #include <cstdlib>
 
-#include "slt/md5.hpp"
+#include "exec/functions/digest.hpp"
 
 namespace tabula::slt {
 namespace {
@@ -74,12 +74,17 @@ void sortValues(std::vector<std::string>& values, size_t columns, SortMode mode)
 }
 
 std::string hashLine(const std::vector<std::string>& values) {
-    Md5 md5;
-    for (const std::string& value : values) {
-        md5.update(value);
-        md5.update("\n");
+    std::string text;
+    for (const std::string& value : values) text += value + "\n";
+    uint8_t digest[exec::fn::kMaxDigestBytes];
+    const size_t length = exec::fn::computeDigest(exec::fn::DigestKind::Md5, text, digest);
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::string hex;
+    for (size_t i = 0; i < length; ++i) {
+        hex += kHex[digest[i] >> 4];
+        hex += kHex[digest[i] & 0xf];
     }
-    return std::to_string(values.size()) + " values hashing to " + md5.hexDigest();
+    return std::to_string(values.size()) + " values hashing to " + hex;
 }
 
 }  // namespace tabula::slt
