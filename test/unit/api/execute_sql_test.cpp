@@ -2,41 +2,27 @@
 // Expected rows worked out by hand from the statements.
 #include <gtest/gtest.h>
 
+#include "api_test_support.hpp"
 #include "seed_tables.hpp"
 #include "tabula/tabula.hpp"
 
 namespace tabula {
 namespace {
 
+using test::errorOf;
+using test::resultRows;
 using test::Rows;
-
-Rows rowsOf(TableResult result) {
-    Rows out;
-    for (const Row& row : result.collect()) out.push_back(row.toString());
-    return out;
-}
-
-/// The message of the error `run` throws, or "no error".
-template <class Run>
-std::string errorOf(Run run) {
-    try {
-        run();
-    } catch (const std::exception& e) {
-        return e.what();
-    }
-    return "no error";
-}
 
 TEST(ExecuteSql, DdlReturnsOkAndQueriesTheirRows) {
     TableEnvironment env;
     TableResult created = env.executeSql("CREATE TABLE t (a INT, b STRING)");
     EXPECT_EQ(created.getResultKind(), ResultKind::Success);
     EXPECT_EQ(created.getSchema().getFieldNames(), (std::vector<std::string>{"result"}));
-    EXPECT_EQ(rowsOf(std::move(created)), (Rows{"OK"}));
+    EXPECT_EQ(resultRows(std::move(created)), (Rows{"OK"}));
     env.executeSql("INSERT INTO t VALUES (1, 'x'), (2, 'y');");
     TableResult query = env.executeSql("SELECT b, a * 10 FROM t ORDER BY a DESC");
     EXPECT_EQ(query.getResultKind(), ResultKind::SuccessWithContent);
-    EXPECT_EQ(rowsOf(std::move(query)), (Rows{"y,20", "x,10"}));
+    EXPECT_EQ(resultRows(std::move(query)), (Rows{"y,20", "x,10"}));
 }
 
 TEST(ExecuteSql, InsertAndDeleteReturnTheirRowCount) {
@@ -46,16 +32,16 @@ TEST(ExecuteSql, InsertAndDeleteReturnTheirRowCount) {
     EXPECT_EQ(inserted.getResultKind(), ResultKind::SuccessWithContent);
     EXPECT_EQ(inserted.getSchema().getFieldNames(), (std::vector<std::string>{"t"}));
     EXPECT_EQ(inserted.getSchema().getFieldType(0), Types::BIGINT());
-    EXPECT_EQ(rowsOf(std::move(inserted)), (Rows{"3"}));
-    EXPECT_EQ(rowsOf(env.executeSql("DELETE FROM t WHERE a >= 2")), (Rows{"2"}));
-    EXPECT_EQ(rowsOf(env.executeSql("SELECT * FROM t")), (Rows{"1"}));
+    EXPECT_EQ(resultRows(std::move(inserted)), (Rows{"3"}));
+    EXPECT_EQ(resultRows(env.executeSql("DELETE FROM t WHERE a >= 2")), (Rows{"2"}));
+    EXPECT_EQ(resultRows(env.executeSql("SELECT * FROM t")), (Rows{"1"}));
 }
 
 TEST(ExecuteSql, ShowDescribeAndExplain) {
     TableEnvironment env = test::seedEnvironment();
-    EXPECT_EQ(rowsOf(env.executeSql("SHOW TABLES")), (Rows{"peoples", "products", "sales"}));
-    EXPECT_EQ(rowsOf(env.executeSql("DESCRIBE sales")), (Rows{"people_id,INT", "product_id,INT"}));
-    Rows plan = rowsOf(env.executeSql("EXPLAIN SELECT people_id FROM sales"));
+    EXPECT_EQ(resultRows(env.executeSql("SHOW TABLES")), (Rows{"peoples", "products", "sales"}));
+    EXPECT_EQ(resultRows(env.executeSql("DESCRIBE sales")), (Rows{"people_id,INT", "product_id,INT"}));
+    Rows plan = resultRows(env.executeSql("EXPLAIN SELECT people_id FROM sales"));
     ASSERT_EQ(plan.size(), 1u);
     EXPECT_NE(plan[0].find("== Physical Plan =="), std::string::npos) << plan[0];
 }
@@ -65,9 +51,9 @@ TEST(ExecuteSql, CreateAndDropViewsAndTables) {
     env.executeSql("CREATE TABLE t (a INT)");
     env.executeSql("INSERT INTO t VALUES (5)");
     env.executeSql("CREATE VIEW v AS SELECT a + 1 AS b FROM t");
-    EXPECT_EQ(rowsOf(env.executeSql("SELECT b FROM v")), (Rows{"6"}));
-    EXPECT_EQ(rowsOf(env.executeSql("DROP VIEW v")), (Rows{"OK"}));
-    EXPECT_EQ(rowsOf(env.executeSql("DROP TABLE IF EXISTS nothing")), (Rows{"OK"}));
+    EXPECT_EQ(resultRows(env.executeSql("SELECT b FROM v")), (Rows{"6"}));
+    EXPECT_EQ(resultRows(env.executeSql("DROP VIEW v")), (Rows{"OK"}));
+    EXPECT_EQ(resultRows(env.executeSql("DROP TABLE IF EXISTS nothing")), (Rows{"OK"}));
     env.executeSql("DROP TABLE t");
     EXPECT_TRUE(env.listTables().empty());
     EXPECT_EQ(errorOf([&] { env.executeSql("DROP TABLE t"); }),
@@ -77,8 +63,8 @@ TEST(ExecuteSql, CreateAndDropViewsAndTables) {
 TEST(ExecuteSql, IndexStatementsAreAcceptedAndChangeNothing) {
     TableEnvironment env;
     env.executeSql("CREATE TABLE t (a INT, b INT)");
-    EXPECT_EQ(rowsOf(env.executeSql("CREATE UNIQUE INDEX t_a ON t (a, b DESC)")), (Rows{"OK"}));
-    EXPECT_EQ(rowsOf(env.executeSql("DROP INDEX t_a")), (Rows{"OK"}));
+    EXPECT_EQ(resultRows(env.executeSql("CREATE UNIQUE INDEX t_a ON t (a, b DESC)")), (Rows{"OK"}));
+    EXPECT_EQ(resultRows(env.executeSql("DROP INDEX t_a")), (Rows{"OK"}));
     EXPECT_EQ(env.listTables(), (std::vector<std::string>{"t"}));
 }
 
@@ -107,7 +93,7 @@ TEST(SqlUpdate, RunsChangesAndRefusesQueries) {
     TableEnvironment env;
     env.sqlUpdate("CREATE TABLE t (a INT)");
     env.sqlUpdate("INSERT INTO t SELECT 7");
-    EXPECT_EQ(rowsOf(env.executeSql("SELECT a FROM t")), (Rows{"7"}));
+    EXPECT_EQ(resultRows(env.executeSql("SELECT a FROM t")), (Rows{"7"}));
     EXPECT_EQ(errorOf([&] { env.sqlUpdate("SELECT a FROM t"); }),
               "1:1: sqlUpdate takes INSERT, DELETE, CREATE, DROP, SET and RESET statements; run queries with "
               "sqlQuery or executeSql\nSELECT a FROM t\n^~~~~~~~~~~~~~~");

@@ -4,25 +4,18 @@
 
 #include <algorithm>
 
+#include "api_test_support.hpp"
 #include "seed_tables.hpp"
 #include "tabula/tabula.hpp"
 
 namespace tabula {
 namespace {
 
+using test::errorOf;
 using test::Rows;
 using test::seedEnvironment;
 using test::sorted;
 using test::sortedRows;
-
-std::string errorOf(const std::function<void()>& action) {
-    try {
-        action();
-    } catch (const Error& e) {
-        return e.what();
-    }
-    return "no error";
-}
 
 Table seedExample2(const TableEnvironment& env) {
     return env.scan("peoples")

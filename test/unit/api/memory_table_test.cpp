@@ -2,12 +2,14 @@
 // CREATE TABLE AS, DELETE, Table::insertInto, and the errors of each. Expected rows worked out by hand.
 #include <gtest/gtest.h>
 
+#include "api_test_support.hpp"
 #include "seed_tables.hpp"
 #include "tabula/tabula.hpp"
 
 namespace tabula {
 namespace {
 
+using test::errorOf;
 using test::Rows;
 using test::sorted;
 using test::sortedRows;
@@ -16,16 +18,6 @@ Rows rowsOf(const TableEnvironment& env, const std::string& sql) {
     Rows out;
     for (const Row& row : env.sqlQuery(sql).collect()) out.push_back(row.toString());
     return out;
-}
-
-template <class Run>
-std::string errorOf(Run run) {
-    try {
-        run();
-    } catch (const std::exception& e) {
-        return e.what();
-    }
-    return "no error";
 }
 
 TEST(MemoryTable, SqliteTypeNamesMapToOurs) {

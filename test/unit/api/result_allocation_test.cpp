@@ -1,6 +1,6 @@
 // Reading a streaming TableResult allocates nothing per row once warm: the chunk of cells, its string arena and
-// the one Row handed out (its strings included) keep their memory. Neither does writing a CSV sink. Counts every operator new of this program
-// (test/support/allocation_counter.cpp).
+// the one Row handed out (its strings included) keep their memory. Neither does writing a CSV sink. Counts every
+// operator new of this program (test/support/allocation_counter.cpp).
 #include <gtest/gtest.h>
 
 #include <cstdio>
