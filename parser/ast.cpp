@@ -108,7 +108,9 @@ std::string callToString(const Expr& expr) {
         expr.args[0]->literal_kind == LiteralKind::Symbol && (expr.text == "extract" || expr.text == "EXTRACT")) {
         return expr.text + "(" + toString(*expr.args[1]) + ", " + expr.args[0]->text + ")";
     }
-    return expr.text + (expr.distinct ? ".distinct(" : "(") + joined(expr.args) + ")";
+    std::string call = expr.text + (expr.distinct ? ".distinct(" : "(") + joined(expr.args) + ")";
+    if (expr.filter) call += " FILTER (WHERE " + toString(*expr.filter) + ")";
+    return call;
 }
 
 std::string caseToString(const Expr& expr) {
@@ -267,9 +269,10 @@ bool equalsIgnoringSpans(const Expr& a, const Expr& b) {
         !(a.type == b.type) || a.names != b.names || a.distinct != b.distinct || a.descending != b.descending ||
         a.nulls_first != b.nulls_first || a.has_else != b.has_else || a.case_insensitive != b.case_insensitive ||
         a.position != b.position || a.args.size() != b.args.size() || a.subquery_kind != b.subquery_kind ||
-        a.query != b.query) {
+        a.query != b.query || !a.filter != !b.filter) {
         return false;
     }
+    if (a.filter && !equalsIgnoringSpans(*a.filter, *b.filter)) return false;
     for (size_t i = 0; i < a.args.size(); ++i) {
         const Expr* x = a.args[i].get();
         const Expr* y = b.args[i].get();

@@ -76,6 +76,7 @@ struct Expr {
     bool case_insensitive = false;       // Field: resolve the name case-insensitively (SQL)
     int32_t position = -1;               // Field: when >= 0, the scope column at this position, whatever its name
                                          // (the binder expands `*` so; two columns may share a name)
+    ExprPtr filter;                      // Call in SQL: the condition of `agg(...) FILTER (WHERE filter)`, else null
     SubqueryKind subquery_kind = SubqueryKind::Scalar;  // Subquery
     std::shared_ptr<const Query> query;  // Subquery
     uint32_t height = 1;                 // nodes on the longest path down from here, 1 for a leaf; set by the

@@ -109,6 +109,17 @@ template<> struct action<sql::substring_call> : actions::make_prefix_call<false>
 template<> struct action<sql::rounding_call> : actions::make_prefix_call<false> {};
 template<> struct action<sql::timestampdiff_call> : actions::make_prefix_call<false> {};
 template<> struct action<sql::function_call> : actions::make_prefix_call<false> {};
+template<> struct action<sql::filtered_call> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        const auto exprs = exprsOf(builder.window());
+        if (exprs.size() < 2) return;
+        auto call = std::make_shared<ast::Expr>(*exprs[0]);
+        call->filter = exprs[1];
+        call->span = builder.spanOf(in);
+        call->height = std::max(call->height, exprs[1]->height + 1);
+        builder.replaceWindow(ast::ExprPtr(std::move(call)));
+    }
+};
 template<> struct action<sql::trim_call> {
     template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
         auto args = exprsOf(builder.window());

@@ -74,6 +74,9 @@ template<> inline constexpr const char* error_message<sql::column_aliases_close>
 template<> inline constexpr const char* error_message<sql::where_condition> = "expected a condition after WHERE";
 template<> inline constexpr const char* error_message<sql::group_by_word> = "expected BY after GROUP";
 template<> inline constexpr const char* error_message<sql::group_item> = "expected an expression to group by";
+template<> inline constexpr const char* error_message<sql::filter_where> = "expected WHERE after FILTER (";
+template<> inline constexpr const char* error_message<sql::filter_condition> =
+    "expected the condition of FILTER (WHERE ...)";
 template<> inline constexpr const char* error_message<sql::having_condition> = "expected a condition after HAVING";
 template<> inline constexpr const char* error_message<sql::nulls_spec> = "expected FIRST or LAST after NULLS";
 template<> inline constexpr const char* error_message<sql::order_item_spec> = "expected an expression to order by";

@@ -98,6 +98,12 @@ struct function_arguments : sor<t<star_argument>, seq<or_expr, star<comma, must<
 struct function_call : seq<
     t<call_name<function_name>>, open_paren, opt<t<sor<distinct_marker, kw_all>>>, opt<function_arguments>,
     must<close_args>> {};
+struct kw_filter : keyword<TAO_PEGTL_ISTRING("filter")> {};
+struct filter_where : t<kw_where> {};
+struct filter_condition : seq<or_expr> {};
+/// `FILTER (WHERE cond)` after an aggregate call; only with the parenthesis, so that FILTER stays usable as an alias.
+struct aggregate_filter : seq<t<kw_filter>, open_paren, must<filter_where>, must<filter_condition>, must<close_args>> {};
+struct filtered_call : seq<function_call, opt<aggregate_filter>> {};
 
 // ---- CASE
 struct when_marker : kw_when {};
@@ -132,7 +138,7 @@ struct primary : sor<
     scalar_subquery, exists_subquery, parenthesized, t<number>, t<string_literal>, t<boolean_literal>,
     t<null_literal>, temporal_literal, t<interval_literal>,
     case_expression, cast_call, extract_call, trim_call, position_call, substring_call, rounding_call,
-    timestampdiff_call, t<niladic_call>, function_call, t<column_ref>> {};
+    timestampdiff_call, t<niladic_call>, filtered_call, t<column_ref>> {};
 
 // ---- Operators, loosest last
 struct op_negate : one<'-'> {};

@@ -30,6 +30,21 @@ AggregateCollector::AggregateCollector(const Scope& input_scope, LogicalPtr inpu
     output_scope_ = Scope(std::move(outputs));
 }
 
+namespace {
+
+/// The arguments of an aggregate call with its FILTER (WHERE c) folded in: each argument `x` becomes
+/// `CASE WHEN c THEN x END`, and count(*) counts `CASE WHEN c THEN 1 END`. Sound because every aggregate function
+/// skips NULL arguments, so rows where c is not TRUE add nothing.
+std::vector<ast::ExprPtr> argumentsWithFilter(const ast::Expr& call, bool star) {
+    if (!call.filter) return call.args;
+    if (star) return {ast::makeCase({call.filter, ast::makeLiteral(ast::LiteralKind::Integer, "1", call.span)})};
+    std::vector<ast::ExprPtr> args;
+    for (const ast::ExprPtr& arg : call.args) args.push_back(ast::makeCase({call.filter, arg}, nullptr, arg->span));
+    return args;
+}
+
+}  // namespace
+
 BoundExprPtr AggregateCollector::addAggregate(const ast::Expr& call, const ExpressionBinder& binder) {
     const exec::AggregateFunction* function = binder.functions().aggregate(call.text);
     ExpressionBinder arg_binder(input_scope_, binder.context());
@@ -39,8 +54,13 @@ BoundExprPtr AggregateCollector::addAggregate(const ast::Expr& call, const Expre
     bool star = call.args.size() == 1 && call.args[0]->kind == ast::ExprKind::Star;
     if (star && function->name() != "count")
         throw binder.error(call, "'*' is only allowed as the argument of count");
-    if (!star) {
-        for (const auto& arg : call.args) args.push_back(arg_binder.bind(*arg));
+    if (call.filter) {
+        arg_binder.clause = "FILTER";
+        arg_binder.bindPredicate(*call.filter);  // reports a condition that is no BOOLEAN, under the condition
+        arg_binder.clause = "the arguments of an aggregate function";
+    }
+    if (!star || call.filter) {
+        for (const auto& arg : argumentsWithFilter(call, star)) args.push_back(arg_binder.bind(*arg));
     }
     std::vector<DataType> types;
     for (const auto& arg : args) types.push_back(arg->type);

@@ -238,6 +238,8 @@ BoundExprPtr ExpressionBinder::bindCall(const ast::Expr& expr) {
     if (context_.functions.aggregate(expr.text) != nullptr)
         throw error(expr, "aggregate function '" + expr.text + "' is not allowed in " + clause);
     const exec::ScalarFunction* function = context_.functions.scalar(expr.text);
+    if (function != nullptr && expr.filter)
+        throw error(expr, "FILTER (WHERE ...) applies only to aggregate functions, not to '" + expr.text + "'");
     if (function == nullptr) {
         std::string message = "unknown function '" + expr.text + "'";
         std::string closest = closestName(expr.text, context_.functions.names());
