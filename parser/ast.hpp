@@ -186,7 +186,10 @@ struct Query {
     std::vector<ExprPtr> items;          // select list; may hold Alias and Star nodes
     std::vector<FromItem> from;          // the comma-separated items in order (each maybe a join); empty without FROM
     ExprPtr where;                       // null when absent
-    std::vector<ExprPtr> group_by;
+    std::vector<ExprPtr> group_by;       // the distinct keys when grouping_sets is set
+    /// GROUPING SETS, ROLLUP and CUBE expanded: each set lists the positions in group_by of its keys, in written
+    /// order (a set may repeat). Empty for a plain GROUP BY, which groups by all of group_by.
+    std::vector<std::vector<size_t>> grouping_sets;
     ExprPtr having;                      // null when absent
     std::vector<ExprPtr> order_by;       // Ordering nodes
     std::optional<int64_t> limit;        // LIMIT n / FETCH FIRST n ROWS ONLY

@@ -1,6 +1,7 @@
 // SQL actions that are more than a line: column references, clauses, FROM items, SELECT assembly.
 #include "parser/sql_actions.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 
@@ -35,6 +36,84 @@ std::shared_ptr<ast::Query> selectAllFrom(const ast::QueryPtr& inner) {
     from.subquery = inner;
     query->from.push_back(std::move(from));
     return query;
+}
+
+bool isGroupingCall(const ast::Expr& expr, std::string_view name) {
+    return expr.kind == ast::ExprKind::Call && expr.text == name;
+}
+
+/// GROUP BY makes at most this many grouping sets (CUBE of 12 keys), one aggregation each.
+constexpr size_t kMaxGroupingSets = 4096;
+constexpr size_t kMaxCubeKeys = 12;
+
+/// The grouping sets one element of GROUP BY stands for, each a list of key expressions; none for a CUBE of more
+/// than kMaxCubeKeys keys.
+std::vector<std::vector<ast::ExprPtr>> groupingSetsOf(const ast::ExprPtr& element) {
+    const std::vector<ast::ExprPtr>& keys = element->args;
+    if (isGroupingCall(*element, kGroupingSet)) return {keys};
+    std::vector<std::vector<ast::ExprPtr>> sets;
+    if (isGroupingCall(*element, kGroupingSets)) {
+        for (const ast::ExprPtr& inner : keys) {
+            std::vector<std::vector<ast::ExprPtr>> inner_sets = groupingSetsOf(inner);
+            if (inner_sets.empty()) return {};
+            sets.insert(sets.end(), inner_sets.begin(), inner_sets.end());
+        }
+    } else if (isGroupingCall(*element, kRollup)) {
+        for (size_t n = keys.size() + 1; n-- > 0;)
+            sets.emplace_back(keys.begin(), keys.begin() + static_cast<ptrdiff_t>(n));
+    } else if (isGroupingCall(*element, kCube)) {
+        if (keys.size() > kMaxCubeKeys) return {};  // too many sets: setGroupBy reports it
+        const size_t all = size_t{1} << keys.size();
+        for (size_t mask = all; mask-- > 0;) {  // the full set first, the empty set last
+            sets.emplace_back();
+            for (size_t k = 0; k < keys.size(); ++k)
+                if (mask & (size_t{1} << (keys.size() - 1 - k))) sets.back().push_back(keys[k]);
+        }
+    } else {
+        sets.push_back({element});
+    }
+    return sets;
+}
+
+/// Sets the query's GROUP BY from its elements. With GROUPING SETS, ROLLUP or CUBE among them the grouping sets
+/// are the cross product of each element's sets (`GROUP BY a, ROLLUP (b)` is the sets (a, b), (a)), over the
+/// distinct keys they name.
+void setGroupBy(const Builder& builder, ast::Query& query, const Clause& clause) {
+    const std::vector<ast::ExprPtr>& elements = clause.exprs;
+    const bool plain = std::none_of(elements.begin(), elements.end(), [](const ast::ExprPtr& element) {
+        return element->kind == ast::ExprKind::Call && !element->text.empty() && element->text[0] == '$';
+    });
+    if (plain) {
+        query.group_by = elements;
+        return;
+    }
+    std::vector<std::vector<ast::ExprPtr>> sets{{}};
+    for (const ast::ExprPtr& element : elements) {
+        std::vector<std::vector<ast::ExprPtr>> product;
+        for (const auto& prefix : sets) {
+            const std::vector<std::vector<ast::ExprPtr>> own_sets = groupingSetsOf(element);
+            if (own_sets.empty() || product.size() + own_sets.size() > kMaxGroupingSets)
+                builder.fail(clause.span.begin, "GROUP BY makes more than " + std::to_string(kMaxGroupingSets) +
+                                                    " grouping sets");
+            for (const auto& own : own_sets) {
+                product.push_back(prefix);
+                product.back().insert(product.back().end(), own.begin(), own.end());
+            }
+        }
+        sets = std::move(product);
+    }
+    for (const auto& set : sets) {
+        std::vector<size_t> positions;
+        for (const ast::ExprPtr& key : set) {
+            auto same = [&](const ast::ExprPtr& seen) { return ast::equalsIgnoringSpans(*seen, *key); };
+            size_t position = static_cast<size_t>(
+                std::find_if(query.group_by.begin(), query.group_by.end(), same) - query.group_by.begin());
+            if (position == query.group_by.size()) query.group_by.push_back(key);
+            if (std::find(positions.begin(), positions.end(), position) == positions.end())
+                positions.push_back(position);
+        }
+        query.grouping_sets.push_back(std::move(positions));
+    }
 }
 
 }  // namespace
@@ -157,7 +236,7 @@ ast::QueryPtr selectQuery(const Builder& builder, std::span<Item> window, Source
                 query->where = clause->exprs.front();
                 break;
             case ClauseKind::GroupBy:
-                query->group_by = clause->exprs;
+                setGroupBy(builder, *query, *clause);
                 break;
             case ClauseKind::Having:
                 query->having = clause->exprs.front();

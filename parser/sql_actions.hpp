@@ -54,6 +54,12 @@ inline constexpr char kNatural[] = "natural";
 inline constexpr char kJoin[] = "join";
 /// The call that carries one row of VALUES from values_row to values_query.
 inline constexpr char kValuesRow[] = "$row";
+// The calls that carry GROUP BY's GROUPING SETS (...), one set (a, b) in it, ROLLUP (...) and CUBE (...) to
+// selectQuery, which expands them into Query::grouping_sets.
+inline constexpr char kGroupingSets[] = "$grouping_sets";
+inline constexpr char kGroupingSet[] = "$grouping_set";
+inline constexpr char kRollup[] = "$rollup";
+inline constexpr char kCube[] = "$cube";
 // Markers of the quantifiers (SOME is ANY).
 inline constexpr char kAny[] = "any";
 inline constexpr char kAll[] = "all";
@@ -109,6 +115,10 @@ template<> struct action<sql::substring_call> : actions::make_prefix_call<false>
 template<> struct action<sql::rounding_call> : actions::make_prefix_call<false> {};
 template<> struct action<sql::timestampdiff_call> : actions::make_prefix_call<false> {};
 template<> struct action<sql::function_call> : actions::make_prefix_call<false> {};
+template<> struct action<sql::parenthesized_set> : actions::make_named_call<sql_actions::kGroupingSet> {};
+template<> struct action<sql::rollup_item> : actions::make_named_call<sql_actions::kRollup> {};
+template<> struct action<sql::cube_item> : actions::make_named_call<sql_actions::kCube> {};
+template<> struct action<sql::grouping_sets_item> : actions::make_named_call<sql_actions::kGroupingSets> {};
 template<> struct action<sql::filtered_call> {
     template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
         const auto exprs = exprsOf(builder.window());

@@ -74,6 +74,10 @@ template<> inline constexpr const char* error_message<sql::column_aliases_close>
 template<> inline constexpr const char* error_message<sql::where_condition> = "expected a condition after WHERE";
 template<> inline constexpr const char* error_message<sql::group_by_word> = "expected BY after GROUP";
 template<> inline constexpr const char* error_message<sql::group_item> = "expected an expression to group by";
+template<> inline constexpr const char* error_message<sql::grouping_keys> = "expected an expression to group by";
+template<> inline constexpr const char* error_message<sql::grouping_set> = "expected a grouping set: (a, b), a or ()";
+template<> inline constexpr const char* error_message<sql::grouping_open> = "expected '(' after GROUPING SETS";
+template<> inline constexpr const char* error_message<sql::grouping_close> = "expected ',' or ')'";
 template<> inline constexpr const char* error_message<sql::filter_where> = "expected WHERE after FILTER (";
 template<> inline constexpr const char* error_message<sql::filter_condition> =
     "expected the condition of FILTER (WHERE ...)";

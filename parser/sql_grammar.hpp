@@ -272,7 +272,22 @@ struct from_clause : seq<t<kw_from>, must<table_spec>, star<comma, must<next_tab
 struct where_condition : seq<or_expr> {};
 struct where_clause : seq<t<kw_where>, must<where_condition>> {};
 struct group_by_word : t<kw_by> {};
-struct group_item : seq<or_expr> {};
+struct kw_grouping : keyword<TAO_PEGTL_ISTRING("grouping")> {};
+struct kw_sets : keyword<TAO_PEGTL_ISTRING("sets")> {};
+struct kw_rollup : keyword<TAO_PEGTL_ISTRING("rollup")> {};
+struct kw_cube : keyword<TAO_PEGTL_ISTRING("cube")> {};
+struct grouping_keys : seq<or_expr, star<comma, must<next_argument>>> {};
+struct grouping_open : t<one<'('>> {};
+struct grouping_close : t<one<')'>> {};
+struct rollup_item : seq<t<kw_rollup>, open_paren, must<grouping_keys>, must<grouping_close>> {};
+struct cube_item : seq<t<kw_cube>, open_paren, must<grouping_keys>, must<grouping_close>> {};
+/// `(a, b)` or `()` in GROUPING SETS; `(a + 1) * 2` is an expression instead.
+struct parenthesized_set : seq<open_paren, opt<grouping_keys>, close_args, at<sor<one<','>, one<')'>>>> {};
+struct grouping_set : sor<parenthesized_set, rollup_item, cube_item, or_expr> {};
+struct grouping_sets_item : seq<
+    t<kw_grouping>, t<kw_sets>, must<grouping_open>, must<grouping_set>, star<comma, must<grouping_set>>,
+    must<grouping_close>> {};
+struct group_item : sor<grouping_sets_item, rollup_item, cube_item, or_expr> {};
 struct group_by_clause : seq<t<kw_group>, must<group_by_word>, must<group_item>, star<comma, must<group_item>>> {};
 struct having_condition : seq<or_expr> {};
 struct having_clause : seq<t<kw_having>, must<having_condition>> {};

@@ -1,13 +1,17 @@
 // Aggregate collection: group keys, deduplicated aggregate calls, and the error for fields that are neither.
 #include "planner/binder/aggregate_collector.hpp"
 
+#include <algorithm>
+
+#include "planner/binder/name_index.hpp"
 #include "planner/expr/expr_util.hpp"
 
 namespace tabula::planner {
 
 AggregateCollector::AggregateCollector(const Scope& input_scope, LogicalPtr input,
-                                       const std::vector<ast::ExprPtr>& keys, const BindContext& key_context)
-    : input_scope_(input_scope), input_(std::move(input)) {
+                                       const std::vector<ast::ExprPtr>& keys,
+                                       std::vector<std::vector<size_t>> grouping_sets, const BindContext& key_context)
+    : input_scope_(input_scope), input_(std::move(input)), grouping_sets_(std::move(grouping_sets)) {
     ExpressionBinder binder(input_scope_, key_context);
     binder.clause = "groupBy";
     binder.allows_subqueries = false;
@@ -27,6 +31,8 @@ AggregateCollector::AggregateCollector(const Scope& input_scope, LogicalPtr inpu
         }
         outputs.push_back(std::move(column));
     }
+    // The number of the row's grouping set, which GROUPING() reads; no name reaches it.
+    if (!grouping_sets_.empty()) outputs.push_back(ScopeColumn{"", "", Types::INT(), true, false});
     output_scope_ = Scope(std::move(outputs));
 }
 
@@ -41,6 +47,17 @@ std::vector<ast::ExprPtr> argumentsWithFilter(const ast::Expr& call, bool star) 
     std::vector<ast::ExprPtr> args;
     for (const ast::ExprPtr& arg : call.args) args.push_back(ast::makeCase({call.filter, arg}, nullptr, arg->span));
     return args;
+}
+
+bool isGroupingCall(const ast::Expr& expr) {
+    return expr.kind == ast::ExprKind::Call && equalsIgnoringCase(expr.text, kGroupingFunction);
+}
+
+/// True when a GROUPING() call stands in `expr`'s tree (outside subqueries).
+bool containsGroupingCall(const ast::Expr& expr) {
+    if (isGroupingCall(expr)) return true;
+    return std::any_of(expr.args.begin(), expr.args.end(),
+                       [](const ast::ExprPtr& arg) { return arg && containsGroupingCall(*arg); });
 }
 
 }  // namespace
@@ -84,17 +101,18 @@ BoundExprPtr AggregateCollector::addAggregate(const ast::Expr& call, const Expre
     if (index == aggregates_.size()) {
         aggregates_.push_back({function, signature, args, call.distinct, binder.sourceText(call)});
     }
-    uint32_t column = static_cast<uint32_t>(keys_.size() + index);
+    uint32_t column = static_cast<uint32_t>(firstAggregateColumn() + index);
     return makeColumnRef(column, signature.result, binder.sourceText(call));
 }
 
 BoundExprPtr AggregateCollector::collect(const ast::Expr& node, ExpressionBinder& binder) {
     const FunctionCatalog& functions = binder.functions();
+    if (isGroupingCall(node)) return bindGrouping(node, binder);
     if (node.kind == ast::ExprKind::Call && functions.aggregate(node.text) != nullptr)
         return addAggregate(node, binder);
     // A subquery is bound where it stands (over the aggregate's output); it cannot read the input's columns.
     if (node.kind == ast::ExprKind::Literal || node.kind == ast::ExprKind::Subquery ||
-        containsAggregate(node, functions))
+        containsAggregate(node, functions) || containsGroupingCall(node))
         return nullptr;
     ExpressionBinder input_binder(input_scope_, binder.context());
     input_binder.clause = binder.clause;
@@ -109,6 +127,49 @@ BoundExprPtr AggregateCollector::collect(const ast::Expr& node, ExpressionBinder
     return nullptr;
 }
 
+BoundExprPtr AggregateCollector::bindGrouping(const ast::Expr& call, const ExpressionBinder& binder) {
+    constexpr size_t kMaxArguments = 63;  // the bits of a BIGINT that keep it positive
+    if (call.args.empty() || call.args.size() > kMaxArguments || call.args[0]->kind == ast::ExprKind::Star)
+        throw binder.error(call, "GROUPING takes 1 to " + std::to_string(kMaxArguments) + " group keys");
+    ExpressionBinder input_binder(input_scope_, binder.context());
+    input_binder.clause = "GROUPING";
+    input_binder.allows_subqueries = false;
+    std::vector<size_t> positions;
+    for (const ast::ExprPtr& arg : call.args) {
+        BoundExprPtr bound = input_binder.bind(*arg);
+        size_t k = 0;
+        while (k < keys_.size() && !boundEquals(*bound, *keys_[k])) ++k;
+        if (k == keys_.size())
+            throw binder.error(*arg, "the argument '" + binder.sourceText(*arg) + "' of GROUPING is not a group key");
+        positions.push_back(k);
+    }
+    const std::vector<std::vector<size_t>> sets =
+        grouping_sets_.empty() ? std::vector<std::vector<size_t>>{{}} : grouping_sets_;
+    std::vector<int64_t> values;
+    for (const std::vector<size_t>& set : sets) {
+        int64_t value = 0;
+        for (size_t position : positions) {
+            const bool grouped = grouping_sets_.empty() || std::find(set.begin(), set.end(), position) != set.end();
+            value = value * 2 + (grouped ? 0 : 1);
+        }
+        values.push_back(value);
+    }
+    const std::string text = binder.sourceText(call);
+    if (std::all_of(values.begin(), values.end(), [&](int64_t v) { return v == values[0]; }))
+        return makeConstant(Value::bigint(values[0]), text);
+    // CASE WHEN set = 0 THEN value0 WHEN set = 1 THEN value1 ... END over the grouping set's number.
+    auto set_column = std::make_shared<ast::Expr>(*ast::makeField("$set", call.span));
+    set_column->position = static_cast<int32_t>(keys_.size());
+    std::vector<ast::ExprPtr> branches;
+    for (size_t s = 0; s < values.size(); ++s) {
+        ast::ExprPtr number = ast::makeLiteral(ast::LiteralKind::Integer, std::to_string(s), call.span);
+        branches.push_back(ast::makeCall("equals", {set_column, number}, call.span));
+        branches.push_back(ast::makeLiteral(ast::LiteralKind::Long, std::to_string(values[s]), call.span));
+    }
+    ExpressionBinder set_binder(output_scope_, binder.context());
+    return set_binder.bind(*ast::makeCase(std::move(branches), nullptr, call.span));
+}
+
 BoundExprPtr AggregateCollector::bindOutput(const ast::Expr& expr, const BindContext& context,
                                             const std::string& clause) {
     ExpressionBinder output(output_scope_, context, {this});
@@ -116,10 +177,51 @@ BoundExprPtr AggregateCollector::bindOutput(const ast::Expr& expr, const BindCon
     return output.bind(expr);
 }
 
-LogicalPtr AggregateCollector::aggregateNode() const {
+std::vector<std::string> AggregateCollector::outputNames() const {
     std::vector<std::string> names = key_names_;
+    if (!grouping_sets_.empty()) names.emplace_back("$set");
     for (const auto& agg : aggregates_) names.push_back(agg.text);
-    return std::make_shared<AggregateNode>(input_, keys_, aggregates_, std::move(names));
+    return names;
+}
+
+LogicalPtr AggregateCollector::groupingSetBranch(size_t set) const {
+    const std::vector<size_t>& grouped = grouping_sets_[set];
+    std::vector<BoundExprPtr> keys;
+    std::vector<std::string> names;
+    for (size_t k : grouped) {
+        keys.push_back(keys_[k]);
+        names.push_back(key_names_[k]);
+    }
+    for (const auto& agg : aggregates_) names.push_back(agg.text);
+    auto aggregate = std::make_shared<AggregateNode>(input_, std::move(keys), aggregates_, std::move(names));
+
+    std::vector<BoundExprPtr> exprs;
+    for (size_t k = 0; k < keys_.size(); ++k) {
+        auto found = std::find(grouped.begin(), grouped.end(), k);
+        if (found == grouped.end()) {
+            exprs.push_back(makeConstant(Value::null(keys_[k]->type), "NULL"));
+        } else {
+            exprs.push_back(makeColumnRef(static_cast<uint32_t>(found - grouped.begin()), keys_[k]->type,
+                                          key_names_[k]));
+        }
+    }
+    exprs.push_back(makeConstant(Value::integer(static_cast<int32_t>(set)), "$set"));
+    for (size_t i = 0; i < aggregates_.size(); ++i) {
+        exprs.push_back(makeColumnRef(static_cast<uint32_t>(grouped.size() + i), aggregates_[i].signature.result,
+                                      aggregates_[i].text));
+    }
+    return std::make_shared<ProjectNode>(aggregate, std::move(exprs), outputNames());
+}
+
+LogicalPtr AggregateCollector::aggregateNode() const {
+    if (grouping_sets_.empty()) {
+        std::vector<std::string> names = outputNames();
+        return std::make_shared<AggregateNode>(input_, keys_, aggregates_, std::move(names));
+    }
+    std::vector<LogicalPtr> branches;
+    for (size_t set = 0; set < grouping_sets_.size(); ++set) branches.push_back(groupingSetBranch(set));
+    if (branches.size() == 1) return branches.front();
+    return std::make_shared<UnionAllNode>(std::move(branches), outputNames());
 }
 
 }  // namespace tabula::planner

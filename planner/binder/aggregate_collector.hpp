@@ -1,5 +1,6 @@
-// AggregateCollector: gathers the aggregate calls of a select list, HAVING and ORDER BY into one AggregateNode,
-// and maps group keys and aggregate calls onto that node's output columns.
+// AggregateCollector: gathers the aggregate calls of a select list, HAVING and ORDER BY into one AggregateNode
+// (one per grouping set, under a UNION ALL, with GROUPING SETS), and maps group keys, aggregate calls and GROUPING()
+// onto that plan's output columns.
 #pragma once
 
 #include <string>
@@ -16,26 +17,35 @@ namespace tabula::planner {
 class AggregateCollector : public ExprCollector {
 public:
     /// Binds the group keys against `input_scope` (the columns of `input`); errors refer to the key context's
-    /// text. `input_scope` must outlive the collector.
+    /// text. `grouping_sets` lists positions in `keys` (ast::Query::grouping_sets); empty groups by all keys.
+    /// `input_scope` must outlive the collector.
     AggregateCollector(const Scope& input_scope, LogicalPtr input, const std::vector<ast::ExprPtr>& keys,
-                       const BindContext& key_context);
+                       std::vector<std::vector<size_t>> grouping_sets, const BindContext& key_context);
 
     BoundExprPtr collect(const ast::Expr& node, ExpressionBinder& binder) override;
 
     /// Binds an expression of the select list / HAVING / ORDER BY against the aggregate's output.
     BoundExprPtr bindOutput(const ast::Expr& expr, const BindContext& context, const std::string& clause);
 
-    /// The aggregate node with every aggregate call met so far. REQUIRES: all outputs bound.
+    /// The aggregate node with every aggregate call met so far; with grouping sets, the UNION ALL of one per set,
+    /// NULL in the keys a set does not group by. REQUIRES: all outputs bound.
     LogicalPtr aggregateNode() const;
 
 private:
     BoundExprPtr addAggregate(const ast::Expr& call, const ExpressionBinder& binder);
+    /// GROUPING(k1, ..., kn): bit n-1-i set when key ki is not grouped by the row's grouping set.
+    BoundExprPtr bindGrouping(const ast::Expr& call, const ExpressionBinder& binder);
+    LogicalPtr groupingSetBranch(size_t set) const;
+    std::vector<std::string> outputNames() const;
+    /// Output column of the first aggregate: after the keys and, with grouping sets, the set's number.
+    size_t firstAggregateColumn() const { return keys_.size() + (grouping_sets_.empty() ? 0 : 1); }
 
     const Scope& input_scope_;
     LogicalPtr input_;
     Scope output_scope_{{}};  // what outputs see besides collected nodes: the keys that are columns (for subqueries)
     std::vector<BoundExprPtr> keys_;
     std::vector<std::string> key_names_;
+    std::vector<std::vector<size_t>> grouping_sets_;
     std::vector<AggregateCall> aggregates_;
 };
 

@@ -240,6 +240,8 @@ BoundExprPtr ExpressionBinder::bindCall(const ast::Expr& expr) {
     const exec::ScalarFunction* function = context_.functions.scalar(expr.text);
     if (function != nullptr && expr.filter)
         throw error(expr, "FILTER (WHERE ...) applies only to aggregate functions, not to '" + expr.text + "'");
+    if (function == nullptr && equalsIgnoringCase(expr.text, kGroupingFunction))
+        throw error(expr, "GROUPING is only allowed in a query with GROUP BY, in its select list, HAVING or ORDER BY");
     if (function == nullptr) {
         std::string message = "unknown function '" + expr.text + "'";
         std::string closest = closestName(expr.text, context_.functions.names());

@@ -127,7 +127,8 @@ LogicalPtr bindSelect(const ast::Query& query, const BindContext& context, const
     // Binds an expression against what the select list sees: the input rows, or the aggregation's output.
     std::optional<AggregateCollector> aggregate;
     if (queryHasAggregates(query, catalog.functions()))
-        aggregate.emplace(from.scope, plan, groupKeysWithAliases(query.group_by, items, from.scope, context), context);
+        aggregate.emplace(from.scope, plan, groupKeysWithAliases(query.group_by, items, from.scope, context),
+                          query.grouping_sets, context);
     auto bind_output = [&](const ast::Expr& expr, const std::string& clause) {
         if (aggregate) return aggregate->bindOutput(expr, context, clause);
         input_binder.clause = clause;

@@ -54,14 +54,14 @@ std::vector<SelectItem> expandSelectItems(const std::vector<ast::ExprPtr>& items
 void checkGroupKeys(const FunctionCatalog& functions, const LogicalPtr& input, const std::vector<ast::ExprPtr>& keys,
                     std::string_view key_text, NameMode mode) {
     Scope scope = Scope::of(input->schema());
-    AggregateCollector aggregate(scope, input, keys, BindContext{functions, key_text, mode, Dialect::TableApi});
+    AggregateCollector aggregate(scope, input, keys, {}, BindContext{functions, key_text, mode, Dialect::TableApi});
 }
 
 LogicalPtr bindGroupedSelect(const FunctionCatalog& functions, LogicalPtr input, const std::vector<ast::ExprPtr>& keys,
                              std::string_view key_text, const std::vector<ast::ExprPtr>& items, std::string_view text,
                              NameMode mode, Dialect dialect) {
     Scope scope = Scope::of(input->schema());
-    AggregateCollector aggregate(scope, input, keys, BindContext{functions, key_text, mode, dialect});
+    AggregateCollector aggregate(scope, input, keys, {}, BindContext{functions, key_text, mode, dialect});
     const BindContext context{functions, text, mode, dialect};
     ExpressionBinder namer(scope, context);
     std::vector<BoundExprPtr> exprs;

@@ -60,7 +60,7 @@ TEST(AggregateCollector, ClaimsAggregateCallsAndGroupKeys) {
     const std::string text = "select a + 1, sum(b) * 2, sum(b), b";
     const BindContext context{FunctionCatalog::builtins(), text, NameMode::CaseInsensitive, Dialect::Sql};
     auto items = parser::parseQuery(text)->items;
-    AggregateCollector aggregate(scope, input, {ast::makeField("a")}, context);
+    AggregateCollector aggregate(scope, input, {ast::makeField("a")}, {}, context);
     planner::BoundExprPtr key_plus_one = aggregate.bindOutput(*items[0], context, "SELECT");
     planner::BoundExprPtr twice_sum = aggregate.bindOutput(*items[1], context, "SELECT");
     planner::BoundExprPtr sum = aggregate.bindOutput(*items[2], context, "SELECT");
