@@ -102,7 +102,8 @@ struct kw_filter : keyword<TAO_PEGTL_ISTRING("filter")> {};
 struct filter_where : t<kw_where> {};
 struct filter_condition : seq<or_expr> {};
 /// `FILTER (WHERE cond)` after an aggregate call; only with the parenthesis, so that FILTER stays usable as an alias.
-struct aggregate_filter : seq<t<kw_filter>, open_paren, must<filter_where>, must<filter_condition>, must<close_args>> {};
+struct aggregate_filter : seq<
+    t<kw_filter>, open_paren, must<filter_where>, must<filter_condition>, must<close_args>> {};
 struct filtered_call : seq<function_call, opt<aggregate_filter>> {};
 
 // ---- CASE
