@@ -69,7 +69,10 @@ std::shared_ptr<exec::RowStore> computeRows(const EnvironmentState& state, const
 
 void createMemoryTable(EnvironmentState& state, const std::string& name, const TableSchema& schema) {
     auto rows = std::make_shared<exec::RowStore>(schema.getFieldTypes());
-    state.add(name, {.plan = std::make_shared<planner::ValuesNode>(name, schema, rows), .rows = rows});
+    state.add(name, {.plan = std::make_shared<planner::ValuesNode>(name, schema, rows),
+                     .view = false,
+                     .sink = std::nullopt,
+                     .rows = rows});
 }
 
 int64_t insertIntoMemoryTable(EnvironmentState& state, std::string_view name, const std::vector<Table>& sources,

@@ -68,7 +68,8 @@ TableConfig& TableEnvironment::getConfig() { return state_->config; }
 void TableEnvironment::registerTableSource(const std::string& name, const CsvTableSource& source) {
     std::vector<uint32_t> columns(source.getSchema().getFieldCount());
     std::iota(columns.begin(), columns.end(), 0u);
-    state_->add(name, {std::make_shared<planner::ScanNode>(name, source, std::move(columns)), false, std::nullopt});
+    state_->add(name, {.plan = std::make_shared<planner::ScanNode>(name, source, std::move(columns)), .view = false,
+                       .sink = std::nullopt, .rows = nullptr});
 }
 
 void TableEnvironment::registerTableSink(const std::string& name, std::vector<std::string> field_names,
@@ -85,13 +86,13 @@ void TableEnvironment::registerTableSink(const std::string& name, std::vector<st
             throw ValidationError(what + " declares field '" + field_names[i] + "' twice; field names must be unique");
     }
     detail::SinkTarget target{detail::fileSinkOf(sink), TableSchema(std::move(field_names), std::move(field_types))};
-    state_->add(name, {nullptr, false, std::move(target)});
+    state_->add(name, {.plan = nullptr, .view = false, .sink = std::move(target), .rows = nullptr});
 }
 
 void TableEnvironment::registerTable(const std::string& name, const Table& table) {
     if (table.environment() != state_)
         throw ValidationError("table '" + name + "' belongs to another TableEnvironment");
-    state_->add(name, {table.plan(), true, std::nullopt});
+    state_->add(name, {.plan = table.plan(), .view = true, .sink = std::nullopt, .rows = nullptr});
 }
 
 bool TableEnvironment::dropTable(const std::string& name) {

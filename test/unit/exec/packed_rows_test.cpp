@@ -105,7 +105,9 @@ TEST(PackedRows, RowsKeepTheirValuesAcrossManyChunks) {
         SCOPED_TRACE(i);
         rows.unpack(i, row.data());
         EXPECT_EQ(row[0].null, i % 5 == 0);
-        if (!row[0].null) EXPECT_EQ(row[0].i, static_cast<int64_t>(i));
+        if (!row[0].null) {
+            EXPECT_EQ(row[0].i, static_cast<int64_t>(i));
+        }
         EXPECT_EQ(row[1].s.view(), std::to_string(i * 7));
     }
     // Five chunks of the full size, and the strings.
