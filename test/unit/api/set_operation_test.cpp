@@ -2,30 +2,16 @@
 // widened, and the errors for inputs that do not fit. Expected rows are worked out by hand.
 #include <gtest/gtest.h>
 
-#include <algorithm>
-
+#include "api_test_support.hpp"
+#include "seed_tables.hpp"
 #include "tabula/tabula.hpp"
 
 namespace tabula {
 namespace {
 
-std::vector<std::string> sortedRows(const Table& table) {
-    std::vector<std::string> out;
-    for (const Row& row : table.execute()) out.push_back(row.toString());
-    std::sort(out.begin(), out.end());
-    return out;
-}
-
-std::string validationError(const std::function<void()>& run) {
-    try {
-        run();
-    } catch (const ValidationError& e) {
-        return e.what();
-    }
-    return "";
-}
-
-using Rows = std::vector<std::string>;
+using test::errorOf;
+using test::Rows;
+using test::sortedRows;
 
 Value text(const char* s) { return s ? Value::string(s) : Value::null(Types::STRING()); }
 
@@ -80,19 +66,19 @@ TEST(SetOperation, Errors) {
     Table one = env.fromValues(TableSchema({"c"}, {Types::INT()}), {});
     Table words = env.fromValues(TableSchema({"w", "n"}, {Types::STRING(), Types::INT()}), {});
     Table elsewhere = other.fromValues(TableSchema({"c"}, {Types::INT()}), {});
-    EXPECT_EQ(validationError([&] { one.intersectAll(pair); }),
+    EXPECT_EQ(errorOf([&] { one.intersectAll(pair); }),
               "intersectAll needs inputs with the same number of fields, but the left has 1 (c INT) and the right "
               "has 2 (a INT, b STRING)");
-    EXPECT_EQ(validationError([&] { pair.minus(words); }),
+    EXPECT_EQ(errorOf([&] { pair.minus(words); }),
               "minus cannot combine INT and STRING in field 1 ('a' on the left, 'w' on the right)");
-    EXPECT_EQ(validationError([&] { pair.union_(one); }),
+    EXPECT_EQ(errorOf([&] { pair.union_(one); }),
               "union needs inputs with the same number of fields, but the left has 2 (a INT, b STRING) and the "
               "right has 1 (c INT)");
-    EXPECT_EQ(validationError([&] { one.minusAll(elsewhere); }),
+    EXPECT_EQ(errorOf([&] { one.minusAll(elsewhere); }),
               "minusAll needs a table of the same TableEnvironment");
-    EXPECT_EQ(validationError([&] { one.intersect(elsewhere); }),
+    EXPECT_EQ(errorOf([&] { one.intersect(elsewhere); }),
               "intersect needs a table of the same TableEnvironment");
-    EXPECT_EQ(validationError([&] { one.union_(elsewhere); }), "union needs a table of the same TableEnvironment");
+    EXPECT_EQ(errorOf([&] { one.union_(elsewhere); }), "union needs a table of the same TableEnvironment");
 }
 
 }  // namespace

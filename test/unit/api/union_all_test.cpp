@@ -2,9 +2,9 @@
 // widened, chains as one union, and the errors for inputs that do not fit. Expected rows are worked out by hand.
 #include <gtest/gtest.h>
 
-#include <algorithm>
-
+#include "api_test_support.hpp"
 #include "planner/logical/logical_plan.hpp"
+#include "seed_tables.hpp"
 #include "tabula/tabula.hpp"
 
 namespace tabula {
@@ -19,23 +19,9 @@ TableEnvironment peoplesEnvironment() {
     return env;
 }
 
-std::vector<std::string> sortedRows(const Table& table) {
-    std::vector<std::string> out;
-    for (const Row& row : table.execute()) out.push_back(row.toString());
-    std::sort(out.begin(), out.end());
-    return out;
-}
-
-std::string validationError(const std::function<void()>& run) {
-    try {
-        run();
-    } catch (const ValidationError& e) {
-        return e.what();
-    }
-    return "";
-}
-
-using Rows = std::vector<std::string>;
+using test::errorOf;
+using test::Rows;
+using test::sortedRows;
 
 TEST(UnionAll, KeepsDuplicatesAndTakesNamesFromTheLeft) {
     TableEnvironment env = peoplesEnvironment();
@@ -153,7 +139,7 @@ TEST(UnionAll, DifferentFieldCountsAreAnError) {
     TableEnvironment env = peoplesEnvironment();
     Table two = env.scan("peoples").select("id, last_name as name");
     Table three = env.scan("peoples").select("id, last_name as name, id + 1 as age");
-    EXPECT_EQ(validationError([&] { two.unionAll(three); }),
+    EXPECT_EQ(errorOf([&] { two.unionAll(three); }),
               "unionAll needs inputs with the same number of fields, but the left has 2 (id INT, name STRING) and "
               "the right has 3 (id INT, name STRING, age INT)");
 }
@@ -162,14 +148,14 @@ TEST(UnionAll, IncomparableTypesAreAnError) {
     TableEnvironment env = peoplesEnvironment();
     Table left = env.scan("peoples").select("id, id as name");
     Table right = env.scan("peoples").select("id, country as city");
-    EXPECT_EQ(validationError([&] { left.unionAll(right); }),
+    EXPECT_EQ(errorOf([&] { left.unionAll(right); }),
               "unionAll cannot combine INT and STRING in field 2 ('name' on the left, 'city' on the right)");
 }
 
 TEST(UnionAll, TablesOfAnotherEnvironmentAreAnError) {
     TableEnvironment env = peoplesEnvironment();
     TableEnvironment other = peoplesEnvironment();
-    EXPECT_EQ(validationError([&] { env.scan("peoples").unionAll(other.scan("peoples")); }),
+    EXPECT_EQ(errorOf([&] { env.scan("peoples").unionAll(other.scan("peoples")); }),
               "unionAll needs a table of the same TableEnvironment");
 }
 
