@@ -4,7 +4,7 @@
 
 #include "cli/pipeline_evaluator.hpp"
 #include "cli/script_slice.hpp"
-#include "lib/api/src/statement_execution.hpp"
+#include "api/src/statement_execution.hpp"
 
 namespace tabula::cli {
 namespace {

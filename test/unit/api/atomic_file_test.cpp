@@ -8,7 +8,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "lib/api/src/atomic_file.hpp"
+#include "api/src/atomic_file.hpp"
 #include "tabula/error.hpp"
 
 namespace tabula::detail {

@@ -7,7 +7,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "lib/api/src/filesystem_table.hpp"
+#include "api/src/filesystem_table.hpp"
 #include "tabula/tabula.hpp"
 
 namespace tabula {

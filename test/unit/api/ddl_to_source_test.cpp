@@ -1,7 +1,7 @@
 // CREATE TABLE ... WITH (...) -> CsvTableSource: every option, path resolution, and every error message.
 #include <gtest/gtest.h>
 
-#include "lib/api/src/ddl_to_source.hpp"
+#include "api/src/ddl_to_source.hpp"
 #include "parser/parse.hpp"
 
 namespace tabula::detail {

@@ -2,7 +2,7 @@
 // joined emoji sequences, invalid UTF-8.
 #include <gtest/gtest.h>
 
-#include "lib/api/src/display_width.hpp"
+#include "api/src/display_width.hpp"
 
 namespace tabula {
 namespace {

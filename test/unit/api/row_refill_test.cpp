@@ -4,7 +4,7 @@
 #include <memory>
 #include <vector>
 
-#include "lib/api/src/row_refill.hpp"
+#include "api/src/row_refill.hpp"
 
 namespace tabula::detail {
 namespace {

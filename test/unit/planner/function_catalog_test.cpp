@@ -6,7 +6,7 @@
 
 #include <algorithm>
 
-#include "lib/api/src/environment_state.hpp"
+#include "api/src/environment_state.hpp"
 #include "plan_fixture.hpp"
 
 namespace tabula::testing {
