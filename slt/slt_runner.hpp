@@ -1,5 +1,5 @@
 // Runs the records of sqllogictest files and reports each failure; how a record's statements execute is the
-// caller's, so the runner does not depend on any one way of running them.
+// caller's, so one runner serves tabula-slt (executeSql) and the test suite (the shell's statement runner).
 #pragma once
 
 #include <cstddef>
