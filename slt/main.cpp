@@ -1,13 +1,13 @@
 // tabula-slt: runs files in SQLite's sqllogictest format against tabula and reports what fails.
 #include <charconv>
-#include <optional>
-#include <fstream>
 #include <iostream>
-#include <sstream>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "slt/slt_runner.hpp"
+#include "slt/sql_executor.hpp"
 #include "tabula/tabula.hpp"
 
 namespace {
@@ -18,15 +18,23 @@ constexpr const char* kUsage =
     "  --quiet             print only the counts, not each failing record\n"
     "  --expect-passed N   succeed when at least N records pass, even if others fail\n";
 
+using Settings = std::vector<std::pair<std::string, std::string>>;
+
 int usage(const std::string& problem) {
     std::cerr << "tabula-slt: " << problem << '\n' << kUsage;
     return 2;
 }
 
+/// Applies each setting as SET 'key' = 'value'; throws the engine's error for an unknown key or a bad value.
+void applySettings(tabula::TableEnvironment& env, const Settings& settings) {
+    for (const auto& [key, value] : settings) env.executeSql("SET '" + key + "' = '" + value + "'");
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-    tabula::slt::RunOptions options;
+    tabula::slt::RunOptions options{.dialect = tabula::slt::Dialect::Sqlite};
+    Settings settings;
     std::optional<size_t> expect_passed;
     std::vector<std::string> files;
     for (int i = 1; i < argc; ++i) {
@@ -36,7 +44,7 @@ int main(int argc, char** argv) {
             const std::string setting = argv[++i];
             const size_t equals = setting.find('=');
             if (equals == std::string::npos) return usage("--set takes key=value, not '" + setting + "'");
-            options.settings.emplace_back(setting.substr(0, equals), setting.substr(equals + 1));
+            settings.emplace_back(setting.substr(0, equals), setting.substr(equals + 1));
         } else if (arg == "--expect-passed" && has_value) {
             const std::string count = argv[++i];
             size_t n = 0;
@@ -59,27 +67,21 @@ int main(int argc, char** argv) {
     try {
         // A mistyped setting is reported once, before any file runs.
         tabula::TableEnvironment probe;
-        for (const auto& [key, value] : options.settings) probe.executeSql("SET '" + key + "' = '" + value + "'");
+        applySettings(probe, settings);
     } catch (const std::exception& e) {
         return usage(std::string("--set: ") + e.what());
     }
 
     tabula::slt::RunCounts total;
     for (const std::string& file : files) {
-        std::ifstream in(file, std::ios::binary);
-        if (!in) {
-            std::cerr << "tabula-slt: cannot open '" << file << "'\n";
-            ++total.failed;
-            continue;
-        }
-        std::stringstream text;
-        text << in.rdbuf();
-        tabula::slt::RunCounts counts = tabula::slt::runFile(file, text.str(), options, std::cout);
+        // Each file runs in a fresh environment.
+        tabula::TableEnvironment env;
+        applySettings(env, settings);
+        const tabula::slt::Executor execute = tabula::slt::sqlExecutor(env);
+        const tabula::slt::RunCounts counts = tabula::slt::runFile(file, options, execute, std::cout);
         std::cout << file << ": " << counts.passed << " passed, " << counts.failed << " failed, " << counts.skipped
                   << " skipped\n";
-        total.passed += counts.passed;
-        total.failed += counts.failed;
-        total.skipped += counts.skipped;
+        total += counts;
     }
     std::cout << total.passed << " passed, " << total.failed << " failed" << std::endl;
     if (expect_passed) return total.passed >= *expect_passed ? 0 : 1;

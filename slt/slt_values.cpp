@@ -1,11 +1,12 @@
-// sqllogictest's formatting rules, read from SQLite's runner documentation: integers truncate, reals take
-// three decimals, text is made printable.
+// sqllogictest's formatting rules, read from SQLite's runner documentation (integers truncate, reals take three
+// decimals, text is made printable), and the suite's plainer ones, where only R columns are reformatted.
 #include "slt/slt_values.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <regex>
 
 #include "exec/functions/digest.hpp"
 
@@ -23,6 +24,12 @@ double asDouble(const Value& value) {
     return std::strtod(value.toString().c_str(), nullptr);
 }
 
+std::string threeDecimals(double number) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.3f", number);
+    return buffer;
+}
+
 /// Text's leading integer, as C's atoll reads it.
 int64_t leadingInteger(const std::string& text) { return std::strtoll(text.c_str(), nullptr, 10); }
 
@@ -38,7 +45,6 @@ std::string integerText(const Value& value) {
 }
 
 std::string printable(std::string text) {
-    if (text.empty()) return "(empty)";
     for (char& c : text)
         if (c < ' ' || c > '~') c = '@';
     return text;
@@ -46,36 +52,37 @@ std::string printable(std::string text) {
 
 }  // namespace
 
-std::string formatValue(const Value& value, char type) {
+std::string formatValue(const Value& value, char type, Dialect dialect) {
     if (value.isNull()) return "NULL";
-    if (type == 'I') return integerText(value);
-    if (type == 'R') {
-        char buffer[64];
-        std::snprintf(buffer, sizeof buffer, "%.3f", asDouble(value));
-        return buffer;
-    }
-    return printable(value.type().id() == TypeId::String ? value.asString() : value.toString());
+    const bool sqlite = dialect == Dialect::Sqlite;
+    if (type == 'R' && (sqlite || value.type().isNumeric())) return threeDecimals(asDouble(value));
+    if (sqlite && type == 'I') return integerText(value);
+    std::string text = value.type().id() == TypeId::String ? value.asString() : value.toString();
+    if (text.empty()) return "(empty)";
+    return sqlite ? printable(std::move(text)) : text;
 }
 
-void sortValues(std::vector<std::string>& values, size_t columns, SortMode mode) {
-    if (mode == SortMode::ValueSort || (mode == SortMode::RowSort && columns <= 1)) {
-        std::sort(values.begin(), values.end());
-        return;
-    }
-    if (mode != SortMode::RowSort) return;
-    std::vector<std::vector<std::string>> rows;
-    for (size_t i = 0; i + columns <= values.size(); i += columns)
-        rows.emplace_back(values.begin() + static_cast<std::ptrdiff_t>(i),
-                          values.begin() + static_cast<std::ptrdiff_t>(i + columns));
-    std::sort(rows.begin(), rows.end());
-    values.clear();
+void sortRows(Rows& rows, SortMode mode) {
+    if (mode == SortMode::RowSort) std::sort(rows.begin(), rows.end());
+    if (mode != SortMode::ValueSort) return;
+    std::vector<std::string> values;
     for (auto& row : rows)
         for (auto& value : row) values.push_back(std::move(value));
+    std::sort(values.begin(), values.end());
+    rows.clear();
+    for (std::string& value : values) rows.push_back({std::move(value)});
 }
 
-std::string hashLine(const std::vector<std::string>& values) {
+size_t valueCount(const Rows& rows) {
+    size_t count = 0;
+    for (const auto& row : rows) count += row.size();
+    return count;
+}
+
+std::string hashLine(const Rows& rows) {
     std::string text;
-    for (const std::string& value : values) text += value + "\n";
+    for (const auto& row : rows)
+        for (const std::string& value : row) text += value + "\n";
     uint8_t digest[exec::fn::kMaxDigestBytes];
     const size_t length = exec::fn::computeDigest(exec::fn::DigestKind::Md5, text, digest);
     static constexpr char kHex[] = "0123456789abcdef";
@@ -84,7 +91,12 @@ std::string hashLine(const std::vector<std::string>& values) {
         hex += kHex[digest[i] >> 4];
         hex += kHex[digest[i] & 0xf];
     }
-    return std::to_string(values.size()) + " values hashing to " + hex;
+    return std::to_string(valueCount(rows)) + " values hashing to " + hex;
+}
+
+bool isHashLine(const std::string& line) {
+    static const std::regex kHash("[0-9]+ values hashing to [0-9a-f]{32}");
+    return std::regex_match(line, kHash);
 }
 
 }  // namespace tabula::slt

@@ -5,7 +5,8 @@
 #include <sstream>
 
 #include "planner/optimizer/optimizer.hpp"
-#include "test/runner/test_runner.hpp"
+#include "slt/slt_runner.hpp"
+#include "test/runner/shell_session.hpp"
 
 namespace {
 
@@ -43,7 +44,7 @@ std::vector<std::filesystem::path> testFiles(const std::vector<std::string>& nam
 }  // namespace
 
 int main(int argc, char** argv) {
-    tabula::slt::RunnerOptions options;
+    std::vector<std::string> disabled_rules;
     std::vector<std::string> names;
     for (int i = 1; i < argc; ++i) {
         std::string arg = argv[i];
@@ -52,9 +53,9 @@ int main(int argc, char** argv) {
                 std::cerr << "--disable-rules needs a comma-separated list of rule names\n" << kUsage;
                 return 2;
             }
-            for (std::string& rule : splitCommas(argv[++i])) options.disabled_rules.push_back(std::move(rule));
+            for (std::string& rule : splitCommas(argv[++i])) disabled_rules.push_back(std::move(rule));
         } else if (arg == "--disable-all-rules") {
-            options.disabled_rules = tabula::planner::Optimizer::standard().ruleNames();
+            disabled_rules = tabula::planner::Optimizer::standard().ruleNames();
         } else if (arg == "--help" || arg == "-h") {
             std::cout << kUsage;
             return 0;
@@ -69,14 +70,15 @@ int main(int argc, char** argv) {
         std::cerr << kUsage;
         return 2;
     }
-    size_t records = 0;
-    size_t failures = 0;
+    const tabula::slt::RunOptions options{.dialect = tabula::slt::Dialect::DuckDb};
+    tabula::slt::RunCounts total;
     std::vector<std::filesystem::path> files = testFiles(names);
     for (const std::filesystem::path& file : files) {
-        tabula::slt::FileSummary summary = tabula::slt::runTestFile(file, options, std::cout);
-        records += summary.records;
-        failures += summary.failures;
+        tabula::test::ShellSession session(file, disabled_rules);
+        auto execute = [&session](const std::string& sql, uint32_t line) { return session.execute(sql, line); };
+        total += tabula::slt::runFile(file, options, execute, std::cout);
     }
-    std::cout << files.size() << " file(s), " << records << " record(s), " << failures << " failure(s)\n";
-    return failures == 0 ? 0 : 1;
+    std::cout << files.size() << " file(s), " << total.passed + total.failed << " record(s), " << total.failed
+              << " failure(s)\n";
+    return total.failed == 0 ? 0 : 1;
 }
