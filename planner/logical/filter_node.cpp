@@ -6,7 +6,7 @@
 namespace tabula::planner {
 
 FilterNode::FilterNode(LogicalPtr input, BoundExprPtr predicate)
-    : LogicalNode(kKind, input->schema(), {input}), predicate_(std::move(predicate)) {}
+    : LogicalNode(kKind, kName, input->schema(), {input}), predicate_(std::move(predicate)) {}
 
 std::vector<ExplainParam> FilterNode::params() const {
     return {{"condition", renderExpr(*predicate_, expressionInput())}};
@@ -20,5 +20,7 @@ LogicalPtr FilterNode::withExpressions(std::vector<BoundExprPtr> exprs) const {
 LogicalPtr FilterNode::withInputs(std::vector<LogicalPtr> inputs) const {
     return std::make_shared<FilterNode>(inputs.at(0), predicate_);
 }
+
+std::string FilterNode::check() const { return checkBoolean("the condition", *predicate_); }
 
 }  // namespace tabula::planner

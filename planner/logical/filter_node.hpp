@@ -9,6 +9,7 @@ namespace tabula::planner {
 class FilterNode final : public LogicalNode {
 public:
     static constexpr LogicalKind kKind = LogicalKind::Filter;
+    static constexpr std::string_view kName = "Filter";
     FilterNode(LogicalPtr input, BoundExprPtr predicate);
     const BoundExprPtr& predicate() const { return predicate_; }
 
@@ -17,6 +18,7 @@ public:
     LogicalPtr withExpressions(std::vector<BoundExprPtr> exprs) const override;
     LogicalPtr withInputs(std::vector<LogicalPtr> inputs) const override;
     TableSchema deriveSchema() const override { return input()->schema(); }
+    std::string check() const override;
     void accept(LogicalVisitor& visitor) const override { visitor.visit(*this); }
 
 private:
