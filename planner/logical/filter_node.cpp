@@ -1,6 +1,7 @@
-// Filter: keeps the rows a predicate accepts.
+// Filter: keeps the rows a predicate accepts; filtered() puts one over a plan.
 #include "planner/logical/filter_node.hpp"
 
+#include "planner/expr/conjuncts.hpp"
 #include "planner/expr/expr_util.hpp"
 
 namespace tabula::planner {
@@ -22,5 +23,10 @@ LogicalPtr FilterNode::withInputs(std::vector<LogicalPtr> inputs) const {
 }
 
 std::string FilterNode::check() const { return checkBoolean("the condition", *predicate_); }
+
+LogicalPtr filtered(LogicalPtr node, const std::vector<BoundExprPtr>& conjuncts, const FunctionCatalog& functions) {
+    if (conjuncts.empty()) return node;
+    return std::make_shared<FilterNode>(std::move(node), joinConjuncts(conjuncts, functions));
+}
 
 }  // namespace tabula::planner

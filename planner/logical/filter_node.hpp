@@ -1,9 +1,11 @@
-// Filter: keeps the rows a predicate accepts.
+// Filter: keeps the rows a predicate accepts; filtered() puts one over a plan.
 #pragma once
 
 #include "planner/logical/logical_node.hpp"
 
 namespace tabula::planner {
+
+class FunctionCatalog;
 
 /// Keeps rows whose BOOLEAN predicate is TRUE.
 class FilterNode final : public LogicalNode {
@@ -24,5 +26,9 @@ public:
 private:
     BoundExprPtr predicate_;
 };
+
+/// `node` under a Filter of the conjunction of `conjuncts` (`functions`' `and`), or `node` itself when there are
+/// none.
+LogicalPtr filtered(LogicalPtr node, const std::vector<BoundExprPtr>& conjuncts, const FunctionCatalog& functions);
 
 }  // namespace tabula::planner
