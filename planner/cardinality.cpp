@@ -118,7 +118,8 @@ std::optional<uint64_t> sampleCsvRows(const CsvTableSource& source) {
     return static_cast<uint64_t>(std::ceil(static_cast<double>(size - skipped_bytes) / width));
 }
 
-/// One estimate per node class; inputs through the estimator, so that their answers are remembered.
+/// One estimate per node class (each visit is a pure virtual of LogicalVisitor: a newly listed class without an
+/// estimate does not compile); inputs through the estimator, so that their answers are remembered.
 class Estimate final : public LogicalVisitor {
 public:
     explicit Estimate(CardinalityEstimator& estimator) : estimator_(estimator) {}

@@ -3,7 +3,7 @@
 
 #include "planner/binder/query_binder.hpp"
 #include "planner/expr/expr_util.hpp"
-#include "planner/logical/correlation.hpp"
+#include "planner/rules/correlation.hpp"
 #include "planner/logical/logical_plan.hpp"
 
 namespace tabula::planner {

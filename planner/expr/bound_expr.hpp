@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "planner/expr/bound_kind_list.hpp"
 #include "tabula/type.hpp"
 #include "tabula/value.hpp"
 
@@ -19,14 +20,11 @@ class LogicalNode;
 struct BoundExpr;
 using BoundExprPtr = std::shared_ptr<const BoundExpr>;
 
+/// The kind of a bound expression node: which of its fields mean something (see bound_kind_list.hpp).
 enum class BoundKind {
-    Column,    // the input row's cell at `column`
-    Constant,  // `constant` (its type equals `type`)
-    Call,      // `function`(args); every argument already has the parameter type the function asked for
-    Cast,      // args[0] converted to `type`
-    // Only inside SQL plans before the decorrelation rules (planner/rules/*subquer*) have replaced them by joins:
-    OuterColumn,  // in a subquery's plan: the enclosing query's cell at `column` (a correlated reference)
-    Subquery,     // `subquery` applied to args (the probe of IN, ANY, ALL); never compiled
+#define TABULA_BOUND_KIND(Name) Name,
+    TABULA_FOR_EACH_BOUND_KIND(TABULA_BOUND_KIND)
+#undef TABULA_BOUND_KIND
 };
 
 /// The forms of a subquery in an expression; NOT IN and NOT EXISTS are not() of In and Exists.

@@ -2,7 +2,6 @@
 #include "planner/expr/conjuncts.hpp"
 
 #include "planner/binder/expression_binder.hpp"
-#include "planner/logical/filter_node.hpp"
 
 namespace tabula::planner {
 namespace {
@@ -48,11 +47,6 @@ std::vector<BoundExprPtr> splitDisjuncts(const BoundExprPtr& predicate, const Fu
 
 BoundExprPtr joinDisjuncts(const std::vector<BoundExprPtr>& disjuncts, const FunctionCatalog& functions) {
     return joinWith(disjuncts, disjunction(functions), "OR");
-}
-
-LogicalPtr filtered(LogicalPtr node, const std::vector<BoundExprPtr>& conjuncts, const FunctionCatalog& functions) {
-    if (conjuncts.empty()) return node;
-    return std::make_shared<FilterNode>(std::move(node), joinConjuncts(conjuncts, functions));
 }
 
 }  // namespace tabula::planner

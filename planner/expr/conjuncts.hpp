@@ -5,7 +5,6 @@
 
 #include "planner/expr/bound_expr.hpp"
 #include "planner/function_catalog.hpp"
-#include "planner/logical/logical_node.hpp"
 
 namespace tabula::planner {
 
@@ -21,8 +20,5 @@ BoundExprPtr joinDisjuncts(const std::vector<BoundExprPtr>& disjuncts, const Fun
 
 /// The conjunction of `conjuncts` in their order (left-deep), with `functions`' `and`. REQUIRES: not empty.
 BoundExprPtr joinConjuncts(const std::vector<BoundExprPtr>& conjuncts, const FunctionCatalog& functions);
-
-/// `node` under a Filter of the conjunction of `conjuncts`, or `node` itself when there are none.
-LogicalPtr filtered(LogicalPtr node, const std::vector<BoundExprPtr>& conjuncts, const FunctionCatalog& functions);
 
 }  // namespace tabula::planner

@@ -46,9 +46,12 @@ BoundExprPtr withArgs(const BoundExpr& expr, std::vector<BoundExprPtr> args) {
             return makeCastExpr(args.at(0), expr.type, expr.text);
         case BoundKind::Subquery:
             return makeSubqueryExpr(expr.subquery, args.at(0), expr.type, expr.text);
-        default:
-            return std::make_shared<BoundExpr>(expr);
+        case BoundKind::Column:
+        case BoundKind::Constant:
+        case BoundKind::OuterColumn:
+            break;
     }
+    return std::make_shared<BoundExpr>(expr);
 }
 
 namespace {
@@ -157,6 +160,12 @@ std::string joinList(const std::vector<std::string>& items) {
     std::string out;
     for (size_t i = 0; i < items.size(); ++i) out += (i > 0 ? ", " : "") + items[i];
     return out;
+}
+
+std::string typeList(const std::vector<DataType>& types) {
+    std::vector<std::string> names;
+    for (const DataType& type : types) names.push_back(type.toString());
+    return joinList(names);
 }
 
 std::string renderExpr(const BoundExpr& expr, const TableSchema& input) {

@@ -39,6 +39,9 @@ BoundExprPtr withArgs(const BoundExpr& expr, std::vector<BoundExprPtr> args);
 /// "a, b, c".
 std::string joinList(const std::vector<std::string>& items);
 
+/// "INT, STRING": the types' names joined as joinList does.
+std::string typeList(const std::vector<DataType>& types);
+
 /// Renders for EXPLAIN with column names from `input`: `>(salary, 50000)` is shown as `salary > 50000`.
 std::string renderExpr(const BoundExpr& expr, const TableSchema& input);
 

@@ -18,7 +18,7 @@ TableSchema aggregateSchema(const std::vector<BoundExprPtr>& keys, const std::ve
 
 AggregateNode::AggregateNode(LogicalPtr input, std::vector<BoundExprPtr> keys,
                              std::vector<AggregateCall> aggregates, std::vector<std::string> names)
-    : LogicalNode(kKind, aggregateSchema(keys, aggregates, std::move(names)), {std::move(input)}),
+    : LogicalNode(kKind, kName, aggregateSchema(keys, aggregates, std::move(names)), {std::move(input)}),
       keys_(std::move(keys)),
       aggregates_(std::move(aggregates)) {}
 
@@ -100,6 +100,16 @@ bool givesOneRow(const LogicalNode& plan) {
     if (const auto* project = plan.as<ProjectNode>()) return givesOneRow(*project->input());
     const auto* aggregate = plan.as<AggregateNode>();
     return aggregate && aggregate->keys().empty();
+}
+
+std::string AggregateNode::check() const {
+    for (const auto& call : aggregates_) {
+        const std::vector<DataType> arg_types = typesOf(call.args);
+        if (arg_types != call.signature.params)
+            return "aggregate " + call.text + " has arguments (" + typeList(arg_types) + ") but its signature takes (" +
+                   typeList(call.signature.params) + ")";
+    }
+    return "";
 }
 
 }  // namespace tabula::planner

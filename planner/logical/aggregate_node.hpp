@@ -19,6 +19,7 @@ struct AggregateCall {
 class AggregateNode final : public LogicalNode {
 public:
     static constexpr LogicalKind kKind = LogicalKind::Aggregate;
+    static constexpr std::string_view kName = "Aggregate";
     AggregateNode(LogicalPtr input, std::vector<BoundExprPtr> keys, std::vector<AggregateCall> aggregates,
                   std::vector<std::string> names);
     const std::vector<BoundExprPtr>& keys() const { return keys_; }
@@ -32,6 +33,7 @@ public:
     TableSchema deriveSchema() const override;
     /// Keeps every key (they decide the groups) and the wanted calls; needs what those read.
     ColumnUse columnUse(const ColumnSet& wanted) const override;
+    std::string check() const override;
     void accept(LogicalVisitor& visitor) const override { visitor.visit(*this); }
 
 private:

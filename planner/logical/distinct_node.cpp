@@ -3,7 +3,7 @@
 
 namespace tabula::planner {
 
-DistinctNode::DistinctNode(LogicalPtr input) : LogicalNode(kKind, input->schema(), {input}) {}
+DistinctNode::DistinctNode(LogicalPtr input) : LogicalNode(kKind, kName, input->schema(), {input}) {}
 
 ColumnUse DistinctNode::columnUse(const ColumnSet& wanted) const {
     ColumnSet all(wanted.size(), true);

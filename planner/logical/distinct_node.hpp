@@ -9,6 +9,7 @@ namespace tabula::planner {
 class DistinctNode final : public LogicalNode {
 public:
     static constexpr LogicalKind kKind = LogicalKind::Distinct;
+    static constexpr std::string_view kName = "Distinct";
     explicit DistinctNode(LogicalPtr input);
 
     std::vector<ExplainParam> params() const override { return {}; }
@@ -16,6 +17,7 @@ public:
     TableSchema deriveSchema() const override { return input()->schema(); }
     /// Every column takes part in the comparison: all are needed, whatever is wanted.
     ColumnUse columnUse(const ColumnSet& wanted) const override;
+    std::string check() const override { return ""; }
     void accept(LogicalVisitor& visitor) const override { visitor.visit(*this); }
 };
 

@@ -1,12 +1,13 @@
-// Filter: keeps the rows a predicate accepts.
+// Filter: keeps the rows a predicate accepts; filtered() puts one over a plan.
 #include "planner/logical/filter_node.hpp"
 
+#include "planner/expr/conjuncts.hpp"
 #include "planner/expr/expr_util.hpp"
 
 namespace tabula::planner {
 
 FilterNode::FilterNode(LogicalPtr input, BoundExprPtr predicate)
-    : LogicalNode(kKind, input->schema(), {input}), predicate_(std::move(predicate)) {}
+    : LogicalNode(kKind, kName, input->schema(), {input}), predicate_(std::move(predicate)) {}
 
 std::vector<ExplainParam> FilterNode::params() const {
     return {{"condition", renderExpr(*predicate_, expressionInput())}};
@@ -19,6 +20,13 @@ LogicalPtr FilterNode::withExpressions(std::vector<BoundExprPtr> exprs) const {
 
 LogicalPtr FilterNode::withInputs(std::vector<LogicalPtr> inputs) const {
     return std::make_shared<FilterNode>(inputs.at(0), predicate_);
+}
+
+std::string FilterNode::check() const { return checkBoolean("the condition", *predicate_); }
+
+LogicalPtr filtered(LogicalPtr node, const std::vector<BoundExprPtr>& conjuncts, const FunctionCatalog& functions) {
+    if (conjuncts.empty()) return node;
+    return std::make_shared<FilterNode>(std::move(node), joinConjuncts(conjuncts, functions));
 }
 
 }  // namespace tabula::planner

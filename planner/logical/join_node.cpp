@@ -34,7 +34,7 @@ TableSchema concatSchemas(const TableSchema& left, const TableSchema& right) {
 }
 
 JoinNode::JoinNode(LogicalPtr left, LogicalPtr right, JoinType type, BoundExprPtr condition)
-    : LogicalNode(kKind, keepsLeftOnly(type) ? left->schema() : concatSchemas(left->schema(), right->schema()),
+    : LogicalNode(kKind, kName, keepsLeftOnly(type) ? left->schema() : concatSchemas(left->schema(), right->schema()),
                   {left, right}),
       type_(type),
       condition_(std::move(condition)) {}
@@ -91,5 +91,7 @@ ColumnUse JoinNode::columnUse(const ColumnSet& wanted) const {
                                 output_mapping};
             }};
 }
+
+std::string JoinNode::check() const { return condition_ ? checkBoolean("the join condition", *condition_) : ""; }
 
 }  // namespace tabula::planner

@@ -25,6 +25,7 @@ std::string_view joinTypeName(JoinType type);
 class JoinNode final : public LogicalNode {
 public:
     static constexpr LogicalKind kKind = LogicalKind::Join;
+    static constexpr std::string_view kName = "Join";
     /// `condition`: BOOLEAN over left's fields then right's, or nullptr for none.
     JoinNode(LogicalPtr left, LogicalPtr right, JoinType type, BoundExprPtr condition);
     const LogicalPtr& left() const { return inputs()[0]; }
@@ -44,6 +45,7 @@ public:
     TableSchema deriveSchema() const override;
     /// Each side needs its wanted output columns and what the condition reads of it.
     ColumnUse columnUse(const ColumnSet& wanted) const override;
+    std::string check() const override;
     void accept(LogicalVisitor& visitor) const override { visitor.visit(*this); }
 
 private:

@@ -4,7 +4,7 @@
 namespace tabula::planner {
 
 LimitNode::LimitNode(LogicalPtr input, uint64_t offset, std::optional<uint64_t> fetch)
-    : LogicalNode(kKind, input->schema(), {input}), offset_(offset), fetch_(fetch) {}
+    : LogicalNode(kKind, kName, input->schema(), {input}), offset_(offset), fetch_(fetch) {}
 
 std::vector<ExplainParam> LimitNode::params() const {
     return {{"offset", std::to_string(offset_)},

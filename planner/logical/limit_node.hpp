@@ -11,6 +11,7 @@ namespace tabula::planner {
 class LimitNode final : public LogicalNode {
 public:
     static constexpr LogicalKind kKind = LogicalKind::Limit;
+    static constexpr std::string_view kName = "Limit";
     LimitNode(LogicalPtr input, uint64_t offset, std::optional<uint64_t> fetch);
     uint64_t offset() const { return offset_; }
     const std::optional<uint64_t>& fetch() const { return fetch_; }
@@ -18,6 +19,7 @@ public:
     std::vector<ExplainParam> params() const override;
     LogicalPtr withInputs(std::vector<LogicalPtr> inputs) const override;
     TableSchema deriveSchema() const override { return input()->schema(); }
+    std::string check() const override { return ""; }
     void accept(LogicalVisitor& visitor) const override { visitor.visit(*this); }
 
 private:

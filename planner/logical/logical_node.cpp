@@ -1,39 +1,9 @@
-// The parts of the logical node base that need no node class: names, checked casts, the generic description.
+// The parts of the logical node base that need no node class: checked casts, the generic description.
 #include "planner/logical/logical_node.hpp"
 
 #include "planner/expr/expr_util.hpp"
 
 namespace tabula::planner {
-
-std::string_view kindName(LogicalKind kind) {
-    switch (kind) {
-        case LogicalKind::Scan:
-            return "Scan";
-        case LogicalKind::Values:
-            return "Values";
-        case LogicalKind::Filter:
-            return "Filter";
-        case LogicalKind::Project:
-            return "Project";
-        case LogicalKind::Aggregate:
-            return "Aggregate";
-        case LogicalKind::Sort:
-            return "Sort";
-        case LogicalKind::Limit:
-            return "Limit";
-        case LogicalKind::TopN:
-            return "TopN";
-        case LogicalKind::Distinct:
-            return "Distinct";
-        case LogicalKind::UnionAll:
-            return "UnionAll";
-        case LogicalKind::SetOperation:
-            return "SetOperation";
-        case LogicalKind::Join:
-            return "Join";
-    }
-    return "?";
-}
 
 LogicalPtr LogicalNode::withExpressions(std::vector<BoundExprPtr> exprs) const {
     if (!exprs.empty()) throw InternalError(name() + " has no expressions to replace");
@@ -51,8 +21,8 @@ ColumnUse LogicalNode::columnUse(const ColumnSet& wanted) const {
             }};
 }
 
-void LogicalNode::throwBadCast(LogicalKind wanted) const {
-    throw InternalError("expected a " + std::string(kindName(wanted)) + " node, found a " + name() + " node");
+void LogicalNode::throwBadCast(std::string_view wanted) const {
+    throw InternalError("expected a " + std::string(wanted) + " node, found a " + name() + " node");
 }
 
 std::string describeNode(const LogicalNode& node) {
@@ -65,6 +35,11 @@ std::vector<int> identityMapping(size_t width) {
     std::vector<int> mapping(width);
     for (size_t i = 0; i < width; ++i) mapping[i] = static_cast<int>(i);
     return mapping;
+}
+
+std::string checkBoolean(std::string_view what, const BoundExpr& expr) {
+    if (expr.type.id() == TypeId::Boolean) return "";
+    return std::string(what) + " is " + expr.type.toString() + ", not BOOLEAN";
 }
 
 std::vector<DataType> typesOf(const std::vector<BoundExprPtr>& exprs) {

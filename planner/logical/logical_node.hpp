@@ -1,6 +1,7 @@
-// The base of the logical plan: immutable, shared relational operator nodes, each knowing its output schema. The
-// binder builds them, rules rewrite them (generically through inputs() and expressions()), the physical planner
-// turns them into exec pipelines. Every node class lives in its own file beside this one.
+// The base of the logical plan: immutable, shared relational operator nodes, each knowing its output schema, its
+// name and its invariants. The binder builds them, rules rewrite them (generically through inputs() and
+// expressions()), the physical planner turns them into exec pipelines. Every node class lives in its own file
+// beside this one and is listed in logical_node_list.hpp.
 #pragma once
 
 #include <functional>
@@ -11,6 +12,7 @@
 #include <vector>
 
 #include "planner/expr/bound_expr.hpp"
+#include "planner/logical/logical_node_list.hpp"
 #include "tabula/error.hpp"
 #include "tabula/schema.hpp"
 
@@ -19,24 +21,12 @@ namespace tabula::planner {
 class LogicalNode;
 using LogicalPtr = std::shared_ptr<const LogicalNode>;
 
-/// The class of a node; used only by the checked casts below.
+/// The class of a node, one per listed class; used only by the checked casts below.
 enum class LogicalKind {
-    Scan,
-    Values,
-    Filter,
-    Project,
-    Aggregate,
-    Sort,
-    Limit,
-    TopN,
-    Distinct,
-    UnionAll,
-    SetOperation,
-    Join
+#define TABULA_LOGICAL_KIND(Name) Name,
+    TABULA_FOR_EACH_LOGICAL_NODE(TABULA_LOGICAL_KIND)
+#undef TABULA_LOGICAL_KIND
 };
-
-/// The class name of a kind, as EXPLAIN prints it ("TopN").
-std::string_view kindName(LogicalKind kind);
 
 /// Which columns of a row are read: one flag per column.
 using ColumnSet = std::vector<bool>;
@@ -61,35 +51,18 @@ struct ExplainParam {
     std::string value;
 };
 
-class ScanNode;
-class ValuesNode;
-class FilterNode;
-class ProjectNode;
-class AggregateNode;
-class SortNode;
-class LimitNode;
-class TopNNode;
-class DistinctNode;
-class UnionAllNode;
-class SetOperationNode;
-class JoinNode;
+#define TABULA_DECLARE_LOGICAL_NODE(Name) class Name##Node;
+TABULA_FOR_EACH_LOGICAL_NODE(TABULA_DECLARE_LOGICAL_NODE)
+#undef TABULA_DECLARE_LOGICAL_NODE
 
-/// One visit per node class: a pass over plans that implements this cannot forget a class (it does not compile).
+/// One visit per listed node class: a pass over plans that implements this cannot forget a class (it does not
+/// compile).
 class LogicalVisitor {
 public:
     virtual ~LogicalVisitor() = default;
-    virtual void visit(const ScanNode& node) = 0;
-    virtual void visit(const ValuesNode& node) = 0;
-    virtual void visit(const FilterNode& node) = 0;
-    virtual void visit(const ProjectNode& node) = 0;
-    virtual void visit(const AggregateNode& node) = 0;
-    virtual void visit(const SortNode& node) = 0;
-    virtual void visit(const LimitNode& node) = 0;
-    virtual void visit(const TopNNode& node) = 0;
-    virtual void visit(const DistinctNode& node) = 0;
-    virtual void visit(const UnionAllNode& node) = 0;
-    virtual void visit(const SetOperationNode& node) = 0;
-    virtual void visit(const JoinNode& node) = 0;
+#define TABULA_VISIT_LOGICAL_NODE(Name) virtual void visit(const Name##Node& node) = 0;
+    TABULA_FOR_EACH_LOGICAL_NODE(TABULA_VISIT_LOGICAL_NODE)
+#undef TABULA_VISIT_LOGICAL_NODE
 };
 
 /// Base of all logical operators. A node's expressions refer by position to the columns of expressionInput().
@@ -103,8 +76,8 @@ public:
     /// The first input. REQUIRES: the node has one.
     const LogicalPtr& input() const { return inputs_.at(0); }
 
-    /// The class name, as EXPLAIN prints it ("Filter").
-    std::string name() const { return std::string(kindName(kind_)); }
+    /// The class name, as EXPLAIN prints it ("Filter"): the node's kName.
+    std::string name() const { return std::string(name_); }
     /// EXPLAIN parameters, expressions rendered against expressionInput().
     virtual std::vector<ExplainParam> params() const = 0;
 
@@ -126,6 +99,11 @@ public:
     /// are rebuilt with remapped expressions. Nodes of another shape override it.
     virtual ColumnUse columnUse(const ColumnSet& wanted) const;
 
+    /// What is wrong with the node's own invariants, or "" when nothing is: what only this class knows (a
+    /// condition that must be BOOLEAN, inputs that must agree). The verifier calls it on every node after checking
+    /// the columns and types its expressions read, and compares schema() with deriveSchema() itself.
+    virtual std::string check() const = 0;
+
     virtual void accept(LogicalVisitor& visitor) const = 0;
 
     /// This node as a T, or nullptr when it is of another class.
@@ -136,18 +114,20 @@ public:
     /// This node as a T. Throws InternalError naming both classes when it is of another class.
     template <class T>
     const T& cast() const {
-        if (kind_ != T::kKind) throwBadCast(T::kKind);
+        if (kind_ != T::kKind) throwBadCast(T::kName);
         return static_cast<const T&>(*this);
     }
 
 protected:
-    LogicalNode(LogicalKind kind, TableSchema schema, std::vector<LogicalPtr> inputs)
-        : kind_(kind), schema_(std::move(schema)), inputs_(std::move(inputs)) {}
+    /// `kind` and `name` are the class's kKind and kName.
+    LogicalNode(LogicalKind kind, std::string_view name, TableSchema schema, std::vector<LogicalPtr> inputs)
+        : kind_(kind), name_(name), schema_(std::move(schema)), inputs_(std::move(inputs)) {}
 
 private:
-    [[noreturn]] void throwBadCast(LogicalKind wanted) const;
+    [[noreturn]] void throwBadCast(std::string_view wanted) const;
 
     LogicalKind kind_;
+    std::string_view name_;  // a class's kName: a literal that lives forever
     TableSchema schema_;
     std::vector<LogicalPtr> inputs_;
 };
@@ -157,6 +137,9 @@ std::string describeNode(const LogicalNode& node);
 
 /// 0, 1, ..., width - 1: every column stays where it is.
 std::vector<int> identityMapping(size_t width);
+
+/// "the condition is INT, not BOOLEAN" (with `what` = "the condition"), or "" when `expr` is BOOLEAN.
+std::string checkBoolean(std::string_view what, const BoundExpr& expr);
 
 /// The types of `exprs`, in order.
 std::vector<DataType> typesOf(const std::vector<BoundExprPtr>& exprs);

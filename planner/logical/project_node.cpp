@@ -6,7 +6,7 @@
 namespace tabula::planner {
 
 ProjectNode::ProjectNode(LogicalPtr input, std::vector<BoundExprPtr> exprs, std::vector<std::string> names)
-    : LogicalNode(kKind, TableSchema(std::move(names), typesOf(exprs)), {std::move(input)}),
+    : LogicalNode(kKind, kName, TableSchema(std::move(names), typesOf(exprs)), {std::move(input)}),
       exprs_(std::move(exprs)) {}
 
 std::vector<ExplainParam> ProjectNode::params() const {

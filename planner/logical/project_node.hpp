@@ -9,6 +9,7 @@ namespace tabula::planner {
 class ProjectNode final : public LogicalNode {
 public:
     static constexpr LogicalKind kKind = LogicalKind::Project;
+    static constexpr std::string_view kName = "Project";
     /// REQUIRES: names.size() == exprs.size().
     ProjectNode(LogicalPtr input, std::vector<BoundExprPtr> exprs, std::vector<std::string> names);
     const std::vector<BoundExprPtr>& exprs() const { return exprs_; }
@@ -20,6 +21,7 @@ public:
     TableSchema deriveSchema() const override;
     /// Keeps only the wanted expressions; needs what they read.
     ColumnUse columnUse(const ColumnSet& wanted) const override;
+    std::string check() const override { return ""; }
     void accept(LogicalVisitor& visitor) const override { visitor.visit(*this); }
 
 private:

@@ -20,7 +20,7 @@ TableSchema scanSchema(const CsvTableSource& source, const std::vector<uint32_t>
 
 ScanNode::ScanNode(std::string table_name, CsvTableSource source, std::vector<uint32_t> columns,
                    BoundExprPtr filter)
-    : LogicalNode(kKind, scanSchema(source, columns), {}),
+    : LogicalNode(kKind, kName, scanSchema(source, columns), {}),
       table_name_(std::move(table_name)),
       source_(std::move(source)),
       columns_(std::move(columns)),
@@ -61,5 +61,7 @@ ColumnUse ScanNode::columnUse(const ColumnSet& wanted) const {
 }
 
 TableSchema ScanNode::deriveSchema() const { return scanSchema(source_, columns_); }
+
+std::string ScanNode::check() const { return filter_ ? checkBoolean("the filter", *filter_) : ""; }
 
 }  // namespace tabula::planner

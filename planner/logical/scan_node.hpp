@@ -15,6 +15,7 @@ namespace tabula::planner {
 class ScanNode final : public LogicalNode {
 public:
     static constexpr LogicalKind kKind = LogicalKind::Scan;
+    static constexpr std::string_view kName = "Scan";
     ScanNode(std::string table_name, CsvTableSource source, std::vector<uint32_t> columns,
              BoundExprPtr filter = nullptr);
     const std::string& tableName() const { return table_name_; }
@@ -33,6 +34,7 @@ public:
     TableSchema deriveSchema() const override;
     /// Produces only the wanted fields; the filter keeps reading what it reads.
     ColumnUse columnUse(const ColumnSet& wanted) const override;
+    std::string check() const override;
     void accept(LogicalVisitor& visitor) const override { visitor.visit(*this); }
 
 private:

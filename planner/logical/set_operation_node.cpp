@@ -22,7 +22,7 @@ std::string_view setOperationTypeName(SetOperationType type) {
 
 SetOperationNode::SetOperationNode(LogicalPtr left, LogicalPtr right, SetOperationType type,
                                    std::vector<std::string> names)
-    : LogicalNode(kKind, TableSchema(std::move(names), left->schema().getFieldTypes()),
+    : LogicalNode(kKind, kName, TableSchema(std::move(names), left->schema().getFieldTypes()),
                   {left, right}),  // copies: left is still read for the schema
       type_(type) {}
 
@@ -50,6 +50,13 @@ ColumnUse SetOperationNode::columnUse(const ColumnSet& wanted) const {
                 }
                 return Narrowed{withInputs(std::move(inputs)), identity};
             }};
+}
+
+std::string SetOperationNode::check() const {
+    const std::vector<DataType>& types = right()->schema().getFieldTypes();
+    if (types == schema().getFieldTypes()) return "";
+    return "the right input gives (" + typeList(types) + ") but the set operation outputs (" +
+           typeList(schema().getFieldTypes()) + ")";
 }
 
 }  // namespace tabula::planner

@@ -23,6 +23,7 @@ std::string_view setOperationTypeName(SetOperationType type);
 class SetOperationNode final : public LogicalNode {
 public:
     static constexpr LogicalKind kKind = LogicalKind::SetOperation;
+    static constexpr std::string_view kName = "SetOperation";
     /// REQUIRES: names.size() equals each input's field count.
     SetOperationNode(LogicalPtr left, LogicalPtr right, SetOperationType type, std::vector<std::string> names);
     const LogicalPtr& left() const { return inputs()[0]; }
@@ -37,6 +38,7 @@ public:
     TableSchema deriveSchema() const override;
     /// Every column of both inputs takes part in comparing rows: all are needed, whatever is wanted.
     ColumnUse columnUse(const ColumnSet& wanted) const override;
+    std::string check() const override;
     void accept(LogicalVisitor& visitor) const override { visitor.visit(*this); }
 
 private:

@@ -29,7 +29,7 @@ std::string renderSortKeys(const std::vector<SortSpec>& keys, const TableSchema&
 }
 
 SortNode::SortNode(LogicalPtr input, std::vector<SortSpec> keys)
-    : LogicalNode(kKind, input->schema(), {input}), keys_(std::move(keys)) {}
+    : LogicalNode(kKind, kName, input->schema(), {input}), keys_(std::move(keys)) {}
 
 std::vector<ExplainParam> SortNode::params() const { return {{"keys", renderSortKeys(keys_, expressionInput())}}; }
 

@@ -22,6 +22,7 @@ std::string renderSortKeys(const std::vector<SortSpec>& keys, const TableSchema&
 class SortNode final : public LogicalNode {
 public:
     static constexpr LogicalKind kKind = LogicalKind::Sort;
+    static constexpr std::string_view kName = "Sort";
     SortNode(LogicalPtr input, std::vector<SortSpec> keys);
     const std::vector<SortSpec>& keys() const { return keys_; }
 
@@ -30,6 +31,7 @@ public:
     LogicalPtr withExpressions(std::vector<BoundExprPtr> exprs) const override;
     LogicalPtr withInputs(std::vector<LogicalPtr> inputs) const override;
     TableSchema deriveSchema() const override { return input()->schema(); }
+    std::string check() const override { return ""; }
     void accept(LogicalVisitor& visitor) const override { visitor.visit(*this); }
 
 private:

@@ -4,7 +4,7 @@
 namespace tabula::planner {
 
 TopNNode::TopNNode(LogicalPtr input, std::vector<SortSpec> keys, uint64_t offset, uint64_t fetch)
-    : LogicalNode(kKind, input->schema(), {input}), keys_(std::move(keys)), offset_(offset), fetch_(fetch) {}
+    : LogicalNode(kKind, kName, input->schema(), {input}), keys_(std::move(keys)), offset_(offset), fetch_(fetch) {}
 
 std::vector<ExplainParam> TopNNode::params() const {
     return {{"keys", renderSortKeys(keys_, expressionInput())},

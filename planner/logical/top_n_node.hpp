@@ -11,6 +11,7 @@ namespace tabula::planner {
 class TopNNode final : public LogicalNode {
 public:
     static constexpr LogicalKind kKind = LogicalKind::TopN;
+    static constexpr std::string_view kName = "TopN";
     TopNNode(LogicalPtr input, std::vector<SortSpec> keys, uint64_t offset, uint64_t fetch);
     const std::vector<SortSpec>& keys() const { return keys_; }
     uint64_t offset() const { return offset_; }
@@ -21,6 +22,7 @@ public:
     LogicalPtr withExpressions(std::vector<BoundExprPtr> exprs) const override;
     LogicalPtr withInputs(std::vector<LogicalPtr> inputs) const override;
     TableSchema deriveSchema() const override { return input()->schema(); }
+    std::string check() const override { return ""; }
     void accept(LogicalVisitor& visitor) const override { visitor.visit(*this); }
 
 private:

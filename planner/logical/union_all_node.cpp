@@ -10,7 +10,7 @@ UnionAllNode::UnionAllNode(std::vector<LogicalPtr> inputs, std::vector<std::stri
     : UnionAllNode(TableSchema(std::move(names), inputs.at(0)->schema().getFieldTypes()), std::move(inputs)) {}
 
 UnionAllNode::UnionAllNode(TableSchema schema, std::vector<LogicalPtr>&& inputs)
-    : LogicalNode(kKind, std::move(schema), std::move(inputs)) {}
+    : LogicalNode(kKind, kName, std::move(schema), std::move(inputs)) {}
 
 std::vector<ExplainParam> UnionAllNode::params() const { return {{"fields", joinList(schema().getFieldNames())}}; }
 
@@ -55,6 +55,17 @@ ColumnUse UnionAllNode::columnUse(const ColumnSet& wanted) const {
                 }
                 return Narrowed{std::make_shared<UnionAllNode>(std::move(inputs), std::move(names)), mapping};
             }};
+}
+
+std::string UnionAllNode::check() const {
+    if (inputs().size() < 2) return "a union needs at least two inputs";
+    for (size_t i = 0; i < inputs().size(); ++i) {
+        const std::vector<DataType>& types = inputs()[i]->schema().getFieldTypes();
+        if (types != schema().getFieldTypes())
+            return "input " + std::to_string(i) + " gives (" + typeList(types) + ") but the union outputs (" +
+                   typeList(schema().getFieldTypes()) + ")";
+    }
+    return "";
 }
 
 }  // namespace tabula::planner

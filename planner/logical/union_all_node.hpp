@@ -11,6 +11,7 @@ namespace tabula::planner {
 class UnionAllNode final : public LogicalNode {
 public:
     static constexpr LogicalKind kKind = LogicalKind::UnionAll;
+    static constexpr std::string_view kName = "UnionAll";
     /// REQUIRES: at least two inputs; names.size() equals each input's field count.
     UnionAllNode(std::vector<LogicalPtr> inputs, std::vector<std::string> names);
 
@@ -23,6 +24,7 @@ public:
     /// The wanted columns of every input, at the same positions; an input that cannot narrow to exactly those
     /// gets a projection, so that all inputs keep the same columns.
     ColumnUse columnUse(const ColumnSet& wanted) const override;
+    std::string check() const override;
     void accept(LogicalVisitor& visitor) const override { visitor.visit(*this); }
 
 private:

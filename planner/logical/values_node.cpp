@@ -4,7 +4,7 @@
 namespace tabula::planner {
 
 ValuesNode::ValuesNode(std::string label, TableSchema schema, std::shared_ptr<const exec::RowStore> rows)
-    : LogicalNode(kKind, std::move(schema), {}), label_(std::move(label)), rows_(std::move(rows)) {}
+    : LogicalNode(kKind, kName, std::move(schema), {}), label_(std::move(label)), rows_(std::move(rows)) {}
 
 std::vector<ExplainParam> ValuesNode::params() const {
     return {{"name", label_}, {"rows", std::to_string(rows_->rowCount())}};

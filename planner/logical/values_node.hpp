@@ -10,6 +10,7 @@ namespace tabula::planner {
 class ValuesNode final : public LogicalNode {
 public:
     static constexpr LogicalKind kKind = LogicalKind::Values;
+    static constexpr std::string_view kName = "Values";
     ValuesNode(std::string label, TableSchema schema, std::shared_ptr<const exec::RowStore> rows);
     /// What the rows are, for EXPLAIN ("(empty)", a table name).
     const std::string& label() const { return label_; }
@@ -21,6 +22,7 @@ public:
     TableSchema deriveSchema() const override;
     /// Rows in memory are kept whole.
     ColumnUse columnUse(const ColumnSet& wanted) const override;
+    std::string check() const override { return ""; }
     void accept(LogicalVisitor& visitor) const override { visitor.visit(*this); }
 
 private:

@@ -1,6 +1,6 @@
 // The physical planner: a LogicalVisitor that hands each logical node to its own plan<Node> function (one
-// plan_<node>.cpp per logical node class). Since LogicalVisitor has one pure virtual per class, a new logical
-// node without a physical plan does not compile.
+// plan_<node>.cpp per logical node class). LogicalVisitor has one pure virtual per class of logical_node_list.hpp
+// and the visits here are written out, so a newly listed node without a physical plan does not compile.
 #pragma once
 
 #include <memory>

@@ -5,7 +5,7 @@
 // x = q's value drops those with a match. Both joins are hash joins (or a cross product with the counts' one row).
 #include "planner/binder/expression_binder.hpp"
 #include "planner/expr/conjuncts.hpp"
-#include "planner/logical/correlation.hpp"
+#include "planner/rules/correlation.hpp"
 #include "planner/optimizer/rewrite_rule.hpp"
 #include "planner/rules/subquery_support.hpp"
 

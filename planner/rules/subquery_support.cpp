@@ -4,7 +4,7 @@
 #include "planner/binder/expression_binder.hpp"
 #include "planner/expr/conjuncts.hpp"
 #include "planner/expr/expr_util.hpp"
-#include "planner/logical/correlation.hpp"
+#include "planner/rules/correlation.hpp"
 
 namespace tabula::planner {
 

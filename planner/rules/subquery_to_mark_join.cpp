@@ -12,7 +12,7 @@
 #include "planner/binder/expression_binder.hpp"
 #include "planner/expr/conjuncts.hpp"
 #include "planner/expr/expr_util.hpp"
-#include "planner/logical/correlation.hpp"
+#include "planner/rules/correlation.hpp"
 #include "planner/optimizer/rewrite_rule.hpp"
 #include "planner/rules/subquery_support.hpp"
 

@@ -6,7 +6,7 @@
 // subquery_to_mark_join.) A q that gives exactly one row (an aggregation without GROUP BY) is a comparison with a
 // scalar subquery instead, and EXISTS of it is TRUE.
 #include "planner/expr/conjuncts.hpp"
-#include "planner/logical/correlation.hpp"
+#include "planner/rules/correlation.hpp"
 #include "planner/optimizer/rewrite_rule.hpp"
 #include "planner/rules/subquery_support.hpp"
 

@@ -1,4 +1,5 @@
-// The generic logical node interface: checked casts, expressions read and replaced, descriptions, the visitor.
+// The generic logical node interface: checked casts, expressions read and replaced, descriptions, the visitor, the
+// names the listed classes state.
 #include <gtest/gtest.h>
 
 #include "plan_builder.hpp"
@@ -92,6 +93,22 @@ TEST_F(LogicalNodeTest, VisitorReachesEachClass) {
     for (const LogicalNode* n = top.get(); n != nullptr; n = n->inputs().empty() ? nullptr : n->input().get())
         n->accept(visitor);
     EXPECT_EQ(visitor.seen, "TopN Distinct Values ");
+}
+
+TEST(LogicalNodeListTest, EveryListedClassStatesItsNameAsEXPLAINPrintsIt) {
+    // A listed class without a kName does not compile here; one whose name is not its class's prints wrongly.
+    size_t listed = 0;
+#define TABULA_EXPECT_NAMED(Name)                    \
+    EXPECT_EQ(planner::Name##Node::kName, #Name);   \
+    ++listed;
+    TABULA_FOR_EACH_LOGICAL_NODE(TABULA_EXPECT_NAMED)
+#undef TABULA_EXPECT_NAMED
+    EXPECT_EQ(listed, 12u);
+}
+
+TEST_F(LogicalNodeTest, NameIsTheClassName) {
+    EXPECT_EQ(b.distinct(rows)->name(), "Distinct");
+    EXPECT_EQ(rows->name(), "Values");
 }
 
 }  // namespace

@@ -7,6 +7,23 @@
 namespace tabula::testing {
 namespace {
 
+/// A node class no list knows, whose own invariant never holds, to show that the verifier reports what a node's
+/// check() says. It borrows the Filter kind (the verifier looks at no kind) and is never planned.
+class BrokenNode final : public planner::LogicalNode {
+public:
+    static constexpr std::string_view kName = "Broken";
+    explicit BrokenNode(LogicalPtr input)
+        : LogicalNode(planner::LogicalKind::Filter, kName, input->schema(), {input}) {}
+
+    std::vector<planner::ExplainParam> params() const override { return {{"rule", "never holds"}}; }
+    LogicalPtr withInputs(std::vector<LogicalPtr> inputs) const override {
+        return std::make_shared<BrokenNode>(inputs.at(0));
+    }
+    TableSchema deriveSchema() const override { return input()->schema(); }
+    std::string check() const override { return "its own invariant does not hold"; }
+    void accept(planner::LogicalVisitor&) const override { throw InternalError("a BrokenNode is never planned"); }
+};
+
 class VerifierTest : public ::testing::Test {
 protected:
     /// The InternalError message verifyPlan throws for `plan`, or "" when it passes.
@@ -127,6 +144,23 @@ TEST_F(VerifierTest, RejectsAUnionOfOneInput) {
         std::make_shared<planner::UnionAllNode>(std::vector<LogicalPtr>{rows}, std::vector<std::string>{"k", "v"});
     EXPECT_EQ(problem(plan), "internal error: invalid plan at UnionAll(fields=[k, v]): a union needs at least two "
                              "inputs");
+}
+
+TEST_F(VerifierTest, ReportsWhatANodesOwnCheckSays) {
+    EXPECT_EQ(problem(std::make_shared<BrokenNode>(rows)),
+              "internal error: invalid plan at Broken(rule=[never holds]): its own invariant does not hold");
+}
+
+TEST_F(VerifierTest, ChecksANodesExpressionsBeforeItsOwnCheck) {
+    // A Filter whose condition reads a column out of range: the column is reported, not the non-BOOLEAN type.
+    LogicalPtr plan = b.filter(rows, planner::makeColumnRef(5, Types::INT(), "w"));
+    EXPECT_EQ(problem(plan), "internal error: invalid plan at Filter(condition=[$5]): column $5 is out of range (the "
+                             "input has 2 fields)");
+}
+
+TEST_F(VerifierTest, RunsTheOwnCheckOfANodeDeepInThePlan) {
+    LogicalPtr plan = b.limit(b.distinct(std::make_shared<BrokenNode>(rows)), 0, 1);
+    EXPECT_NE(problem(plan).find("at Broken(rule=[never holds]): its own invariant"), std::string::npos);
 }
 
 }  // namespace

@@ -1,5 +1,5 @@
 // Correlation: finding outer references, and pulling correlated filters up through projections and aggregations.
-#include "planner/logical/correlation.hpp"
+#include "planner/rules/correlation.hpp"
 
 #include <numeric>
 
