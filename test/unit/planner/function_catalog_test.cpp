@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "lib/api/src/environment_state.hpp"
+#include "lib/api/src/internals.hpp"
 #include "plan_fixture.hpp"
 
 namespace tabula::testing {
@@ -50,14 +51,15 @@ TEST(FunctionCatalog, AnEntryAddedToACopyLeavesTheBuiltinsAlone) {
 
 TEST(FunctionCatalog, EachEnvironmentStartsWithTheBuiltins) {
     TableEnvironment env = peoplesEnvironment();
-    EXPECT_EQ(env.state()->functions().scalar("upper"), FunctionCatalog::builtins().scalar("upper"));
-    EXPECT_EQ(env.state()->functions().names(), FunctionCatalog::builtins().names());
+    const detail::EnvironmentState& state = *detail::Internals::state(env);
+    EXPECT_EQ(state.functions().scalar("upper"), FunctionCatalog::builtins().scalar("upper"));
+    EXPECT_EQ(state.functions().names(), FunctionCatalog::builtins().names());
 }
 
 TEST(FunctionCatalog, WhatOneEnvironmentAddsTheOtherCannotCall) {
     TableEnvironment with = peoplesEnvironment();
     TableEnvironment without = peoplesEnvironment();
-    planner::FunctionCatalog& catalog = with.state()->function_catalog;
+    planner::FunctionCatalog& catalog = detail::Internals::state(with)->function_catalog;
     catalog.addScalar("shout", *catalog.scalar("upper"));
     catalog.addAggregate("total", *catalog.aggregate("sum"));
 
@@ -80,7 +82,7 @@ TEST(FunctionCatalog, WhatOneEnvironmentAddsTheOtherCannotCall) {
 TEST(FunctionCatalog, UnknownFunctionsSuggestTheClosestNameOfTheEnvironment) {
     TableEnvironment with = peoplesEnvironment();
     TableEnvironment without = peoplesEnvironment();
-    planner::FunctionCatalog& catalog = with.state()->function_catalog;
+    planner::FunctionCatalog& catalog = detail::Internals::state(with)->function_catalog;
     catalog.addScalar("shoutLoudly", *catalog.scalar("upper"));
 
     EXPECT_NE(validationMessage([&] { with.from("peoples").select("shoutLoudy(last_name)"); })
