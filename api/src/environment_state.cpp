@@ -56,18 +56,20 @@ CatalogEntry& EnvironmentState::entry(std::string_view name) {
 }
 
 const planner::FunctionCatalog& EnvironmentState::functions() const {
-    const std::pair<bool, bool> settings{config.avg_integer_as_double, config.division_by_zero_as_null};
-    if (!settings.first && !settings.second) return function_catalog;
-    if (session_catalog_settings != settings) {
-        session_catalog = function_catalog;
-        if (settings.first) session_catalog.replaceAggregate("avg", exec::averageIntegersAsDouble());
-        if (settings.second) {
-            session_catalog.replaceScalar("divide", exec::divideByZeroAsNull());
-            session_catalog.replaceScalar("mod", exec::modByZeroAsNull());
+    const SessionCatalogKey key{.function_catalog_version = function_catalog_version_,
+                                .avg_integer_as_double = config.avg_integer_as_double,
+                                .division_by_zero_as_null = config.division_by_zero_as_null};
+    if (!key.avg_integer_as_double && !key.division_by_zero_as_null) return function_catalog_;
+    if (session_catalog_key_ != key) {
+        session_catalog_ = function_catalog_;
+        if (key.avg_integer_as_double) session_catalog_.replaceAggregate("avg", exec::averageIntegersAsDouble());
+        if (key.division_by_zero_as_null) {
+            session_catalog_.replaceScalar("divide", exec::divideByZeroAsNull());
+            session_catalog_.replaceScalar("mod", exec::modByZeroAsNull());
         }
-        session_catalog_settings = settings;
+        session_catalog_key_ = key;
     }
-    return session_catalog;
+    return session_catalog_;
 }
 
 std::vector<std::string> EnvironmentState::names() const {

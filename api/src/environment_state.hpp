@@ -3,9 +3,11 @@
 #pragma once
 
 #include <atomic>
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "exec/row_store.hpp"
@@ -36,11 +38,6 @@ struct CatalogEntry {
 struct EnvironmentState final : planner::Catalog {
     TableConfig config;
     std::map<std::string, CatalogEntry> tables;  // by registered name
-    /// The functions this environment's queries call; starts as the built-ins.
-    planner::FunctionCatalog function_catalog = planner::FunctionCatalog::builtins();
-    /// function_catalog with the settings' variants, rebuilt when the settings change (functions()).
-    mutable planner::FunctionCatalog session_catalog;
-    mutable std::optional<std::pair<bool, bool>> session_catalog_settings;
     /// TableEnvironment::cancel() was called and no query has stopped for it yet. Mutable: running a query (a
     /// const operation on the state) consumes the request.
     mutable std::atomic<bool> cancel_requested{false};
@@ -48,9 +45,17 @@ struct EnvironmentState final : planner::Catalog {
     /// The plan of a readable name; nullptr for an unknown one. Throws ValidationError for a sink only.
     planner::LogicalPtr lookup(std::string_view name) const override;
     std::vector<std::string> names() const override;
-    /// The functions queries bind now: function_catalog, with the variants the session settings choose (AVG of
-    /// integers as DOUBLE, division by zero as NULL) in place of the built-ins. Decided when a query is bound.
+    /// The functions queries bind now: the environment's own functions (changeFunctions), with the variants the
+    /// session settings choose (AVG of integers as DOUBLE, division by zero as NULL) in place of the built-ins.
+    /// Decided when a query is bound.
     const planner::FunctionCatalog& functions() const override;
+    /// Changes the environment's own functions (the built-ins at first) by calling `change(catalog)`; every query
+    /// bound afterwards sees the change, whatever was bound before.
+    template <class Change>
+    void changeFunctions(Change&& change) {
+        std::forward<Change>(change)(function_catalog_);
+        ++function_catalog_version_;
+    }
     /// The registered name `name` refers to (exact name first, then case-insensitive); nullopt when none.
     std::optional<std::string> registeredName(std::string_view name) const;
     /// The entry `name` refers to (as registeredName); throws ValidationError suggesting the closest name when
@@ -61,6 +66,23 @@ struct EnvironmentState final : planner::Catalog {
     CatalogEntry& entry(std::string_view name);
     /// Throws ValidationError when `name` is empty or taken (also case-insensitively, so SQL stays unambiguous).
     void add(const std::string& name, CatalogEntry entry);
+
+private:
+    /// What the catalog functions() built was made from. The functions are counted by version, since comparing
+    /// catalogs would cost a walk over every function; the settings are compared by value, since TableConfig is
+    /// written through the reference getConfig() returns, where no counter sees it.
+    struct SessionCatalogKey {
+        uint64_t function_catalog_version = 0;
+        bool avg_integer_as_double = false;
+        bool division_by_zero_as_null = false;
+        friend bool operator==(const SessionCatalogKey&, const SessionCatalogKey&) = default;
+    };
+
+    planner::FunctionCatalog function_catalog_ = planner::FunctionCatalog::builtins();
+    uint64_t function_catalog_version_ = 0;  // one more after every changeFunctions
+    /// function_catalog_ with the settings' variants, as of session_catalog_key_ (functions()).
+    mutable planner::FunctionCatalog session_catalog_;
+    mutable std::optional<SessionCatalogKey> session_catalog_key_;
 };
 
 }  // namespace tabula::detail

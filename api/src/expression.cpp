@@ -1,6 +1,7 @@
 // The C++ expression DSL: builds the same syntax trees as the string-expression parser.
 #include "tabula/expression.hpp"
 
+#include "internals.hpp"
 #include "parser/ast.hpp"
 #include "tabula/value.hpp"
 
@@ -8,18 +9,24 @@ namespace tabula {
 
 namespace {
 
+using detail::Internals;
+
 std::vector<ast::ExprPtr> nodesOf(const Expression& first, const std::vector<Expression>& rest) {
-    std::vector<ast::ExprPtr> nodes{first.node()};
-    for (const auto& e : rest) nodes.push_back(e.node());
+    std::vector<ast::ExprPtr> nodes{Internals::node(first)};
+    for (const auto& e : rest) nodes.push_back(Internals::node(e));
     return nodes;
 }
 
 Expression callOf(std::string name, std::vector<ast::ExprPtr> args) {
-    return Expression(ast::makeCall(std::move(name), std::move(args)));
+    return Internals::expression(ast::makeCall(std::move(name), std::move(args)));
+}
+
+Expression literal(ast::LiteralKind kind, std::string text) {
+    return Internals::expression(ast::makeLiteral(kind, std::move(text)));
 }
 
 Expression binary(const char* name, const Expression& a, const Expression& b) {
-    return callOf(name, {a.node(), b.node()});
+    return callOf(name, {Internals::node(a), Internals::node(b)});
 }
 
 }  // namespace
@@ -49,7 +56,7 @@ Expression Expression::isNotNull() const { return call("isNotNull"); }
 Expression Expression::cast(DataType type) const { return Expression(ast::makeCast(node_, type)); }
 Expression Expression::in(std::vector<Expression> values) const { return callOf("in", nodesOf(*this, values)); }
 Expression Expression::between(const Expression& low, const Expression& high) const {
-    return callOf("between", {node_, low.node(), high.node()});
+    return callOf("between", {node_, Internals::node(low), Internals::node(high)});
 }
 Expression Expression::like(const Expression& pattern) const { return binary("like", *this, pattern); }
 
@@ -59,22 +66,22 @@ Expression Expression::call(std::string function, std::vector<Expression> more_a
 
 std::string Expression::toString() const { return ast::toString(*node_); }
 
-Expression col(std::string name) { return Expression(ast::makeField(std::move(name))); }
-Expression lit(bool v) { return Expression(ast::makeLiteral(ast::LiteralKind::Boolean, v ? "true" : "false")); }
-Expression lit(int32_t v) { return Expression(ast::makeLiteral(ast::LiteralKind::Integer, std::to_string(v))); }
-Expression lit(int64_t v) { return Expression(ast::makeLiteral(ast::LiteralKind::Long, std::to_string(v))); }
+Expression col(std::string name) { return Internals::expression(ast::makeField(std::move(name))); }
+Expression lit(bool v) { return literal(ast::LiteralKind::Boolean, v ? "true" : "false"); }
+Expression lit(int32_t v) { return literal(ast::LiteralKind::Integer, std::to_string(v)); }
+Expression lit(int64_t v) { return literal(ast::LiteralKind::Long, std::to_string(v)); }
 Expression lit(double v) {
     // Shortest round-trip text, without Java's exponent spelling, so the binder reads back the same double.
     std::string text = formatDouble(v);
     if (auto e = text.find('E'); e != std::string::npos) text[e] = 'e';
-    return Expression(ast::makeLiteral(ast::LiteralKind::Double, text));
+    return literal(ast::LiteralKind::Double, std::move(text));
 }
 Expression lit(const char* v) { return lit(std::string(v)); }
-Expression lit(std::string v) { return Expression(ast::makeLiteral(ast::LiteralKind::String, std::move(v))); }
-Expression nullOf(DataType type) { return Expression(ast::makeNull(type)); }
+Expression lit(std::string v) { return literal(ast::LiteralKind::String, std::move(v)); }
+Expression nullOf(DataType type) { return Internals::expression(ast::makeNull(type)); }
 Expression call(std::string function, std::vector<Expression> args) {
     std::vector<ast::ExprPtr> nodes;
-    for (const auto& a : args) nodes.push_back(a.node());
+    for (const auto& a : args) nodes.push_back(Internals::node(a));
     return callOf(std::move(function), std::move(nodes));
 }
 
@@ -83,7 +90,7 @@ Expression operator-(const Expression& a, const Expression& b) { return binary("
 Expression operator*(const Expression& a, const Expression& b) { return binary("times", a, b); }
 Expression operator/(const Expression& a, const Expression& b) { return binary("divide", a, b); }
 Expression operator%(const Expression& a, const Expression& b) { return binary("mod", a, b); }
-Expression operator-(const Expression& a) { return callOf("minusPrefix", {a.node()}); }
+Expression operator-(const Expression& a) { return callOf("minusPrefix", {Internals::node(a)}); }
 Expression operator==(const Expression& a, const Expression& b) { return binary("equals", a, b); }
 Expression operator!=(const Expression& a, const Expression& b) { return binary("notEquals", a, b); }
 Expression operator<(const Expression& a, const Expression& b) { return binary("lessThan", a, b); }
@@ -92,6 +99,6 @@ Expression operator>(const Expression& a, const Expression& b) { return binary("
 Expression operator>=(const Expression& a, const Expression& b) { return binary("greaterThanOrEqual", a, b); }
 Expression operator&&(const Expression& a, const Expression& b) { return binary("and", a, b); }
 Expression operator||(const Expression& a, const Expression& b) { return binary("or", a, b); }
-Expression operator!(const Expression& a) { return callOf("not", {a.node()}); }
+Expression operator!(const Expression& a) { return callOf("not", {Internals::node(a)}); }
 
 }  // namespace tabula

@@ -2,6 +2,7 @@
 #include "filesystem_table.hpp"
 
 #include "environment_state.hpp"
+#include "internals.hpp"
 
 namespace tabula::detail {
 
@@ -15,7 +16,7 @@ void registerFilesystemTable(TableEnvironment& env, const std::string& name, con
     if (!reads_back) return;
     FileSink file{source.path(), options.format, options.field_delimiter, FileWrite::Append,
                   options.format == FileFormat::Csv && options.ignore_first_line};
-    env.state()->tables.at(name).sink = SinkTarget{std::move(file), source.getSchema()};
+    Internals::state(env)->tables.at(name).sink = SinkTarget{std::move(file), source.getSchema()};
 }
 
 }  // namespace tabula::detail

@@ -3,6 +3,7 @@
 #include "memory_table.hpp"
 
 #include "exec/evaluator.hpp"
+#include "internals.hpp"
 #include "planner/expr/bound_expr.hpp"
 #include "planner/logical/project_node.hpp"
 #include "planner/logical/values_node.hpp"
@@ -26,7 +27,7 @@ exec::RowStore& rowsToChange(EnvironmentState& state, std::string_view name, std
 /// the others.
 planner::LogicalPtr shapedRows(const Table& source, const TableSchema& target, const std::vector<size_t>& columns,
                                std::string_view name) {
-    const TableSchema& schema = source.plan()->schema();
+    const TableSchema& schema = Internals::plan(source)->schema();
     const size_t filled = columns.empty() ? target.getFieldCount() : columns.size();
     if (schema.getFieldCount() != filled) {
         throw ValidationError("cannot insert into '" + std::string(name) + "': the rows have " +
@@ -53,7 +54,7 @@ planner::LogicalPtr shapedRows(const Table& source, const TableSchema& target, c
         }
         exprs[column] = planner::makeCastExpr(std::move(value), to, schema.getFieldName(i));
     }
-    return std::make_shared<planner::ProjectNode>(source.plan(), std::move(exprs), target.getFieldNames());
+    return std::make_shared<planner::ProjectNode>(Internals::plan(source), std::move(exprs), target.getFieldNames());
 }
 
 void appendAll(exec::RowStore& store, const exec::RowStore& rows) {
@@ -92,7 +93,7 @@ int64_t insertIntoMemoryTable(EnvironmentState& state, std::string_view name, co
 
 int64_t deleteRows(EnvironmentState& state, std::string_view name, const Table& keep) {
     exec::RowStore& store = rowsToChange(state, name, "delete from");
-    std::shared_ptr<exec::RowStore> kept = computeRows(state, keep.plan());
+    std::shared_ptr<exec::RowStore> kept = computeRows(state, Internals::plan(keep));
     const auto deleted = static_cast<int64_t>(store.rowCount() - kept->rowCount());
     store.clear();
     appendAll(store, *kept);

@@ -3,6 +3,7 @@
 
 #include <functional>
 
+#include "internals.hpp"
 #include "running_query.hpp"
 #include "planner/explain.hpp"
 #include "planner/physical/physical_plan.hpp"
@@ -36,7 +37,7 @@ TableResult executePlan(const std::shared_ptr<const EnvironmentState>& env, cons
     auto schema = std::make_shared<const TableSchema>(plan->schema());
     auto query = std::make_unique<RunningQuery>(env, planner::planPhysical(optimizePlan(*env, plan)), schema);
     query->start();
-    return TableResult(std::move(schema), std::move(query));
+    return Internals::result(std::move(schema), std::move(query));
 }
 
 std::shared_ptr<exec::RowStore> materializePlan(const EnvironmentState& env, const planner::LogicalPtr& plan,

@@ -8,6 +8,7 @@
 #include "environment_state.hpp"
 #include "filesystem_table.hpp"
 #include "insert_into.hpp"
+#include "internals.hpp"
 #include "memory_table.hpp"
 #include "planner/binder/expression_binder.hpp"
 #include "session_settings.hpp"
@@ -54,14 +55,14 @@ struct Handlers {
     const ast::Statement& statement;
     const StatementSource& source;
 
-    EnvironmentState& state() const { return *env.state(); }
+    EnvironmentState& state() const { return *Internals::state(env); }
 
     [[noreturn]] void fail(SourceSpan span, const std::string& message) const {
         throw ValidationError(formatExcerpt(source.text, span, message));
     }
 
     Table bind(const ast::Query& query) const {
-        return Table(env.state(), planner::bindQuery(query, state(), source.text));
+        return Internals::table(Internals::state(env), planner::bindQuery(query, state(), source.text));
     }
 
     Table pipeline(const ast::Pipeline& pipeline) const {

@@ -5,6 +5,7 @@
 
 #include "file_sink.hpp"
 #include "insert_into.hpp"
+#include "internals.hpp"
 #include "query_execution.hpp"
 #include "parser/parse.hpp"
 #include "planner/binder/select_items.hpp"
@@ -16,27 +17,29 @@ namespace tabula {
 
 namespace {
 
+using detail::Internals;
 using ExprList = std::vector<ast::ExprPtr>;
 using planner::NameMode;
 
 ExprList nodesOf(const std::vector<Expression>& exprs) {
     ExprList nodes;
-    for (const auto& e : exprs) nodes.push_back(e.node());
+    for (const auto& e : exprs) nodes.push_back(Internals::node(e));
     return nodes;
 }
 
 /// `left` joined with `right` (of the same environment) on `predicate` (nullptr: none), parsed from `text`.
 Table joinTables(const Table& left, const Table& right, planner::JoinType type, const ast::Expr* predicate,
                  std::string_view text) {
-    if (left.environment() != right.environment())
+    const std::shared_ptr<detail::EnvironmentState>& env = Internals::environment(left);
+    if (Internals::environment(right) != env)
         throw ValidationError("cannot join tables of different TableEnvironments");
-    return Table(left.environment(), planner::bindJoin(left.environment()->functions(), left.plan(), right.plan(),
-                                                       type, predicate, text));
+    return Internals::table(
+        env, planner::bindJoin(env->functions(), Internals::plan(left), Internals::plan(right), type, predicate, text));
 }
 
 /// Throws unless `right` belongs to `left`'s environment; `operation` as the user called it.
 void checkSameEnvironment(const Table& left, const Table& right, std::string_view operation) {
-    if (right.environment() != left.environment())
+    if (Internals::environment(right) != Internals::environment(left))
         throw ValidationError(std::string(operation) + " needs a table of the same TableEnvironment");
 }
 
@@ -44,7 +47,8 @@ void checkSameEnvironment(const Table& left, const Table& right, std::string_vie
 Table setOperation(const Table& left, const Table& right, planner::SetOperationType type) {
     const std::string_view operation = planner::setOperationTypeName(type);
     checkSameEnvironment(left, right, operation);
-    return Table(left.environment(), planner::bindSetOperation(left.plan(), right.plan(), type, operation));
+    return Internals::table(Internals::environment(left),
+                            planner::bindSetOperation(Internals::plan(left), Internals::plan(right), type, operation));
 }
 
 }  // namespace
@@ -68,7 +72,7 @@ Table Table::filter(std::string_view predicate) const {
 }
 
 Table Table::filter(const Expression& predicate) const {
-    return Table(env_, planner::bindFilter(env_->functions(), plan_, *predicate.node(), "", NameMode::Exact));
+    return Table(env_, planner::bindFilter(env_->functions(), plan_, *Internals::node(predicate), "", NameMode::Exact));
 }
 
 Table Table::as(std::string_view fields) const {
@@ -145,7 +149,7 @@ Table Table::join(const Table& right, std::string_view predicate) const {
 }
 
 Table Table::join(const Table& right, const Expression& predicate) const {
-    return joinTables(*this, right, planner::JoinType::Inner, predicate.node().get(), "");
+    return joinTables(*this, right, planner::JoinType::Inner, Internals::node(predicate).get(), "");
 }
 
 Table Table::leftOuterJoin(const Table& right, std::string_view predicate) const {
@@ -153,7 +157,7 @@ Table Table::leftOuterJoin(const Table& right, std::string_view predicate) const
 }
 
 Table Table::leftOuterJoin(const Table& right, const Expression& predicate) const {
-    return joinTables(*this, right, planner::JoinType::Left, predicate.node().get(), "");
+    return joinTables(*this, right, planner::JoinType::Left, Internals::node(predicate).get(), "");
 }
 
 Table Table::rightOuterJoin(const Table& right, std::string_view predicate) const {
@@ -161,7 +165,7 @@ Table Table::rightOuterJoin(const Table& right, std::string_view predicate) cons
 }
 
 Table Table::rightOuterJoin(const Table& right, const Expression& predicate) const {
-    return joinTables(*this, right, planner::JoinType::Right, predicate.node().get(), "");
+    return joinTables(*this, right, planner::JoinType::Right, Internals::node(predicate).get(), "");
 }
 
 Table Table::fullOuterJoin(const Table& right, std::string_view predicate) const {
@@ -169,7 +173,7 @@ Table Table::fullOuterJoin(const Table& right, std::string_view predicate) const
 }
 
 Table Table::fullOuterJoin(const Table& right, const Expression& predicate) const {
-    return joinTables(*this, right, planner::JoinType::Full, predicate.node().get(), "");
+    return joinTables(*this, right, planner::JoinType::Full, Internals::node(predicate).get(), "");
 }
 
 GroupedTable Table::groupBy(std::string_view fields) const {
@@ -228,19 +232,22 @@ void Table::insertInto(std::string_view name) const { detail::insertInto(*env_, 
 GroupedTable::GroupedTable(Table input, std::vector<std::shared_ptr<const ast::Expr>> keys, std::string key_text)
     : input_(std::move(input)), keys_(std::move(keys)), key_text_(std::move(key_text)) {
     if (keys_.empty()) throw ValidationError("groupBy needs at least one key");
-    planner::checkGroupKeys(input_.environment()->functions(), input_.plan(), keys_, key_text_, NameMode::Exact);
+    planner::checkGroupKeys(Internals::environment(input_)->functions(), Internals::plan(input_), keys_, key_text_,
+                            NameMode::Exact);
 }
 
 Table GroupedTable::select(std::string_view fields) const {
-    return Table(input_.environment(), planner::bindGroupedSelect(input_.environment()->functions(), input_.plan(),
-                                                                  keys_, key_text_, parser::parseExpressionList(fields),
-                                                                  fields, NameMode::Exact, planner::Dialect::TableApi));
+    const std::shared_ptr<detail::EnvironmentState>& env = Internals::environment(input_);
+    return Internals::table(env, planner::bindGroupedSelect(env->functions(), Internals::plan(input_), keys_, key_text_,
+                                                            parser::parseExpressionList(fields), fields,
+                                                            NameMode::Exact, planner::Dialect::TableApi));
 }
 
 Table GroupedTable::select(std::vector<Expression> fields) const {
-    return Table(input_.environment(),
-                 planner::bindGroupedSelect(input_.environment()->functions(), input_.plan(), keys_, key_text_,
-                                            nodesOf(fields), "", NameMode::Exact, planner::Dialect::TableApi));
+    const std::shared_ptr<detail::EnvironmentState>& env = Internals::environment(input_);
+    return Internals::table(env, planner::bindGroupedSelect(env->functions(), Internals::plan(input_), keys_, key_text_,
+                                                            nodesOf(fields), "", NameMode::Exact,
+                                                            planner::Dialect::TableApi));
 }
 
 }  // namespace tabula

@@ -6,6 +6,7 @@
 
 #include "environment_state.hpp"
 #include "exec/cell.hpp"
+#include "internals.hpp"
 #include "parser/parse.hpp"
 #include "planner/binder/query_binder.hpp"
 #include "planner/expr/compile_expr.hpp"
@@ -90,9 +91,9 @@ void TableEnvironment::registerTableSink(const std::string& name, std::vector<st
 }
 
 void TableEnvironment::registerTable(const std::string& name, const Table& table) {
-    if (table.environment() != state_)
+    if (detail::Internals::environment(table) != state_)
         throw ValidationError("table '" + name + "' belongs to another TableEnvironment");
-    state_->add(name, {.plan = table.plan(), .view = true, .sink = std::nullopt, .rows = nullptr});
+    state_->add(name, {.plan = detail::Internals::plan(table), .view = true, .sink = std::nullopt, .rows = nullptr});
 }
 
 bool TableEnvironment::dropTable(const std::string& name) {
@@ -106,7 +107,9 @@ bool TableEnvironment::dropTemporaryTable(const std::string& name) { return drop
 
 bool TableEnvironment::dropTemporaryView(const std::string& name) { return dropOfKind(*state_, name, true); }
 
-Table TableEnvironment::scan(std::string_view name) const { return Table(state_, state_->planToRead(name)); }
+Table TableEnvironment::scan(std::string_view name) const {
+    return detail::Internals::table(state_, state_->planToRead(name));
+}
 
 // cancel() must be callable from a signal handler, which only lock-free atomics allow.
 static_assert(std::atomic<bool>::is_always_lock_free);
@@ -153,7 +156,8 @@ Table TableEnvironment::fromValues(const TableSchema& schema, const std::vector<
         for (size_t i = 0; i < row.size(); ++i) cells[i] = exec::valueToCell(converted[i]);
         store->append(cells);
     }
-    return Table(state_, std::make_shared<planner::ValuesNode>("values", schema, std::move(store)));
+    return detail::Internals::table(state_,
+                                    std::make_shared<planner::ValuesNode>("values", schema, std::move(store)));
 }
 
 TableResult TableEnvironment::executeSql(std::string_view statement) {
@@ -172,7 +176,7 @@ void TableEnvironment::sqlUpdate(std::string_view statement) {
 
 Table TableEnvironment::sqlQuery(std::string_view query) const {
     ast::QueryPtr parsed = parser::parseQuery(query);
-    return Table(state_, planner::bindQuery(*parsed, *state_, query));
+    return detail::Internals::table(state_, planner::bindQuery(*parsed, *state_, query));
 }
 
 }  // namespace tabula

@@ -14,12 +14,13 @@ namespace tabula {
 namespace ast {
 struct Expr;
 }
+namespace detail {
+struct Internals;
+}
 
 /// An unbound expression: names resolve when a Table operation receives it.
 class Expression {
 public:
-    explicit Expression(std::shared_ptr<const ast::Expr> node) : node_(std::move(node)) {}
-
     /// Names the result column.
     Expression as(std::string name) const;
     Expression asc() const;
@@ -49,9 +50,12 @@ public:
 
     /// The expression in string-expression syntax.
     std::string toString() const;
-    const std::shared_ptr<const ast::Expr>& node() const { return node_; }
 
 private:
+    /// The library builds expressions from syntax trees and reads them back through Internals alone.
+    friend struct detail::Internals;
+    explicit Expression(std::shared_ptr<const ast::Expr> node) : node_(std::move(node)) {}
+
     std::shared_ptr<const ast::Expr> node_;
 };
 

@@ -22,6 +22,7 @@ class LogicalNode;
 }
 namespace detail {
 struct EnvironmentState;
+struct Internals;
 }
 
 class GroupedTable;
@@ -131,12 +132,12 @@ public:
     /// table from registerTableSource) or mismatched fields.
     void insertInto(std::string_view name) const;
 
-    /// Internal: the logical plan and the environment the table belongs to.
-    Table(std::shared_ptr<detail::EnvironmentState> env, std::shared_ptr<const planner::LogicalNode> plan);
-    const std::shared_ptr<const planner::LogicalNode>& plan() const { return plan_; }
-    const std::shared_ptr<detail::EnvironmentState>& environment() const { return env_; }
-
 private:
+    /// The library makes Tables and reads their plan and environment through Internals alone.
+    friend struct detail::Internals;
+    /// A table reading `plan`, belonging to `env`.
+    Table(std::shared_ptr<detail::EnvironmentState> env, std::shared_ptr<const planner::LogicalNode> plan);
+
     std::shared_ptr<detail::EnvironmentState> env_;
     std::shared_ptr<const planner::LogicalNode> plan_;
 };
@@ -144,13 +145,16 @@ private:
 /// A table grouped on keys; select() may use keys, aggregates of other fields, and constants.
 class GroupedTable {
 public:
-    /// Validates the keys against the input (throws as select would). `key_text` is the string they were parsed
-    /// from, or "" for DSL keys.
-    GroupedTable(Table input, std::vector<std::shared_ptr<const ast::Expr>> keys, std::string key_text);
     Table select(std::string_view fields) const;
     Table select(std::vector<Expression> fields) const;
 
 private:
+    /// Only Table::groupBy makes grouped tables.
+    friend class Table;
+    /// Validates the keys against the input (throws as select would). `key_text` is the string they were parsed
+    /// from, or "" for DSL keys.
+    GroupedTable(Table input, std::vector<std::shared_ptr<const ast::Expr>> keys, std::string key_text);
+
     Table input_;
     std::vector<std::shared_ptr<const ast::Expr>> keys_;
     std::string key_text_;

@@ -97,9 +97,10 @@ public:
     /// Withdraws a cancel() that no query has stopped for yet. Safe from any thread and from a signal handler.
     void clearCancel() noexcept;
 
-    const std::shared_ptr<detail::EnvironmentState>& state() const { return state_; }
-
 private:
+    /// The library reaches the environment's state through Internals alone.
+    friend struct detail::Internals;
+
     std::shared_ptr<detail::EnvironmentState> state_;
 };
 

@@ -14,6 +14,7 @@ namespace tabula {
 
 namespace detail {
 class ResultCursor;
+struct Internals;
 }
 
 /// What a statement run by TableEnvironment::executeSql returned, as in Flink: SUCCESS for statements that only
@@ -64,8 +65,6 @@ public:
     /// A result over rows already in memory (what the shell builds for SHOW TABLES; handy in tests).
     TableResult(std::shared_ptr<const TableSchema> schema, std::vector<Row> rows,
                 std::vector<std::string> warnings = {}, ResultKind kind = ResultKind::SuccessWithContent);
-    /// Internal: a result reading `cursor` (a running query).
-    TableResult(std::shared_ptr<const TableSchema> schema, std::unique_ptr<detail::ResultCursor> cursor);
     /// Stops the query if it is still running.
     ~TableResult();
     TableResult(TableResult&& other) noexcept;
@@ -94,6 +93,11 @@ public:
     void cancel();
 
 private:
+    /// The library makes results of running queries through Internals alone.
+    friend struct detail::Internals;
+    /// A result reading `cursor` (a running query).
+    TableResult(std::shared_ptr<const TableSchema> schema, std::unique_ptr<detail::ResultCursor> cursor);
+
     std::shared_ptr<const TableSchema> schema_;
     std::unique_ptr<detail::ResultCursor> cursor_;
     ResultKind kind_ = ResultKind::SuccessWithContent;

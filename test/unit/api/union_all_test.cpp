@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "api_test_support.hpp"
+#include "api/src/internals.hpp"
 #include "planner/logical/logical_plan.hpp"
 #include "seed_tables.hpp"
 #include "tabula/tabula.hpp"
@@ -85,8 +86,9 @@ TEST(UnionAll, AChainIsOneUnionOfEveryInput) {
     Table b = env.fromValues(TableSchema({"x"}, {Types::BIGINT()}), {{Value::bigint(5)}, {Value::bigint(1)}});
     Table c = env.scan("peoples").filter("id < 3").select("id");
     Table all = a.unionAll(b).unionAll(c);
-    ASSERT_NE(all.plan()->as<planner::UnionAllNode>(), nullptr);
-    EXPECT_EQ(all.plan()->inputs().size(), 3u);
+    const planner::LogicalPtr& plan = detail::Internals::plan(all);
+    ASSERT_NE(plan->as<planner::UnionAllNode>(), nullptr);
+    EXPECT_EQ(plan->inputs().size(), 3u);
     EXPECT_EQ(all.getSchema().getFieldTypes(), (std::vector<DataType>{Types::BIGINT()}));
     EXPECT_EQ(sortedRows(all), (Rows{"1", "1", "1", "2", "5"}));
     // Grouping over the union sees every input's rows.

@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "api/src/internals.hpp"
 #include "planner/explain.hpp"
 #include "planner/optimizer/optimizer.hpp"
 #include "tabula/tabula.hpp"
@@ -20,7 +21,7 @@ inline TableEnvironment peoplesEnvironment() {
 }
 
 /// The plan of `table` as text before any rewrite.
-inline std::string planText(const Table& table) { return planner::explainLogical(*table.plan()); }
+inline std::string planText(const Table& table) { return planner::explainLogical(*detail::Internals::plan(table)); }
 
 /// The plan of `table` after the standard program with only `rule` enabled.
 inline std::string planAfter(const Table& table, const std::string& rule) {
@@ -29,8 +30,8 @@ inline std::string planAfter(const Table& table, const std::string& rule) {
         if (name != rule) options.disabled.push_back(name);
     }
     options.verify = true;
-    planner::LogicalPtr optimized =
-        planner::Optimizer::standard().optimize(table.plan(), options, planner::FunctionCatalog::builtins());
+    planner::LogicalPtr optimized = planner::Optimizer::standard().optimize(detail::Internals::plan(table), options,
+                                                                            planner::FunctionCatalog::builtins());
     return planner::explainLogical(*optimized);
 }
 

@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include "api/src/internals.hpp"
 #include "planner/explain.hpp"
 #include "planner/optimizer/rewrite_rule.hpp"
 #include "tabula/tabula.hpp"
@@ -45,11 +46,11 @@ protected:
         return optimizer.optimize(plan, options, planner::FunctionCatalog::builtins());
     }
     std::string explainAfter(std::string_view sql, std::unique_ptr<planner::RewriteRule> rule) const {
-        return planner::explainLogical(*after(env.sqlQuery(sql).plan(), std::move(rule)));
+        return planner::explainLogical(*after(detail::Internals::plan(env.sqlQuery(sql)), std::move(rule)));
     }
     /// The rows of `sql` (whole program), sorted, as "v1|v2" with NULL as "null".
     std::vector<std::string> rowsOf(std::string_view sql) const {
-        return runPlanSorted(optimizeAll(env.sqlQuery(sql).plan()));
+        return runPlanSorted(optimizeAll(detail::Internals::plan(env.sqlQuery(sql))));
     }
 
     /// A subquery expression of `type` over `plan` (comparison `equals` for In), with `probe` when it takes one.
