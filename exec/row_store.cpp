@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "exec/operators/cell_copy.hpp"
+#include "exec/cell_copy.hpp"
 
 namespace tabula::exec {
 

@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <memory>
 
+#include "exec/cell_copy.hpp"
 #include "exec/operators.hpp"
-#include "exec/operators/cell_copy.hpp"
 #include "exec/operators/distinct_values.hpp"
 #include "exec/operators/hash_index.hpp"
 #include "exec/operators/row_keys.hpp"

@@ -3,7 +3,7 @@
 // probed 32 at a time, their buckets and rows prefetched first, so that their cache misses overlap.
 #include <algorithm>
 
-#include "exec/operators/cell_copy.hpp"
+#include "exec/cell_copy.hpp"
 #include "exec/operators/join_hash_table.hpp"
 #include "exec/operators/materialised_join.hpp"
 #include "exec/operators/row_keys.hpp"

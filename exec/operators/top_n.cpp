@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <limits>
 
+#include "exec/cell_copy.hpp"
 #include "exec/operators.hpp"
-#include "exec/operators/cell_copy.hpp"
 #include "exec/operators/row_comparator.hpp"
 
 namespace tabula::exec {
