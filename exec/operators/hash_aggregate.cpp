@@ -9,6 +9,7 @@
 #include "exec/operators/distinct_values.hpp"
 #include "exec/operators/hash_index.hpp"
 #include "exec/operators/row_keys.hpp"
+#include "exec/pipeline/state_cast.hpp"
 
 namespace tabula::exec {
 namespace {
@@ -249,18 +250,18 @@ public:
     }
 
     bool consume(RowView row, GlobalState*, LocalState* local) const override {
-        static_cast<AggregateLocal*>(local)->table->add(row);
+        stateAs<AggregateLocal>(local).table->add(row);
         return true;
     }
 
     bool consumeBatch(const Cell* rows, size_t width, size_t count, GlobalState*, LocalState* local) const override {
-        static_cast<AggregateLocal*>(local)->table->addMany(rows, width, count);
+        stateAs<AggregateLocal>(local).table->addMany(rows, width, count);
         return true;
     }
 
     void combine(GlobalState* global, LocalState* local) const override {
-        auto& state = *static_cast<AggregateGlobal*>(global);
-        auto& table = static_cast<AggregateLocal*>(local)->table;
+        auto& state = stateAs<AggregateGlobal>(global);
+        auto& table = stateAs<AggregateLocal>(local).table;
         if (!state.table) {
             state.table = std::move(table);
             return;
@@ -270,12 +271,12 @@ public:
     }
 
     void finalize(GlobalState* global) const override {
-        auto& state = *static_cast<AggregateGlobal*>(global);
+        auto& state = stateAs<AggregateGlobal>(global);
         if (!state.table) state.table = std::make_unique<GroupTable>(layout_);  // no pipeline fed any row
     }
 
     Produced produce(Downstream& out, GlobalState* global, LocalState*) const override {
-        auto& state = *static_cast<AggregateGlobal*>(global);
+        auto& state = stateAs<AggregateGlobal>(global);
         const uint32_t end = std::min(state.emitted + kMorselGroups, state.table->groupCount());
         for (; state.emitted < end; ++state.emitted) {
             state.table->emit(state.emitted, state.out);
