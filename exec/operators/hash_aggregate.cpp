@@ -63,9 +63,9 @@ struct GroupLayout {
     size_t record_bytes = 0;  // of one group record, a multiple of kStateAlignment
 };
 
-/// The groups one pipeline instance gathered (its LocalState) or, after combine, all of them (in the global
-/// state).
-class GroupTable final : public LocalState {
+/// The groups one pipeline instance gathered (held by its AggregateLocal) or, after combine, all of them (in the
+/// global state).
+class GroupTable final {
 public:
     explicit GroupTable(const GroupLayout& layout) : layout_(layout) {
         for (const auto& aggregate : layout_.aggregates) {
@@ -76,7 +76,7 @@ public:
     }
     GroupTable(const GroupTable&) = delete;
     GroupTable& operator=(const GroupTable&) = delete;
-    ~GroupTable() override { destroyStates(); }
+    ~GroupTable() { destroyStates(); }
 
     uint32_t groupCount() const { return index_.size(); }
 
