@@ -1,6 +1,8 @@
 // Conversions between executor cells and public Values, at the boundary where rows leave or enter a query.
 #include "exec/cell.hpp"
 
+#include "exec/physical_type.hpp"
+
 namespace tabula::exec {
 
 Value cellToValue(const Cell& cell, const DataType& type) {
@@ -27,22 +29,16 @@ Cell valueToCell(const Value& value) {
     Cell cell;
     if (value.isNull()) return cell;
     cell.null = false;
-    switch (value.type().id()) {
-        case TypeId::Boolean: cell.b = value.asBool(); break;
-        case TypeId::TinyInt:
-        case TypeId::SmallInt:
-        case TypeId::Int:
-        case TypeId::BigInt:
-        case TypeId::Date:
-        case TypeId::Time:
-        case TypeId::Timestamp: cell.i = value.asInt64(); break;
-        case TypeId::Float: cell.f = value.asFloat(); break;
-        case TypeId::Double: cell.d = value.asDouble(); break;
-        case TypeId::Decimal: cell.setDecimal(value.asDecimal()); break;
-        case TypeId::String:
+    switch (physicalKind(value.type().id())) {
+        case PhysicalKind::Boolean: cell.b = value.asBool(); break;
+        case PhysicalKind::Int64: cell.i = value.asInt64(); break;
+        case PhysicalKind::Float: cell.f = value.asFloat(); break;
+        case PhysicalKind::Double: cell.d = value.asDouble(); break;
+        case PhysicalKind::Decimal: cell.setDecimal(value.asDecimal()); break;
+        case PhysicalKind::String:
             cell.s = StrRef{value.asString().data(), static_cast<uint32_t>(value.asString().size())};
             break;
-        case TypeId::Null: cell.null = true; break;
+        case PhysicalKind::None: cell.null = true; break;
     }
     return cell;
 }

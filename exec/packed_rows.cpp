@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <bit>
 
-#include "exec/operators/cell_copy.hpp"
+#include "exec/cell_copy.hpp"
 
 namespace tabula::exec {
 namespace {

@@ -1,9 +1,9 @@
 // Rows stored back to back in one cell vector; string payloads live in the store's arena.
 #include "exec/row_store.hpp"
 
-#include <algorithm>
+#include <utility>
 
-#include "exec/operators/cell_copy.hpp"
+#include "exec/cell_copy.hpp"
 
 namespace tabula::exec {
 
@@ -17,19 +17,6 @@ void RowStore::append(RowView row) {
     const size_t start = cells_.size();
     cells_.insert(cells_.end(), row.begin(), row.end());
     copyStrings(std::span<Cell>(cells_.data() + start, width()), string_columns_, strings_);
-}
-
-void RowStore::permute(std::vector<uint32_t>& destination) {
-    // Each swap puts the row at i where it belongs, so at most rowCount() swaps in all.
-    for (uint32_t i = 0; i < destination.size(); ++i) {
-        while (destination[i] != i) {
-            const uint32_t target = destination[i];
-            std::swap_ranges(cells_.begin() + static_cast<ptrdiff_t>(i * width()),
-                             cells_.begin() + static_cast<ptrdiff_t>((i + 1) * width()),
-                             cells_.begin() + static_cast<ptrdiff_t>(target * width()));
-            std::swap(destination[i], destination[target]);
-        }
-    }
 }
 
 void RowStore::clear() {

@@ -27,9 +27,6 @@ public:
     void clear();
     /// REQUIRES: i < rowCount(). Valid until the store is changed.
     RowView row(size_t i) const { return RowView(cells_.data() + i * width(), width()); }
-    /// Moves row i to position destination[i], in place. REQUIRES: `destination` is a permutation of
-    /// 0..rowCount()-1; it is left as the identity.
-    void permute(std::vector<uint32_t>& destination);
     /// Memory held (cells and strings), for benchmarks.
     size_t memoryUsage() const;
 

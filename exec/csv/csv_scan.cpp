@@ -11,6 +11,7 @@
 #include "exec/csv/csv_input.hpp"
 #include "exec/csv/csv_splitter.hpp"
 #include "exec/operators.hpp"
+#include "exec/pipeline/state_cast.hpp"
 #include "tabula/error.hpp"
 
 namespace tabula::exec {
@@ -297,10 +298,10 @@ public:
         return std::make_unique<CsvScanGlobal>(ctx);
     }
     std::unique_ptr<LocalState> makeSourceState(GlobalState* global) const override {
-        return std::make_unique<CsvScanRun>(spec_, static_cast<CsvScanGlobal*>(global)->ctx);
+        return std::make_unique<CsvScanRun>(spec_, stateAs<CsvScanGlobal>(global).ctx);
     }
     Produced produce(Downstream& out, GlobalState*, LocalState* local) const override {
-        return static_cast<CsvScanRun*>(local)->produceChunk(out);
+        return stateAs<CsvScanRun>(local).produceChunk(out);
     }
 
 private:

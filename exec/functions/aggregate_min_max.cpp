@@ -54,11 +54,11 @@ Signature bindExtreme(std::string_view name, std::span<const DataType> args) {
 
 template <bool IsMax>
 void addExtreme(Registry& registry, const char* name) {
-    registry.add(makeAggregateFunction({name, bindExtreme, [](const Signature& signature, const std::string&) {
-                                            return withStorageType(signature.params[0], [&]<class T>() {
-                                                return makeAccumulator(ExtremeOps<T, IsMax>{});
-                                            });
-                                        }}));
+    auto create = [](const Signature& signature, const std::string&) {
+        return dispatchPhysical(signature.params[0].id(),
+                                []<class T>(PhysicalTag<T>) { return makeAccumulator(ExtremeOps<T, IsMax>{}); });
+    };
+    registry.add(makeAggregateFunction({name, bindExtreme, create}));
 }
 
 }  // namespace

@@ -123,7 +123,8 @@ CompiledExprPtr compileComparison(const CallInfo& call, std::vector<CompiledExpr
         unsigned wide = std::max(a.scale(), b.scale());
         return makeStrict<2>(call.type, args, CompareDecimals<R>{wide - a.scale(), wide - b.scale()});
     }
-    return withStorageType(a, [&]<class T>() { return makeStrict<2>(call.type, args, Compare<R, T>{}); });
+    return dispatchPhysical(a.id(),
+                            [&]<class T>(PhysicalTag<T>) { return makeStrict<2>(call.type, args, Compare<R, T>{}); });
 }
 
 template <Relation R>
@@ -169,7 +170,7 @@ Signature bindIn(std::string_view name, std::span<const DataType> args) {
 
 CompiledExprPtr compileIn(std::vector<CompiledExprPtr> args, bool negate) {
     DataType type = args[0]->type();
-    return withStorageType(type, [&]<class T>() -> CompiledExprPtr {
+    return dispatchPhysical(type.id(), [&]<class T>(PhysicalTag<T>) -> CompiledExprPtr {
         return std::make_unique<InNode<T>>(std::move(args), negate);
     });
 }
@@ -218,7 +219,7 @@ Signature bindBetween(std::string_view name, std::span<const DataType> args) {
 
 CompiledExprPtr compileBetween(std::vector<CompiledExprPtr> args, bool negate) {
     DataType type = args[0]->type();
-    return withStorageType(type, [&]<class T>() -> CompiledExprPtr {
+    return dispatchPhysical(type.id(), [&]<class T>(PhysicalTag<T>) -> CompiledExprPtr {
         return std::make_unique<BetweenNode<T>>(std::move(args), negate);
     });
 }

@@ -105,7 +105,7 @@ Signature bindNullIf(std::string_view name, std::span<const DataType> args) {
 }
 
 CompiledExprPtr compileNullIf(const CallInfo& call, std::vector<CompiledExprPtr> args) {
-    return withStorageType(call.type, [&]<class T>() -> CompiledExprPtr {
+    return dispatchPhysical(call.type.id(), [&]<class T>(PhysicalTag<T>) -> CompiledExprPtr {
         return std::make_unique<NullIfNode<T>>(call.type, std::move(args[0]), std::move(args[1]));
     });
 }

@@ -20,6 +20,7 @@
 
 #include "exec/float_order.hpp"
 #include "exec/function_registry.hpp"
+#include "exec/physical_type.hpp"
 
 namespace tabula::exec::fn {
 
@@ -77,7 +78,8 @@ void putString(Cell& out, EvalContext& ctx, std::string_view value, const std::s
 
 // ---------------------------------------------------------------------------------------------------------
 // Compile-time type dispatch: calls f.template operator()<T>() for the C++ type of a type family, so a
-// function picks its template instantiation once, when compiled.
+// function picks its template instantiation once, when compiled. These pick the width an integer computes
+// in; where only the storage type matters (comparing, holding values), dispatchPhysical (physical_type.hpp).
 
 [[noreturn]] void unsupportedType(const DataType& type, std::string_view where);
 
@@ -99,26 +101,6 @@ decltype(auto) withBinaryNumberType(const DataType& type, F&& f) {
         case TypeId::Float: return f.template operator()<float>();
         case TypeId::Double: return f.template operator()<double>();
         default: return withIntegerType(type, std::forward<F>(f));
-    }
-}
-
-/// The storage type of every comparable family: integers and temporal types compare as int64_t.
-template <class F>
-decltype(auto) withStorageType(const DataType& type, F&& f) {
-    switch (type.id()) {
-        case TypeId::Boolean: return f.template operator()<bool>();
-        case TypeId::TinyInt:
-        case TypeId::SmallInt:
-        case TypeId::Int:
-        case TypeId::BigInt:
-        case TypeId::Date:
-        case TypeId::Time:
-        case TypeId::Timestamp: return f.template operator()<int64_t>();
-        case TypeId::Float: return f.template operator()<float>();
-        case TypeId::Double: return f.template operator()<double>();
-        case TypeId::Decimal: return f.template operator()<Int128>();
-        case TypeId::String: return f.template operator()<StrRef>();
-        default: unsupportedType(type, "a comparison");
     }
 }
 

@@ -39,7 +39,7 @@ Signature bindExtremeOf(std::string_view name, std::span<const DataType> args) {
 
 template <bool Greatest>
 CompiledExprPtr compileExtremeOf(const CallInfo& call, std::vector<CompiledExprPtr> args) {
-    return withStorageType(call.type, [&]<class T>() -> CompiledExprPtr {
+    return dispatchPhysical(call.type.id(), [&]<class T>(PhysicalTag<T>) -> CompiledExprPtr {
         return std::make_unique<ExtremeOfNode<T, Greatest>>(call.type, std::move(args));
     });
 }

@@ -69,7 +69,7 @@ void registerNullPredicates(Registry& registry) {
         registry.add(makeScalarFunction(
             {negate ? "isNotDistinctFrom" : "isDistinctFrom", bindDistinctTest,
              [negate](const CallInfo&, std::vector<CompiledExprPtr> args) -> CompiledExprPtr {
-                 return withStorageType(args[0]->type(), [&]<class T>() -> CompiledExprPtr {
+                 return dispatchPhysical(args[0]->type().id(), [&]<class T>(PhysicalTag<T>) -> CompiledExprPtr {
                      return std::make_unique<DistinctTestNode<T>>(std::move(args[0]), std::move(args[1]), !negate);
                  });
              }}));

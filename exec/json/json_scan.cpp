@@ -12,6 +12,7 @@
 #include "exec/csv/csv_input.hpp"
 #include "exec/csv/csv_scan.hpp"
 #include "exec/operators.hpp"
+#include "exec/pipeline/state_cast.hpp"
 #include "tabula/error.hpp"
 
 namespace tabula::exec {
@@ -267,10 +268,10 @@ public:
         return std::make_unique<JsonScanGlobal>(ctx);
     }
     std::unique_ptr<LocalState> makeSourceState(GlobalState* global) const override {
-        return std::make_unique<JsonScanRun>(spec_, static_cast<JsonScanGlobal*>(global)->ctx);
+        return std::make_unique<JsonScanRun>(spec_, stateAs<JsonScanGlobal>(global).ctx);
     }
     Produced produce(Downstream& out, GlobalState*, LocalState* local) const override {
-        return static_cast<JsonScanRun*>(local)->produceChunk(out);
+        return stateAs<JsonScanRun>(local).produceChunk(out);
     }
 
 private:

@@ -7,6 +7,7 @@
 #include <type_traits>
 
 #include "exec/float_order.hpp"
+#include "exec/physical_type.hpp"
 
 namespace tabula::exec {
 namespace {
@@ -74,20 +75,14 @@ constexpr CellOps opsOf() {
 }  // namespace
 
 CellOps cellOps(const DataType& type) {
-    switch (type.id()) {
-        case TypeId::Boolean: return opsOf<BoolCells>();
-        case TypeId::Float: return opsOf<FloatCells<float, &Cell::f>>();
-        case TypeId::Double: return opsOf<FloatCells<double, &Cell::d>>();
-        case TypeId::Decimal: return opsOf<DecimalCells>();
-        case TypeId::String: return opsOf<StringCells>();
-        case TypeId::Null:  // every cell is NULL, so the operations are never called
-        case TypeId::TinyInt:
-        case TypeId::SmallInt:
-        case TypeId::Int:
-        case TypeId::BigInt:
-        case TypeId::Date:
-        case TypeId::Time:
-        case TypeId::Timestamp: return opsOf<IntCells>();
+    switch (physicalKind(type.id())) {
+        case PhysicalKind::Boolean: return opsOf<BoolCells>();
+        case PhysicalKind::None:  // every cell is NULL, so the operations are never called
+        case PhysicalKind::Int64: return opsOf<IntCells>();
+        case PhysicalKind::Float: return opsOf<FloatCells<float, &Cell::f>>();
+        case PhysicalKind::Double: return opsOf<FloatCells<double, &Cell::d>>();
+        case PhysicalKind::Decimal: return opsOf<DecimalCells>();
+        case PhysicalKind::String: return opsOf<StringCells>();
     }
     return opsOf<IntCells>();
 }

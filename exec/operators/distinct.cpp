@@ -4,6 +4,7 @@
 #include "exec/operators.hpp"
 #include "exec/operators/hash_index.hpp"
 #include "exec/operators/row_keys.hpp"
+#include "exec/pipeline/state_cast.hpp"
 
 namespace tabula::exec {
 namespace {
@@ -26,7 +27,7 @@ public:
     }
 
     bool execute(RowView row, Downstream& out, GlobalState* global, LocalState*) const override {
-        auto& state = *static_cast<DistinctState*>(global);
+        auto& state = stateAs<DistinctState>(global);
         const bool added = state.index
                                .findOrInsert(keys_.hash(row),
                                              [&](uint32_t id) { return keys_.equal(row, state.seen.row(id).data()); })

@@ -1,7 +1,7 @@
 // A hash set of (group id, value) pairs over HashIndex.
 #include "exec/operators/distinct_values.hpp"
 
-#include "exec/operators/cell_copy.hpp"
+#include "exec/cell_copy.hpp"
 
 namespace tabula::exec {
 

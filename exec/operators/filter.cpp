@@ -1,5 +1,6 @@
 // Filter: passes the rows whose predicate is TRUE; FALSE and NULL drop the row.
 #include "exec/operators.hpp"
+#include "exec/pipeline/state_cast.hpp"
 
 namespace tabula::exec {
 namespace {
@@ -23,7 +24,7 @@ public:
     }
 
     bool execute(RowView row, Downstream& out, GlobalState*, LocalState* local) const override {
-        EvalContext& eval = static_cast<FilterState*>(local)->eval;
+        EvalContext& eval = stateAs<FilterState>(local).eval;
         eval.scratch.reset();
         Cell verdict;
         predicate_->eval(row, eval, verdict);

@@ -4,11 +4,12 @@
 #include <algorithm>
 #include <memory>
 
+#include "exec/cell_copy.hpp"
 #include "exec/operators.hpp"
-#include "exec/operators/cell_copy.hpp"
 #include "exec/operators/distinct_values.hpp"
 #include "exec/operators/hash_index.hpp"
 #include "exec/operators/row_keys.hpp"
+#include "exec/pipeline/state_cast.hpp"
 
 namespace tabula::exec {
 namespace {
@@ -62,9 +63,9 @@ struct GroupLayout {
     size_t record_bytes = 0;  // of one group record, a multiple of kStateAlignment
 };
 
-/// The groups one pipeline instance gathered (its LocalState) or, after combine, all of them (in the global
-/// state).
-class GroupTable final : public LocalState {
+/// The groups one pipeline instance gathered (held by its AggregateLocal) or, after combine, all of them (in the
+/// global state).
+class GroupTable final {
 public:
     explicit GroupTable(const GroupLayout& layout) : layout_(layout) {
         for (const auto& aggregate : layout_.aggregates) {
@@ -75,7 +76,7 @@ public:
     }
     GroupTable(const GroupTable&) = delete;
     GroupTable& operator=(const GroupTable&) = delete;
-    ~GroupTable() override { destroyStates(); }
+    ~GroupTable() { destroyStates(); }
 
     uint32_t groupCount() const { return index_.size(); }
 
@@ -249,18 +250,18 @@ public:
     }
 
     bool consume(RowView row, GlobalState*, LocalState* local) const override {
-        static_cast<AggregateLocal*>(local)->table->add(row);
+        stateAs<AggregateLocal>(local).table->add(row);
         return true;
     }
 
     bool consumeBatch(const Cell* rows, size_t width, size_t count, GlobalState*, LocalState* local) const override {
-        static_cast<AggregateLocal*>(local)->table->addMany(rows, width, count);
+        stateAs<AggregateLocal>(local).table->addMany(rows, width, count);
         return true;
     }
 
     void combine(GlobalState* global, LocalState* local) const override {
-        auto& state = *static_cast<AggregateGlobal*>(global);
-        auto& table = static_cast<AggregateLocal*>(local)->table;
+        auto& state = stateAs<AggregateGlobal>(global);
+        auto& table = stateAs<AggregateLocal>(local).table;
         if (!state.table) {
             state.table = std::move(table);
             return;
@@ -270,12 +271,12 @@ public:
     }
 
     void finalize(GlobalState* global) const override {
-        auto& state = *static_cast<AggregateGlobal*>(global);
+        auto& state = stateAs<AggregateGlobal>(global);
         if (!state.table) state.table = std::make_unique<GroupTable>(layout_);  // no pipeline fed any row
     }
 
     Produced produce(Downstream& out, GlobalState* global, LocalState*) const override {
-        auto& state = *static_cast<AggregateGlobal*>(global);
+        auto& state = stateAs<AggregateGlobal>(global);
         const uint32_t end = std::min(state.emitted + kMorselGroups, state.table->groupCount());
         for (; state.emitted < end; ++state.emitted) {
             state.table->emit(state.emitted, state.out);

@@ -3,10 +3,11 @@
 // probed 32 at a time, their buckets and rows prefetched first, so that their cache misses overlap.
 #include <algorithm>
 
-#include "exec/operators/cell_copy.hpp"
+#include "exec/cell_copy.hpp"
 #include "exec/operators/join_hash_table.hpp"
 #include "exec/operators/materialised_join.hpp"
 #include "exec/operators/row_keys.hpp"
+#include "exec/pipeline/state_cast.hpp"
 #include "tabula/error.hpp"
 
 namespace tabula::exec {
@@ -77,8 +78,8 @@ public:
 
     /// Holds the row back (a copy) and probes the batch once it is full.
     bool execute(RowView row, Downstream& out, GlobalState* global, LocalState* local) const override {
-        auto& build = *static_cast<HashJoinState*>(global);
-        auto& state = *static_cast<HashProbeState*>(local);
+        auto& build = stateAs<HashJoinState>(global);
+        auto& state = stateAs<HashProbeState>(local);
         const size_t slot = state.held;
         const std::span<Cell> copy(state.held_rows.data() + slot * probe_width_, probe_width_);
         std::copy(row.begin(), row.end(), copy.begin());
@@ -93,7 +94,7 @@ public:
     }
 
     bool flush(Downstream& out, GlobalState* global, LocalState* local) const override {
-        return probeHeld(*static_cast<HashJoinState*>(global), *static_cast<HashProbeState*>(local), out);
+        return probeHeld(stateAs<HashJoinState>(global), stateAs<HashProbeState>(local), out);
     }
 
 private:
@@ -161,7 +162,7 @@ private:
 
     /// Reorders the build rows by bucket; rows with a NULL key stay out of every bucket: they match nothing.
     void index(JoinBuildState& state) const override {
-        auto& build = static_cast<HashJoinState&>(state);
+        auto& build = stateAs<HashJoinState>(&state);
         build.table = JoinHashTable(*build.rows, build_keys_);
     }
 

@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "exec/operators.hpp"
+#include "exec/pipeline/state_cast.hpp"
 
 namespace tabula::exec {
 namespace {
@@ -33,7 +34,7 @@ public:
 
     bool execute(RowView row, Downstream& out, GlobalState* global, LocalState*) const override {
         if (fetch_ == 0) return false;  // FETCH 0: no row will ever pass
-        const uint64_t position = static_cast<LimitState*>(global)->seen.fetch_add(1, std::memory_order_relaxed);
+        const uint64_t position = stateAs<LimitState>(global).seen.fetch_add(1, std::memory_order_relaxed);
         if (position < offset_) return true;
         if (position >= end_) return false;
         return out.push(row) && position + 1 < end_;

@@ -2,6 +2,7 @@
 // build rows.
 #include "exec/operators/materialised_join.hpp"
 
+#include "exec/pipeline/state_cast.hpp"
 #include "tabula/error.hpp"
 
 namespace tabula::exec {
@@ -91,13 +92,13 @@ std::unique_ptr<LocalState> MaterialisedJoin::makeSinkState(GlobalState*, size_t
 }
 
 bool MaterialisedJoin::consume(RowView row, GlobalState*, LocalState* local) const {
-    static_cast<GatheredRows*>(local)->rows->append(row);
+    stateAs<GatheredRows>(local).rows->append(row);
     return true;
 }
 
 void MaterialisedJoin::combine(GlobalState* global, LocalState* local) const {
-    auto& build = *static_cast<JoinBuildState*>(global);
-    auto& rows = static_cast<GatheredRows*>(local)->rows;
+    auto& build = stateAs<JoinBuildState>(global);
+    auto& rows = stateAs<GatheredRows>(local).rows;
     std::lock_guard lock(build.mutex);
     if (!build.rows) {
         build.rows = std::move(rows);
@@ -107,15 +108,15 @@ void MaterialisedJoin::combine(GlobalState* global, LocalState* local) const {
 }
 
 void MaterialisedJoin::finalize(GlobalState* global) const {
-    auto& build = *static_cast<JoinBuildState*>(global);
+    auto& build = stateAs<JoinBuildState>(global);
     if (!build.rows) build.rows = std::make_unique<PackedRows>(children()[1]->types());
     if (hasTrailingSource()) build.matched = std::vector<std::atomic<uint8_t>>(build.rows->rowCount());
     index(build);
 }
 
 PhysicalOperator::Produced MaterialisedJoin::produce(Downstream& out, GlobalState* global, LocalState* local) const {
-    auto& build = *static_cast<JoinBuildState*>(global);
-    auto& state = *static_cast<JoinProbeState*>(local);
+    auto& build = stateAs<JoinBuildState>(global);
+    auto& state = stateAs<JoinProbeState>(local);
     const size_t count = build.rows->rowCount();
     const size_t begin = std::min(build.next_unmatched.fetch_add(kMorselRows), count);
     const size_t end = std::min(begin + kMorselRows, count);

@@ -2,6 +2,8 @@
 // condition holds (always, for a cross product). Serves the joins without equality keys.
 #include "exec/operators/materialised_join.hpp"
 
+#include "exec/pipeline/state_cast.hpp"
+
 namespace tabula::exec {
 namespace {
 
@@ -20,9 +22,9 @@ public:
     }
 
     bool execute(RowView row, Downstream& out, GlobalState* global, LocalState* local) const override {
-        auto& build = *static_cast<NestedLoopState*>(global);
+        auto& build = stateAs<NestedLoopState>(global);
         build.ctx.checkCancelled();
-        auto& state = *static_cast<JoinProbeState*>(local);
+        auto& state = stateAs<JoinProbeState>(local);
         const size_t count = build.rows->rowCount();
         const bool wants_more = joinRow(row, build, state, out, [count](auto&& visit) {
             for (size_t id = 0; id < count; ++id) {

@@ -1,5 +1,6 @@
 // Project: replaces each row by the values of a list of expressions, written into one reused output row.
 #include "exec/operators.hpp"
+#include "exec/pipeline/state_cast.hpp"
 
 namespace tabula::exec {
 namespace {
@@ -31,7 +32,7 @@ public:
     }
 
     bool execute(RowView row, Downstream& out, GlobalState*, LocalState* local) const override {
-        auto& state = *static_cast<ProjectState*>(local);
+        auto& state = stateAs<ProjectState>(local);
         state.eval.scratch.reset();  // the previous output row, and its strings, are no longer in use
         for (size_t i = 0; i < exprs_.size(); ++i) exprs_[i]->eval(row, state.eval, state.row[i]);
         return out.push(state.row);

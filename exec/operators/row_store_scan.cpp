@@ -4,6 +4,7 @@
 #include <atomic>
 
 #include "exec/operators.hpp"
+#include "exec/pipeline/state_cast.hpp"
 
 namespace tabula::exec {
 namespace {
@@ -28,7 +29,7 @@ public:
 
     Produced produce(Downstream& out, GlobalState* global, LocalState*) const override {
         const size_t count = rows_->rowCount();
-        const size_t begin = std::min(static_cast<ScanCursor*>(global)->next.fetch_add(kMorselRows), count);
+        const size_t begin = std::min(stateAs<ScanCursor>(global).next.fetch_add(kMorselRows), count);
         const size_t end = std::min(begin + kMorselRows, count);
         for (size_t i = begin; i < end; ++i) {
             if (!out.push(rows_->row(i))) return Produced::Done;

@@ -11,6 +11,7 @@
 #include "exec/operators.hpp"
 #include "exec/operators/hash_index.hpp"
 #include "exec/operators/row_keys.hpp"
+#include "exec/pipeline/state_cast.hpp"
 #include "tabula/error.hpp"
 
 namespace tabula::exec {
@@ -68,7 +69,7 @@ private:
         children.push_back(std::move(right));
         return children;
     }
-    static SetOperationState& state(GlobalState* global) { return *static_cast<SetOperationState*>(global); }
+    static SetOperationState& state(GlobalState* global) { return stateAs<SetOperationState>(global); }
 
     /// The row's entry id, added (count zero, row copied) when new; and whether it was added.
     std::pair<uint32_t, bool> entry(RowView row, SetOperationState& table) const {

@@ -6,6 +6,7 @@
 
 #include "exec/operators.hpp"
 #include "exec/operators/row_comparator.hpp"
+#include "exec/pipeline/state_cast.hpp"
 
 namespace tabula::exec {
 namespace {
@@ -40,13 +41,13 @@ public:
     }
 
     bool consume(RowView row, GlobalState*, LocalState* local) const override {
-        static_cast<SortLocal*>(local)->rows->append(row);
+        stateAs<SortLocal>(local).rows->append(row);
         return true;
     }
 
     void combine(GlobalState* global, LocalState* local) const override {
-        auto& into = static_cast<SortGlobal*>(global)->rows;
-        auto& from = static_cast<SortLocal*>(local)->rows;
+        auto& into = stateAs<SortGlobal>(global).rows;
+        auto& from = stateAs<SortLocal>(local).rows;
         if (!into) {
             into = std::move(from);  // the first instance's rows are taken, not copied
             return;
@@ -55,7 +56,7 @@ public:
     }
 
     void finalize(GlobalState* global) const override {
-        auto& state = *static_cast<SortGlobal*>(global);
+        auto& state = stateAs<SortGlobal>(global);
         if (!state.rows) state.rows = std::make_unique<RowStore>(types());  // no pipeline fed any row
         state.order.resize(state.rows->rowCount());
         std::iota(state.order.begin(), state.order.end(), size_t{0});
@@ -69,7 +70,7 @@ public:
     }
 
     Produced produce(Downstream& out, GlobalState* global, LocalState*) const override {
-        auto& state = *static_cast<SortGlobal*>(global);
+        auto& state = stateAs<SortGlobal>(global);
         const size_t end = std::min(state.emitted + kMorselRows, state.order.size());
         for (; state.emitted < end; ++state.emitted) {
             if (!out.push(state.rows->row(state.order[state.emitted]))) return Produced::Done;

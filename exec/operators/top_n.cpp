@@ -4,9 +4,10 @@
 #include <algorithm>
 #include <limits>
 
+#include "exec/cell_copy.hpp"
 #include "exec/operators.hpp"
-#include "exec/operators/cell_copy.hpp"
 #include "exec/operators/row_comparator.hpp"
+#include "exec/pipeline/state_cast.hpp"
 
 namespace tabula::exec {
 namespace {
@@ -160,14 +161,14 @@ public:
     }
 
     bool consume(RowView row, GlobalState*, LocalState* local) const override {
-        return static_cast<TopNHeap*>(local)->offer(row);
+        return stateAs<TopNHeap>(local).offer(row);
     }
     void combine(GlobalState* global, LocalState* local) const override {
-        static_cast<TopNGlobal*>(global)->best.offerAll(*static_cast<TopNHeap*>(local));
+        stateAs<TopNGlobal>(global).best.offerAll(stateAs<TopNHeap>(local));
     }
-    void finalize(GlobalState* global) const override { static_cast<TopNGlobal*>(global)->best.sortBest(); }
+    void finalize(GlobalState* global) const override { stateAs<TopNGlobal>(global).best.sortBest(); }
     Produced produce(Downstream& out, GlobalState* global, LocalState*) const override {
-        auto& state = *static_cast<TopNGlobal*>(global);
+        auto& state = stateAs<TopNGlobal>(global);
         return state.best.pushSorted(out, state.emitted, kMorselRows) ? Produced::Done : Produced::More;
     }
 

@@ -28,12 +28,6 @@ BoundExprPtr overRightInput(const BoundExprPtr& expr, size_t left_width, size_t 
     return remapColumns(expr, mapping);
 }
 
-BoundExprPtr fromRightInput(const BoundExprPtr& expr, size_t left_width, size_t right_width) {
-    std::vector<int> mapping(right_width);
-    for (size_t j = 0; j < right_width; ++j) mapping[j] = static_cast<int>(left_width + j);
-    return remapColumns(expr, mapping);
-}
-
 std::optional<JoinKey> joinKeyOf(const BoundExpr& conjunct, size_t left_width, size_t width) {
     if (conjunct.kind != BoundKind::Call || conjunct.function->name() != "equals" || !isDeterministic(conjunct))
         return std::nullopt;

@@ -37,7 +37,4 @@ bool conditionMayEnter(JoinType type, JoinSides side);
 /// `expr`, which reads only right columns of the concatenated row, over the right input's own positions.
 BoundExprPtr overRightInput(const BoundExprPtr& expr, size_t left_width, size_t width);
 
-/// `expr`, which reads a right input's own positions, over the concatenated row.
-BoundExprPtr fromRightInput(const BoundExprPtr& expr, size_t left_width, size_t right_width);
-
 }  // namespace tabula::planner

@@ -1,4 +1,4 @@
-// RowStore: rows are copied with their strings; zero-width rows are counted; rows are permuted in place.
+// RowStore: rows are copied with their strings; zero-width rows are counted.
 #include <gtest/gtest.h>
 
 #include "exec_test_support.hpp"
@@ -44,20 +44,6 @@ TEST(RowStore, ZeroWidthRowsAreCounted) {
     store.append(RowView());
     EXPECT_EQ(store.rowCount(), 2U);
     EXPECT_EQ(store.row(1).size(), 0U);
-}
-
-TEST(RowStore, PermuteMovesEachRowToItsDestination) {
-    const auto store = makeTable({Types::INT(), Types::STRING()}, {{intCell(0), stringCell("zero")},
-                                                                   {intCell(1), stringCell("one")},
-                                                                   {intCell(2), nullCell()},
-                                                                   {intCell(3), stringCell("three")},
-                                                                   {intCell(4), stringCell("four")}});
-    std::vector<uint32_t> destination{3, 0, 4, 1, 2};  // cycles 0 -> 3 -> 1 -> 0 and 2 -> 4 -> 2
-    store->permute(destination);
-    EXPECT_EQ(destination, (std::vector<uint32_t>{0, 1, 2, 3, 4}));
-    Rows rows;
-    for (size_t i = 0; i < store->rowCount(); ++i) rows.push_back(renderRow(store->row(i), store->types()));
-    EXPECT_EQ(rows, (Rows{{"1", "one"}, {"3", "three"}, {"4", "four"}, {"0", "zero"}, {"2", "NULL"}}));
 }
 
 TEST(RowStore, EmptyStoreUsesNoMemory) {

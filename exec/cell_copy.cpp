@@ -1,5 +1,5 @@
 // Positions of string columns, for copyStrings().
-#include "exec/operators/cell_copy.hpp"
+#include "exec/cell_copy.hpp"
 
 namespace tabula::exec {
 
