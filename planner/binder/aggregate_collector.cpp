@@ -85,7 +85,7 @@ BoundExprPtr AggregateCollector::addAggregate(const ast::Expr& call, const Expre
     try {
         signature = function->bind(types);
     } catch (const ValidationError& e) {
-        throw binder.error(call, e.what());
+        throw binder.error(call, e.message());
     }
     for (size_t i = 0; i < args.size() && i < signature.params.size(); ++i)
         args[i] = castTo(args[i], signature.params[i]);
