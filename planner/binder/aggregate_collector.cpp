@@ -5,6 +5,7 @@
 
 #include "planner/binder/name_index.hpp"
 #include "planner/expr/expr_util.hpp"
+#include "planner/expr/scalar_call.hpp"
 
 namespace tabula::planner {
 

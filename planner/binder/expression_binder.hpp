@@ -79,14 +79,6 @@ private:
 /// case-insensitive match. Returns -1 when absent, -2 when ambiguous.
 int findName(const std::vector<std::string>& names, std::string_view name, NameMode mode);
 
-/// Binds a call of a scalar function to already bound arguments: asks the function for its signature, casts
-/// arguments to its parameter types. Throws ValidationError (from the function) when types do not fit.
-BoundExprPtr bindScalarCall(const exec::ScalarFunction& function, std::vector<BoundExprPtr> args,
-                                  std::string text, ExprLocation location = {});
-
-/// Converts `expr` to `type` (a Cast node, or the expression itself when it already has the type).
-BoundExprPtr castTo(BoundExprPtr expr, DataType type);
-
 /// True when the tree contains a call of an aggregate function of `functions`.
 bool containsAggregate(const ast::Expr& expr, const FunctionCatalog& functions);
 

@@ -2,6 +2,7 @@
 #include "planner/binder/set_operation.hpp"
 
 #include "planner/binder/expression_binder.hpp"
+#include "planner/expr/scalar_call.hpp"
 
 namespace tabula::planner {
 namespace {

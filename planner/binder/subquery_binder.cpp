@@ -3,6 +3,7 @@
 
 #include "planner/binder/query_binder.hpp"
 #include "planner/expr/expr_util.hpp"
+#include "planner/expr/scalar_call.hpp"
 #include "planner/logical/correlation.hpp"
 #include "planner/logical/logical_plan.hpp"
 
