@@ -100,7 +100,8 @@ BoundExprPtr AggregateCollector::addAggregate(const ast::Expr& call, const Expre
         if (same) break;
     }
     if (index == aggregates_.size()) {
-        aggregates_.push_back({function, signature, args, call.distinct, binder.sourceText(call)});
+        aggregates_.push_back(
+            {function, signature, args, call.distinct, binder.sourceText(call), binder.locationOf(call)});
     }
     uint32_t column = static_cast<uint32_t>(firstAggregateColumn() + index);
     return makeColumnRef(column, signature.result, binder.sourceText(call));
