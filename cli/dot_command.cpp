@@ -53,7 +53,7 @@ const std::vector<std::string> kCommands{".exit", ".headers", ".help", ".mode", 
 
 [[noreturn]] void fail(std::string_view line, const Word& word, const std::string& message) {
     SourceSpan span{word.offset, word.offset + static_cast<uint32_t>(word.text.size())};
-    throw ValidationError(formatExcerpt(line, span, message));
+    throw ValidationError(message, span, makeErrorSource(line));
 }
 
 /// Fails unless the command has between `min` and `max` arguments.
@@ -123,7 +123,7 @@ bool runDotCommand(std::string_view line, const DotCommandContext& context) {
             try {
                 showSchema(context.env, std::string(words[1].text), context.out);
             } catch (const ValidationError& error) {
-                fail(line, words[1], error.what());
+                fail(line, words[1], error.message());
             }
         } else {
             for (const std::string& name : context.env.listTables()) showSchema(context.env, name, context.out);

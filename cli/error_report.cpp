@@ -1,21 +1,21 @@
-// Error text for the shell: script positions become input positions.
+// Error text for the shell: errors placed in a chunk of the input are rendered with the input's name and lines.
 #include "cli/error_report.hpp"
 
-#include "cli/script_slice.hpp"
 #include "tabula/error.hpp"
 
 namespace tabula::cli {
 
 std::string errorReport(const std::exception& error, const ErrorOrigin& origin) {
-    std::string message = error.what();
-    if (dynamic_cast<const Error*>(&error) != nullptr && hasPosition(message)) {
-        size_t colon = message.find(':');
-        uint64_t line = std::stoull(message.substr(0, colon)) + origin.line_offset;
-        message = std::to_string(line) + message.substr(colon);
-        if (!origin.name.empty()) message = origin.name + ":" + message;
-    }
-    if (dynamic_cast<const Error*>(&error) == nullptr) return "internal error: " + message;
-    return message;
+    const auto* tabula_error = dynamic_cast<const Error*>(&error);
+    if (tabula_error == nullptr) return "internal error: " + std::string(error.what());
+    if (!tabula_error->span() || !tabula_error->source()) return tabula_error->what();
+    // The error's source is the chunk the shell parsed: render it as a part of the named input.
+    Error placed = *tabula_error;
+    const ErrorSource& chunk = *placed.source();
+    auto in_input = std::make_shared<const ErrorSource>(
+        ErrorSource{origin.name.empty() ? chunk.name : origin.name, chunk.text, chunk.first_line + origin.line_offset});
+    placed.relocate(std::move(in_input), *placed.span());
+    return placed.what();
 }
 
 }  // namespace tabula::cli

@@ -14,9 +14,10 @@ struct ErrorOrigin {
     uint32_t line_offset = 0;
 };
 
-/// The message for `error`: a tabula error with a position (runStatement gives every error one) keeps its caret
-/// excerpt, with its leading "line:column: " moved down by origin.line_offset and prefixed with "name:" when there
-/// is a name; other tabula errors print their message; anything else is reported as an internal error.
+/// The message for `error`: a tabula error placed in the parsed text (runStatement places every error it passes on)
+/// is rendered as a part of the input origin names, its lines counted from origin.line_offset + 1 and the
+/// position prefixed with "name:" when there is a name; other tabula errors print their message; anything else is
+/// reported as an internal error.
 std::string errorReport(const std::exception& error, const ErrorOrigin& origin);
 
 }  // namespace tabula::cli

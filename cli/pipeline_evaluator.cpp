@@ -20,7 +20,7 @@ struct CallSite {
     const TableEnvironment& env;  // where pipelines given as arguments start
 
     [[noreturn]] void fail(SourceSpan span, const std::string& message) const {
-        throw validationErrorAt(script.text, span, message);
+        throw ValidationError(message, span, script.errorSource());
     }
     [[noreturn]] void failArguments(const std::string& expected) const {
         fail(call.span, call.name + "() takes " + expected + ".");
@@ -55,9 +55,9 @@ struct CallSite {
     auto atCall(Call&& run) const {
         try {
             return run();
-        } catch (const ValidationError& error) {
-            if (hasPosition(error.what())) throw;
-            fail(call.span, error.what());
+        } catch (ValidationError& error) {
+            if (!error.span()) error.relocate(script.errorSource(), call.span);
+            throw;
         }
     }
 };
@@ -68,12 +68,12 @@ const Table& tableOf(const Stage& stage, const CallSite& site) {
 }
 
 /// A Table method taking one string expression argument, applied through a ScriptSlice so errors inside the
-/// string point into the script.
+/// string are moved into the script.
 template <class Result, class Receiver>
 Result applyString(const Receiver& receiver, Result (Receiver::*method)(std::string_view) const,
                    const CallSite& site) {
-    ScriptSlice slice = ScriptSlice::stringArgument(site.script.text, site.stringArgument());
-    return slice.run(site.script.text, [&](std::string_view text) { return (receiver.*method)(text); });
+    ScriptSlice slice(site.script.text, site.stringArgument());
+    return slice.run(site.script.errorSource(), [&](std::string_view text) { return (receiver.*method)(text); });
 }
 
 using Method = std::function<Stage(const Stage&, const CallSite&)>;
@@ -129,8 +129,9 @@ Method joinMethod(JoinOn with_condition, JoinAll without_condition) {
             site.failArguments(expected);
         Table right = evaluatePipeline(site.env, **pipeline, site.script);
         if (!condition) return site.atCall([&] { return (left.*without_condition)(right); });
-        ScriptSlice slice = ScriptSlice::stringArgument(site.script.text, args[1]);
-        return slice.run(site.script.text, [&](std::string_view text) { return (left.*with_condition)(right, text); });
+        ScriptSlice slice(site.script.text, args[1]);
+        return slice.run(site.script.errorSource(),
+                         [&](std::string_view text) { return (left.*with_condition)(right, text); });
     };
 }
 
@@ -186,14 +187,14 @@ const std::map<std::string, Method>& methods() {
 /// The table a pipeline starts from: scan('t'), from('t') or a bare registered name.
 Table source(const TableEnvironment& env, const ast::Pipeline& pipeline, const ScriptContext& script) {
     if (!pipeline.source_call.empty() && pipeline.source_call != "scan" && pipeline.source_call != "from")
-        throw validationErrorAt(script.text, pipeline.span,
-                                "a pipeline starts with scan('table'), from('table') or a table name, not " +
-                                    pipeline.source_call + "(...).");
+        throw ValidationError("a pipeline starts with scan('table'), from('table') or a table name, not " +
+                                  pipeline.source_call + "(...).",
+                              pipeline.span, script.errorSource());
     try {
         return env.scan(pipeline.table);
-    } catch (const ValidationError& error) {
-        if (hasPosition(error.what())) throw;
-        throw validationErrorAt(script.text, pipeline.table_span, error.what());
+    } catch (ValidationError& error) {
+        if (!error.span()) error.relocate(script.errorSource(), pipeline.table_span);
+        throw;
     }
 }
 
@@ -218,9 +219,9 @@ Table evaluatePipeline(const TableEnvironment& env, const ast::Pipeline& pipelin
         stage = method->second(stage, site);
     }
     if (std::holds_alternative<GroupedTable>(stage))
-        throw validationErrorAt(script.text, pipeline.span,
-                                "a pipeline cannot end with groupBy(...): follow it with select(...), e.g. "
-                                "groupBy('a').select('a, b.count').");
+        throw ValidationError("a pipeline cannot end with groupBy(...): follow it with select(...), e.g. "
+                              "groupBy('a').select('a, b.count').",
+                              pipeline.span, script.errorSource());
     return std::get<Table>(stage);
 }
 

@@ -21,23 +21,17 @@ std::string planText(TableResult& result) {
     return row ? row->values().at(0).toString() : std::string();
 }
 
-/// Where the expression a run-time error names stands in the statement: the engine quotes it as written, as in
-/// "division by zero in '1 / 0'". The whole statement when the message quotes nothing found in it.
-SourceSpan failedExpressionSpan(std::string_view text, SourceSpan statement, std::string_view message) {
-    std::string_view statement_text = text.substr(statement.begin, statement.end - statement.begin);
-    constexpr std::string_view kIn = "in '";
-    for (size_t open = message.find(kIn); open != std::string_view::npos; open = message.find(kIn, open + 1)) {
-        size_t begin = open + kIn.size();
-        // The quoted text may hold quotes itself: try the longest candidate first.
-        for (size_t close = message.rfind('\''); close != std::string_view::npos && close > begin;
-             close = message.rfind('\'', close - 1)) {
-            size_t found = statement_text.find(message.substr(begin, close - begin));
-            if (found == std::string_view::npos) continue;
-            auto expression_begin = static_cast<uint32_t>(statement.begin + found);
-            return {expression_begin, static_cast<uint32_t>(expression_begin + close - begin)};
+/// Puts `error` in the script: where it points already when that is the script or one of the statement's string
+/// arguments (a run-time error carries the text its expression was parsed from), else under the whole statement.
+void placeInStatement(Error& error, const ast::Statement& statement, const ScriptContext& script) {
+    if (error.span() && error.source()) {
+        if (error.source()->text == script.text) return;
+        if (const ast::PipelineArg* arg = stringArgumentHolding(statement, error.source()->text)) {
+            ScriptSlice(script.text, *arg).moveIntoScript(error, script.errorSource());
+            return;
         }
     }
-    return statement;
+    error.relocate(script.errorSource(), statement.span);
 }
 
 }  // namespace
@@ -62,15 +56,15 @@ void withStatementPositions(const ast::Statement& statement, const ScriptContext
                             const std::function<void()>& action) {
     try {
         action();
-    } catch (const ValidationError& error) {
-        if (hasPosition(error.what())) throw;
-        throw validationErrorAt(script.text, statement.span, error.what());
-    } catch (const ExecutionError& error) {
-        throw ExecutionError(formatExcerpt(script.text, failedExpressionSpan(script.text, statement.span, error.what()),
-                                           error.what()));
-    } catch (const IoError& error) {
-        throw IoError(formatExcerpt(script.text, statement.span, error.what()), error.path(), error.line(),
-                      error.column());
+    } catch (ValidationError& error) {
+        placeInStatement(error, statement, script);
+        throw;
+    } catch (ExecutionError& error) {
+        placeInStatement(error, statement, script);
+        throw;
+    } catch (IoError& error) {
+        placeInStatement(error, statement, script);
+        throw;
     }
 }
 

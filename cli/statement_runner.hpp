@@ -20,14 +20,14 @@ struct StatementOutcome {
 };
 
 /// Runs `statement`, parsed from script.text, as TableEnvironment::executeSql would, pipelines included (CREATE
-/// TABLE ... AS and CREATE VIEW ... AS take them too). Throws the engine's errors, each with a position in
-/// script.text and a caret excerpt: a ParseError or ValidationError where the engine put it (the statement's
-/// own span when it gave none), an ExecutionError under the expression it names, an IoError under the statement.
+/// TABLE ... AS and CREATE VIEW ... AS take them too). Throws the engine's errors, each with a span in
+/// script.text: a ParseError, ValidationError or ExecutionError where the engine put it (an ExecutionError under
+/// the expression that failed), under the statement when it gave none; an IoError under the statement.
 /// A query's rows are produced while its result is read: read it inside withStatementPositions so that errors
 /// met further into the data carry positions too.
 StatementOutcome runStatement(TableEnvironment& env, const ast::Statement& statement, const ScriptContext& script);
 
-/// Runs `action` (running `statement` or reading its result) and rethrows the engine's errors with positions in
+/// Runs `action` (running `statement` or reading its result) and rethrows the engine's errors with spans in
 /// script.text, as runStatement describes.
 void withStatementPositions(const ast::Statement& statement, const ScriptContext& script,
                             const std::function<void()>& action);

@@ -1,5 +1,5 @@
-// The leaves of compiled expressions: column reads and constants. (Casts are in functions/cast.cpp, and each
-// function picks its typed implementation in its compile hook.)
+// The leaves of compiled expressions (column reads and constants) and the node that gives run-time errors their
+// position. (Casts are in functions/cast.cpp, and each function picks its typed implementation in its compile hook.)
 #include "exec/evaluator.hpp"
 
 namespace tabula::exec {
@@ -27,7 +27,31 @@ private:
     Cell cell_;
 };
 
+/// Passes evaluation through to the node it wraps and places the ExecutionErrors that carry no position yet.
+class LocatedNode final : public CompiledExpr {
+public:
+    LocatedNode(CompiledExprPtr inner, SourceSpan span, ErrorSourcePtr source)
+        : CompiledExpr(inner->type()), inner_(std::move(inner)), span_(span), source_(std::move(source)) {}
+    void eval(RowView row, EvalContext& ctx, Cell& out) const override {
+        try {
+            inner_->eval(row, ctx, out);
+        } catch (ExecutionError& error) {
+            if (!error.span()) error.relocate(source_, span_);
+            throw;
+        }
+    }
+
+private:
+    CompiledExprPtr inner_;
+    SourceSpan span_;
+    ErrorSourcePtr source_;
+};
+
 }  // namespace
+
+CompiledExprPtr compileLocated(CompiledExprPtr expr, SourceSpan span, ErrorSourcePtr source) {
+    return std::make_unique<LocatedNode>(std::move(expr), span, std::move(source));
+}
 
 CompiledExprPtr compileColumn(DataType type, uint32_t column) { return std::make_unique<ColumnNode>(type, column); }
 

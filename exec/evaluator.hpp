@@ -8,6 +8,7 @@
 
 #include "exec/arena.hpp"
 #include "exec/cell.hpp"
+#include "tabula/error.hpp"
 #include "tabula/type.hpp"
 #include "tabula/value.hpp"
 
@@ -20,7 +21,8 @@ struct EvalContext {
 };
 
 /// A compiled expression. eval() writes the result (or null) into `out`; string results view the input row
-/// or ctx.scratch. Throws ExecutionError (naming the expression's text) on overflow, division by zero, bad cast.
+/// or ctx.scratch. Throws ExecutionError (naming the expression's text) on overflow, division by zero, bad cast;
+/// the error gets a span from the innermost compileLocated node around the failing one.
 class CompiledExpr {
 public:
     explicit CompiledExpr(DataType type) : type_(type) {}
@@ -37,6 +39,10 @@ using CompiledExprPtr = std::unique_ptr<const CompiledExpr>;
 CompiledExprPtr compileColumn(DataType type, uint32_t column);
 /// Gives `value` for every row.
 CompiledExprPtr compileConstant(const Value& value);
+
+/// `expr`, giving the ExecutionErrors it throws without a position `span` of `source` (where the expression was
+/// written). Nested ones leave the position to the innermost.
+CompiledExprPtr compileLocated(CompiledExprPtr expr, SourceSpan span, ErrorSourcePtr source);
 
 /// Compiles a conversion of a value of type `from` to type `to` (CAST semantics; `text` names the expression in
 /// errors). Used for the planner's Cast nodes. Throws ValidationError

@@ -19,7 +19,7 @@ constexpr size_t kMaxFrames = 4000;
 Builder::Builder(std::string_view text, SourceSpan input, Dialect dialect)
     : text_(text), input_(input), dialect_(dialect) {
     if (text.size() >= std::numeric_limits<uint32_t>::max())
-        throw ParseError("the text is too long to parse (4 GiB or more)", 1, 1, "");
+        throw ParseError("the text is too long to parse (4 GiB or more)", SourceSpan{0, 0});
     frames_.reserve(256);
 }
 
@@ -63,7 +63,7 @@ void Builder::fail(uint32_t offset, std::string message) const {
         const uint32_t last = contentEnd(text_, input_.begin, std::min(offset, input_.end), sql);
         if (text_.substr(last, offset - last).find('\n') != std::string_view::npos) offset = last;
     }
-    throw makeParseError(text_, offset, std::move(message));
+    throw ParseError(std::move(message), SourceSpan{offset, offset}, makeErrorSource(text_));
 }
 
 const Token* Builder::nearestToken(TokenKind kind) const {

@@ -25,7 +25,7 @@ std::vector<Item> runGrammar(std::string_view text, SourceSpan input, Dialect di
     } catch (const tao::pegtl::parse_error& e) {
         // The grammars raise ParseError themselves; this only catches limits PEGTL enforces on its own.
         const auto offset = static_cast<uint32_t>(input.begin + e.positions().front().byte);
-        throw makeParseError(text, offset, std::string(e.message()));
+        throw ParseError(std::string(e.message()), SourceSpan{offset, offset}, makeErrorSource(text));
     }
     return std::move(builder.items());
 }

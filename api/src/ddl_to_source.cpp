@@ -15,7 +15,7 @@ namespace tabula::detail {
 namespace {
 
 ValidationError errorAt(std::string_view text, SourceSpan span, std::string_view message) {
-    return ValidationError(formatExcerpt(text, span, message));
+    return ValidationError(std::string(message), span, makeErrorSource(text));
 }
 
 using parser::actions::lowerCase;

@@ -58,7 +58,7 @@ struct Handlers {
     EnvironmentState& state() const { return *Internals::state(env); }
 
     [[noreturn]] void fail(SourceSpan span, const std::string& message) const {
-        throw ValidationError(formatExcerpt(source.text, span, message));
+        throw ValidationError(message, span, makeErrorSource(source.text));
     }
 
     Table bind(const ast::Query& query) const {
@@ -83,7 +83,7 @@ struct Handlers {
         try {
             return env.scan(name).getSchema();
         } catch (const ValidationError& error) {
-            fail(span, error.what());
+            fail(span, error.message());
         }
     }
 
@@ -249,7 +249,7 @@ struct Handlers {
                 setSetting(env.getConfig(), option.key, option.value);
             }
         } catch (const ValidationError& error) {
-            fail(option.key.empty() ? statement.span : option.key_span, error.what());
+            fail(option.key.empty() ? statement.span : option.key_span, error.message());
         }
         return ok();
     }
@@ -260,9 +260,9 @@ struct Handlers {
 TableResult executeStatement(TableEnvironment& env, const ast::Statement& statement, const StatementSource& source) {
     try {
         return std::visit(Handlers{env, statement, source}, statement.body);
-    } catch (const ValidationError& error) {
-        if (hasPosition(error.what())) throw;
-        throw ValidationError(formatExcerpt(source.text, statement.span, error.what()));
+    } catch (ValidationError& error) {
+        if (!error.span()) error.relocate(makeErrorSource(source.text), statement.span);
+        throw;
     }
 }
 

@@ -22,7 +22,7 @@ struct StatementSource {
 /// Runs `statement`. Queries return their rows as they are produced; SHOW TABLES, DESCRIBE, SET (listing the
 /// settings) and EXPLAIN (one row holding the plan text) their listings; INSERT and DELETE one row with the
 /// number of rows they changed; the other statements a Success result with the single row "OK". A
-/// ValidationError carries a position in source.text: where the engine put it, else under the statement.
+/// ValidationError carries a span in source.text: where the engine put it, else under the statement.
 TableResult executeStatement(TableEnvironment& env, const ast::Statement& statement, const StatementSource& source);
 
 }  // namespace tabula::detail

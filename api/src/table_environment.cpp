@@ -42,8 +42,8 @@ ast::Statement onlyStatement(std::string_view text, std::string_view caller) {
         std::optional<ast::Statement> statement = parser::parseStatement(text, piece);
         if (!statement) continue;
         if (found) {
-            throw ValidationError(formatExcerpt(text, statement->span,
-                                                std::string(caller) + " runs one statement; this is a second one"));
+            throw ValidationError(std::string(caller) + " runs one statement; this is a second one", statement->span,
+                                  makeErrorSource(text));
         }
         found = std::move(statement);
     }
@@ -167,9 +167,9 @@ TableResult TableEnvironment::executeSql(std::string_view statement) {
 void TableEnvironment::sqlUpdate(std::string_view statement) {
     ast::Statement parsed = onlyStatement(statement, "sqlUpdate");
     if (isReadOnly(parsed)) {
-        throw ValidationError(formatExcerpt(statement, parsed.span,
-                                            "sqlUpdate takes INSERT, DELETE, CREATE, DROP, SET and RESET statements; "
-                                            "run queries with sqlQuery or executeSql"));
+        throw ValidationError("sqlUpdate takes INSERT, DELETE, CREATE, DROP, SET and RESET statements; run queries "
+                              "with sqlQuery or executeSql",
+                              parsed.span, makeErrorSource(statement));
     }
     detail::executeStatement(*this, parsed, {statement, {}, {}});
 }

@@ -63,7 +63,7 @@ void putString(Cell& out, EvalContext& ctx, std::string_view value, const std::s
 }
 
 void unsupportedType(const DataType& type, std::string_view where) {
-    throw Error("internal error: type " + type.toString() + " reached " + std::string(where));
+    throw InternalError("type " + type.toString() + " reached " + std::string(where));
 }
 
 CompiledExprPtr makeNullNode(const DataType& type) { return std::make_unique<NullNode>(type); }

@@ -1,4 +1,5 @@
-// Error constructors, caret excerpts under a span of source text, and "did you mean" suggestions.
+// Errors as data and their one renderer (position, source line, caret under the span), and "did you mean"
+// suggestions.
 #include "tabula/error.hpp"
 
 #include <algorithm>
@@ -47,10 +48,6 @@ Excerpt makeExcerpt(std::string_view text, SourceSpan span) {
     return e;
 }
 
-std::string positionPrefix(uint64_t line, uint64_t column) {
-    return std::to_string(line) + ":" + std::to_string(column) + ": ";
-}
-
 char lower(char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); }
 
 size_t editDistanceIgnoringCase(std::string_view a, std::string_view b) {
@@ -70,34 +67,54 @@ size_t editDistanceIgnoringCase(std::string_view a, std::string_view b) {
 
 }  // namespace
 
-ParseError::ParseError(std::string message, uint32_t line, uint32_t column, std::string excerpt)
-    : Error(positionPrefix(line, column) + message + "\n" + excerpt),
-      message_(std::move(message)),
-      line_(line),
-      column_(column),
-      excerpt_(std::move(excerpt)) {}
-
-IoError::IoError(const std::string& message, std::string path, uint64_t line, uint64_t column)
-    : Error(message), path_(std::move(path)), line_(line), column_(column) {}
-
-bool hasPosition(std::string_view message) {
-    size_t pos = 0;
-    auto number = [&] {
-        size_t start = pos;
-        while (pos < message.size() && message[pos] >= '0' && message[pos] <= '9') ++pos;
-        return pos > start;
-    };
-    return number() && pos < message.size() && message[pos++] == ':' && number() && message.substr(pos, 2) == ": ";
+ErrorSourcePtr makeErrorSource(std::string_view text) {
+    return std::make_shared<const ErrorSource>(ErrorSource{"", std::string(text), 1});
 }
 
-std::string formatExcerpt(std::string_view text, SourceSpan span, std::string_view message) {
-    Excerpt e = makeExcerpt(text, span);
-    return positionPrefix(e.line, e.column) + std::string(message) + "\n" + e.text;
+Error::Error(ErrorKind kind, std::string message, std::optional<SourceSpan> span, ErrorSourcePtr source)
+    : std::runtime_error(message), kind_(kind), message_(std::move(message)), span_(span), source_(std::move(source)) {
+    render();
 }
 
-ParseError makeParseError(std::string_view text, uint32_t offset, std::string message) {
-    Excerpt e = makeExcerpt(text, SourceSpan{offset, offset});
-    return ParseError(std::move(message), e.line, e.column, std::move(e.text));
+void Error::locate(SourceSpan span) {
+    if (span_) return;
+    span_ = span;
+    render();
+}
+
+void Error::attachSource(ErrorSourcePtr source) {
+    if (source_) return;
+    source_ = std::move(source);
+    render();
+}
+
+void Error::relocate(ErrorSourcePtr source, SourceSpan span) {
+    source_ = std::move(source);
+    span_ = span;
+    render();
+}
+
+void Error::render() { rendered_ = renderError(*this); }
+
+uint32_t ParseError::line() const {
+    return source() ? makeExcerpt(source()->text, *span()).line + source()->first_line - 1 : 0;
+}
+
+uint32_t ParseError::column() const { return source() ? makeExcerpt(source()->text, *span()).column : 0; }
+
+std::string ParseError::excerpt() const { return source() ? makeExcerpt(source()->text, *span()).text : ""; }
+
+IoError::IoError(std::string message, std::string path, uint64_t line, uint64_t column)
+    : Error(ErrorKind::Io, std::move(message)), path_(std::move(path)), line_(line), column_(column) {}
+
+std::string renderError(const Error& error) {
+    std::string message = error.kind() == ErrorKind::Internal ? "internal error: " + error.message() : error.message();
+    if (!error.span() || !error.source()) return message;
+    const ErrorSource& source = *error.source();
+    Excerpt e = makeExcerpt(source.text, *error.span());
+    std::string name = source.name.empty() ? "" : source.name + ":";
+    return name + std::to_string(e.line + source.first_line - 1) + ":" + std::to_string(e.column) + ": " + message +
+           "\n" + e.text;
 }
 
 std::string closestName(std::string_view name, const std::vector<std::string>& candidates) {

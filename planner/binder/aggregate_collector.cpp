@@ -5,6 +5,7 @@
 
 #include "planner/binder/name_index.hpp"
 #include "planner/expr/expr_util.hpp"
+#include "planner/expr/scalar_call.hpp"
 
 namespace tabula::planner {
 
@@ -85,7 +86,7 @@ BoundExprPtr AggregateCollector::addAggregate(const ast::Expr& call, const Expre
     try {
         signature = function->bind(types);
     } catch (const ValidationError& e) {
-        throw binder.error(call, e.what());
+        throw binder.error(call, e.message());
     }
     for (size_t i = 0; i < args.size() && i < signature.params.size(); ++i)
         args[i] = castTo(args[i], signature.params[i]);
@@ -99,7 +100,8 @@ BoundExprPtr AggregateCollector::addAggregate(const ast::Expr& call, const Expre
         if (same) break;
     }
     if (index == aggregates_.size()) {
-        aggregates_.push_back({function, signature, args, call.distinct, binder.sourceText(call)});
+        aggregates_.push_back(
+            {function, signature, args, call.distinct, binder.sourceText(call), binder.locationOf(call)});
     }
     uint32_t column = static_cast<uint32_t>(firstAggregateColumn() + index);
     return makeColumnRef(column, signature.result, binder.sourceText(call));

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "parser/ast.hpp"
+#include "planner/expr/bound_expr.hpp"
 #include "planner/function_catalog.hpp"
 
 namespace tabula::planner {
@@ -27,12 +28,22 @@ struct BindContext {
     NameMode mode = NameMode::Exact;
     Dialect dialect = Dialect::TableApi;
     const Catalog* catalog = nullptr;  // what subqueries read from (SQL); null where there are none (Table API)
+    mutable ErrorSourcePtr source_ = nullptr;  // source(), once made
 
-    /// A ValidationError located at `node`: a line:column and caret excerpt when the text is known, else naming
-    /// the expression.
+    /// A ValidationError located at `node`: under its span of the text when there is one, else naming the
+    /// expression (C++ DSL trees have no text).
     ValidationError error(const ast::Expr& node, const std::string& message) const;
+    /// The text as a source for errors and compiled expressions; null for trees built with the C++ DSL. Made on
+    /// first use and shared from then on.
+    const ErrorSourcePtr& source() const;
     /// The user's spelling of `node`: the text it was parsed from, else its rendering.
     std::string sourceText(const ast::Expr& node) const;
+    /// Where `node` stands in the text; empty for trees built with the C++ DSL.
+    ExprLocation locationOf(const ast::Expr& node) const;
 };
+
+/// The binder's one way to report an error under `span` of `text`, the text the trees were parsed from: the
+/// error carries the span and the text as its source. With no text (a C++ DSL tree) it carries the message alone.
+ValidationError bindError(std::string_view text, SourceSpan span, std::string message);
 
 }  // namespace tabula::planner

@@ -9,6 +9,7 @@
 #include "planner/binder/subquery_binder.hpp"
 #include "planner/expr/expr_util.hpp"
 #include "planner/expr/compile_expr.hpp"
+#include "planner/expr/scalar_call.hpp"
 
 namespace tabula::planner {
 
@@ -46,24 +47,6 @@ int findName(const std::vector<std::string>& names, std::string_view name, NameM
         }
     }
     return found;
-}
-
-BoundExprPtr castTo(BoundExprPtr expr, DataType type) {
-    if (expr->type == type) return expr;
-    std::string text = expr->text;
-    return makeCastExpr(std::move(expr), type, std::move(text));
-}
-
-BoundExprPtr bindScalarCall(const exec::ScalarFunction& function, std::vector<BoundExprPtr> args,
-                            std::string text) {
-    std::vector<DataType> types;
-    for (const auto& arg : args) types.push_back(arg->type);
-    exec::Signature signature = function.bind(types);
-    for (size_t i = 0; i < args.size() && i < signature.params.size(); ++i) {
-        args[i] = castTo(std::move(args[i]), signature.params[i]);
-    }
-    const DataType result = function.refineResult(signature, literalArguments(args));
-    return makeCallExpr(&function, std::move(args), result, std::move(text));
 }
 
 bool containsAggregate(const ast::Expr& expr, const FunctionCatalog& functions) {
@@ -227,9 +210,9 @@ BoundExprPtr ExpressionBinder::bindIntervalArithmetic(const ast::Expr& expr) {
     std::vector<BoundExprPtr> args{makeConstant(Value::string(unit), unit),
                                    makeConstant(Value::bigint(count), std::to_string(count)), std::move(temporal)};
     try {
-        return bindScalarCall(add, std::move(args), sourceText(expr));
+        return bindScalarCall(add, std::move(args), sourceText(expr), locationOf(expr));
     } catch (const ValidationError& e) {
-        throw error(expr, e.what());
+        throw error(expr, e.message());
     }
 }
 
@@ -252,9 +235,9 @@ BoundExprPtr ExpressionBinder::bindCall(const ast::Expr& expr) {
     if (mode() == NameMode::CaseInsensitive && function->name() == "plus") rejectStringOperands(expr, args);
     BoundExprPtr call;
     try {
-        call = bindScalarCall(*function, std::move(args), sourceText(expr));
+        call = bindScalarCall(*function, std::move(args), sourceText(expr), locationOf(expr));
     } catch (const ValidationError& e) {
-        throw error(expr, e.what());
+        throw error(expr, e.message());
     }
     if (std::optional<exec::ArgumentProblem> problem = function->checkConstants(callInfo(*call)))
         throw error(*expr.args.at(problem->index), problem->message);
@@ -273,7 +256,7 @@ BoundExprPtr ExpressionBinder::bindCast(const ast::Expr& expr) {
     BoundExprPtr operand = bind(operand_node);
     if (!exec::canCast(operand->type, expr.type))
         throw error(expr, "cannot cast " + operand->type.toString() + " to " + expr.type.toString());
-    BoundExprPtr cast = makeCastExpr(operand, expr.type, sourceText(expr));
+    BoundExprPtr cast = makeCastExpr(operand, expr.type, sourceText(expr), locationOf(expr));
     // A quoted literal that is no value of the target type (DATE '2021-02-29', CAST('abc' AS INT)) is a
     // mistake in the query's text: report it now, under the literal, not when the first row is evaluated.
     if (operand_node.kind == ast::ExprKind::Literal && operand_node.literal_kind == ast::LiteralKind::String) {
@@ -291,9 +274,9 @@ BoundExprPtr ExpressionBinder::bindCase(const ast::Expr& expr) {
     if (!expr.has_else) args.push_back(makeConstant(Value(), "NULL"));
     const exec::ScalarFunction* function = context_.functions.scalar("case");
     try {
-        return bindScalarCall(*function, std::move(args), sourceText(expr));
+        return bindScalarCall(*function, std::move(args), sourceText(expr), locationOf(expr));
     } catch (const ValidationError& e) {
-        throw error(expr, e.what());
+        throw error(expr, e.message());
     }
 }
 

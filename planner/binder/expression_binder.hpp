@@ -47,6 +47,8 @@ public:
     }
     /// The user's spelling of `node`: the text it was parsed from, else its rendering.
     std::string sourceText(const ast::Expr& node) const { return context_.sourceText(node); }
+    /// Where `node` was written, for the run-time errors of what it binds to; empty for C++ DSL trees.
+    ExprLocation locationOf(const ast::Expr& node) const { return context_.locationOf(node); }
 
     const Scope& scope() const { return scope_; }
     const BindContext& context() const { return context_; }
@@ -76,14 +78,6 @@ private:
 /// Resolves `name` against a list of names: exact match first, then (CaseInsensitive mode) the single
 /// case-insensitive match. Returns -1 when absent, -2 when ambiguous.
 int findName(const std::vector<std::string>& names, std::string_view name, NameMode mode);
-
-/// Binds a call of a scalar function to already bound arguments: asks the function for its signature, casts
-/// arguments to its parameter types. Throws ValidationError (from the function) when types do not fit.
-BoundExprPtr bindScalarCall(const exec::ScalarFunction& function, std::vector<BoundExprPtr> args,
-                                  std::string text);
-
-/// Converts `expr` to `type` (a Cast node, or the expression itself when it already has the type).
-BoundExprPtr castTo(BoundExprPtr expr, DataType type);
 
 /// True when the tree contains a call of an aggregate function of `functions`.
 bool containsAggregate(const ast::Expr& expr, const FunctionCatalog& functions);

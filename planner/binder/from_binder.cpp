@@ -19,7 +19,7 @@ LogicalPtr itemPlan(const ast::FromItem& item, const Catalog& catalog, const Bin
     std::string message = "unknown table '" + item.name + "'";
     std::string closest = closestName(item.name, catalog.names());
     if (!closest.empty()) message += "; did you mean '" + closest + "'?";
-    throw ValidationError(formatExcerpt(context.text, item.span, message));
+    throw bindError(context.text, item.span, message);
 }
 
 JoinType joinType(ast::JoinKind kind) {
@@ -81,7 +81,7 @@ private:
             const std::string message =
                 item.alias.empty() ? "table '" + qualifier + "' appears twice in FROM; give one an alias"
                                    : "alias '" + qualifier + "' appears twice in FROM; give each item its own alias";
-            throw ValidationError(formatExcerpt(context_.text, item.span, message));
+            throw bindError(context_.text, item.span, message);
         }
         qualifiers_.push_back(qualifier);
     }
@@ -152,8 +152,7 @@ private:
         for (size_t i = 0; i < names.size(); ++i) {
             for (size_t j = 0; j < i; ++j) {
                 if (equalsIgnoringCase(names[j], names[i]))
-                    throw ValidationError(formatExcerpt(context_.text, spans[i],
-                                                        "column '" + names[i] + "' appears twice in USING"));
+                    throw bindError(context_.text, spans[i], "column '" + names[i] + "' appears twice in USING");
             }
             const uint32_t l = usingColumn(left.scope, names[i], spans[i], "left");
             const uint32_t r = left_count + usingColumn(right.scope, names[i], spans[i], "right");
@@ -207,9 +206,9 @@ LogicalPtr renameColumns(LogicalPtr plan, const std::vector<std::string>& names,
     const TableSchema& schema = plan->schema();
     const size_t count = schema.getFieldCount();
     if (names.size() != count)
-        throw ValidationError(formatExcerpt(context.text, span,
-                                            "'" + alias + "' names " + std::to_string(names.size()) +
-                                                " columns, but " + source + " " + std::to_string(count)));
+        throw bindError(context.text, span,
+                        "'" + alias + "' names " + std::to_string(names.size()) + " columns, but " + source + " " +
+                            std::to_string(count));
     std::vector<BoundExprPtr> columns;
     for (size_t i = 0; i < count; ++i)
         columns.push_back(makeColumnRef(static_cast<uint32_t>(i), schema.getFieldType(i), schema.getFieldName(i)));

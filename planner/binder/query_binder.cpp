@@ -34,9 +34,9 @@ std::optional<size_t> orderByOrdinal(const ast::Expr& key, size_t count, std::st
     int64_t ordinal = 0;
     std::from_chars(key.text.data(), key.text.data() + key.text.size(), ordinal);
     if (ordinal < 1 || ordinal > static_cast<int64_t>(count))
-        throw ValidationError(formatExcerpt(text, key.span, "ORDER BY position " + key.text +
-                                                               " is not in the select list (1 to " +
-                                                               std::to_string(count) + ")"));
+        throw bindError(text, key.span,
+                        "ORDER BY position " + key.text + " is not in the select list (1 to " +
+                            std::to_string(count) + ")");
     return static_cast<size_t>(ordinal - 1);
 }
 
@@ -145,7 +145,7 @@ LogicalPtr bindSelect(const ast::Query& query, const BindContext& context, const
     if (query.having) {
         having = bind_output(*query.having, "HAVING");
         if (having->type.id() != TypeId::Boolean)
-            throw ValidationError(formatExcerpt(text, query.having->span, "HAVING must be a BOOLEAN condition"));
+            throw bindError(text, query.having->span, "HAVING must be a BOOLEAN condition");
     }
 
     const size_t visible = exprs.size();
@@ -160,8 +160,8 @@ LogicalPtr bindSelect(const ast::Query& query, const BindContext& context, const
             }
             if (column == exprs.size()) {
                 if (query.distinct)
-                    throw ValidationError(formatExcerpt(
-                        text, key.span, "with SELECT DISTINCT, ORDER BY expressions must appear in the select list"));
+                    throw bindError(text, key.span,
+                                    "with SELECT DISTINCT, ORDER BY expressions must appear in the select list");
                 exprs.push_back(bound);
                 names.push_back("$order" + std::to_string(column));
             }

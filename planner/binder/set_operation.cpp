@@ -2,6 +2,7 @@
 #include "planner/binder/set_operation.hpp"
 
 #include "planner/binder/expression_binder.hpp"
+#include "planner/expr/scalar_call.hpp"
 
 namespace tabula::planner {
 namespace {
@@ -92,7 +93,9 @@ LogicalPtr bindSetOperation(const ast::SetOperation& operation, const Catalog& c
         }
         throw InternalError("unknown set operator");
     } catch (const ValidationError& e) {
-        throw ValidationError(formatExcerpt(text, operation.span, e.what()));
+        // The operator's own complaints (field counts, types) have no position: they belong under the operator.
+        if (e.span()) throw;
+        throw bindError(text, operation.span, e.message());
     }
 }
 

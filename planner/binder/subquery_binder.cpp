@@ -3,6 +3,7 @@
 
 #include "planner/binder/query_binder.hpp"
 #include "planner/expr/expr_util.hpp"
+#include "planner/expr/scalar_call.hpp"
 #include "planner/rules/correlation.hpp"
 #include "planner/logical/logical_plan.hpp"
 
@@ -51,7 +52,7 @@ void checkCorrelation(const BoundSubquery& subquery, const ast::Expr& node, cons
     try {
         decorrelate(subquery.plan, outer, binder.functions(), text);
     } catch (const ValidationError& e) {
-        throw binder.error(node, e.what());
+        throw binder.error(node, e.message());
     }
 }
 
@@ -92,7 +93,7 @@ BoundExprPtr bindSubquery(const ast::Expr& node, ExpressionBinder& binder) {
     try {
         compared = bindScalarCall(*subquery->comparison, {probe, value}, text);
     } catch (const ValidationError& e) {
-        throw binder.error(node, e.what());
+        throw binder.error(node, e.message());
     }
     subquery->plan = castColumn(subquery->plan, compared->args[1]->type);
     subquery->correlated = readsOuterColumns(*subquery->plan);

@@ -89,8 +89,8 @@ std::vector<std::string> fieldNamesOf(const std::vector<ast::ExprPtr>& items, st
     for (const auto& item : items) {
         if (item->kind != ast::ExprKind::Field) {
             std::string message = "expected a field name";
-            throw ValidationError(text.empty() ? message + ", got '" + ast::toString(*item) + "'"
-                                               : formatExcerpt(text, item->span, message));
+            if (text.empty()) message += ", got '" + ast::toString(*item) + "'";
+            throw bindError(text, item->span, message);
         }
         names.push_back(item->text);
     }

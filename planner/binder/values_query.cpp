@@ -17,10 +17,9 @@ LogicalPtr bindValues(const std::vector<std::vector<ast::ExprPtr>>& rows, const 
     std::vector<DataType> types;
     for (const std::vector<ast::ExprPtr>& row : rows) {
         if (row.size() != width)
-            throw ValidationError(formatExcerpt(context.text, SourceSpan{row.front()->span.begin, row.back()->span.end},
-                                                "every row of VALUES must have " + std::to_string(width) +
-                                                    " values, as the first has; this one has " +
-                                                    std::to_string(row.size())));
+            throw bindError(context.text, SourceSpan{row.front()->span.begin, row.back()->span.end},
+                            "every row of VALUES must have " + std::to_string(width) +
+                                " values, as the first has; this one has " + std::to_string(row.size()));
         std::vector<BoundExprPtr>& values = bound.emplace_back();
         for (size_t c = 0; c < width; ++c) {
             values.push_back(binder.bind(*row[c]));

@@ -28,16 +28,18 @@ BoundExprPtr makeConstant(Value value, std::string text) {
 }
 
 BoundExprPtr makeCallExpr(const exec::ScalarFunction* function, std::vector<BoundExprPtr> args, DataType type,
-                          std::string text) {
+                          std::string text, ExprLocation location) {
     auto node = makeNode(BoundKind::Call, type, std::move(text));
     node->function = function;
     node->args = std::move(args);
+    node->location = std::move(location);
     return node;
 }
 
-BoundExprPtr makeCastExpr(BoundExprPtr operand, DataType type, std::string text) {
+BoundExprPtr makeCastExpr(BoundExprPtr operand, DataType type, std::string text, ExprLocation location) {
     auto node = makeNode(BoundKind::Cast, type, std::move(text));
     node->args.push_back(std::move(operand));
+    node->location = std::move(location);
     return node;
 }
 

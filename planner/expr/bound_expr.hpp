@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "planner/expr/bound_kind_list.hpp"
+#include "tabula/error.hpp"
 #include "tabula/type.hpp"
 #include "tabula/value.hpp"
 
@@ -46,6 +47,13 @@ struct BoundSubquery {
     std::string query_text;  // the query as written, for EXPLAIN
 };
 
+/// Where an expression was written: its span of the text it was parsed from, so that a run-time error can point
+/// at it. Empty (no source) for trees built with the C++ DSL and for expressions the planner makes up.
+struct ExprLocation {
+    ErrorSourcePtr source;
+    SourceSpan span;
+};
+
 struct BoundExpr {
     BoundKind kind = BoundKind::Constant;
     DataType type;                           // result type
@@ -55,14 +63,15 @@ struct BoundExpr {
     const exec::ScalarFunction* function = nullptr;  // Call; owned by the function registry (lives forever)
     std::vector<BoundExprPtr> args;          // Call arguments, Cast operand, Subquery probe
     std::shared_ptr<const BoundSubquery> subquery;  // Subquery
+    ExprLocation location;                   // Call, Cast: where it was written, when it was parsed from text
 };
 
 BoundExprPtr makeColumnRef(uint32_t column, DataType type, std::string text);
 BoundExprPtr makeConstant(Value value, std::string text);
 /// REQUIRES: args already have the types function->bind() asked for; `type` is what bind() returned.
 BoundExprPtr makeCallExpr(const exec::ScalarFunction* function, std::vector<BoundExprPtr> args, DataType type,
-                          std::string text);
-BoundExprPtr makeCastExpr(BoundExprPtr operand, DataType type, std::string text);
+                          std::string text, ExprLocation location = {});
+BoundExprPtr makeCastExpr(BoundExprPtr operand, DataType type, std::string text, ExprLocation location = {});
 /// A reference to column `column` of the enclosing query's row.
 BoundExprPtr makeOuterColumnRef(uint32_t column, DataType type, std::string text);
 /// `subquery` (over `probe` when it has one) of result `type`.

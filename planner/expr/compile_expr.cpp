@@ -1,5 +1,6 @@
 // Bound expressions to compiled ones: leaves and casts from exec's evaluator, calls through their function's
-// compile hook, which is told the values of the call's constant arguments.
+// compile hook, which is told the values of the call's constant arguments. Calls and casts written in a text
+// keep their location, for run-time errors.
 #include "planner/expr/compile_expr.hpp"
 
 #include "planner/expr/expr_util.hpp"
@@ -39,6 +40,12 @@ exec::CallInfo callInfoOf(const BoundExpr& call, const std::vector<exec::Compile
     return info;
 }
 
+/// `compiled` made to give its run-time errors the location of `expr` when it has one.
+exec::CompiledExprPtr located(exec::CompiledExprPtr compiled, const BoundExpr& expr) {
+    if (!expr.location.source) return compiled;
+    return exec::compileLocated(std::move(compiled), expr.location.span, expr.location.source);
+}
+
 std::vector<exec::CompiledExprPtr> compileArgs(const BoundExpr& call) {
     std::vector<exec::CompiledExprPtr> args;
     args.reserve(call.args.size());
@@ -52,11 +59,12 @@ exec::CompiledExprPtr compileExpr(const BoundExpr& expr) {
     switch (expr.kind) {
         case BoundKind::Column: return exec::compileColumn(expr.type, expr.column);
         case BoundKind::Constant: return exec::compileConstant(expr.constant);
-        case BoundKind::Cast: return exec::compileCast(compileExpr(*expr.args.at(0)), expr.type, expr.text);
+        case BoundKind::Cast:
+            return located(exec::compileCast(compileExpr(*expr.args.at(0)), expr.type, expr.text), expr);
         case BoundKind::Call: {
             std::vector<exec::CompiledExprPtr> args = compileArgs(expr);
             exec::CallInfo info = callInfoOf(expr, args);
-            return expr.function->compile(info, std::move(args));
+            return located(expr.function->compile(info, std::move(args)), expr);
         }
         case BoundKind::OuterColumn:
         case BoundKind::Subquery:

@@ -1,7 +1,7 @@
 // Splitting and joining conjunctions.
 #include "planner/expr/conjuncts.hpp"
 
-#include "planner/binder/expression_binder.hpp"
+#include "planner/expr/scalar_call.hpp"
 
 namespace tabula::planner {
 namespace {

@@ -33,7 +33,7 @@ std::string checkCall(const BoundExpr& expr, const TableSchema&) {
     try {
         signature = expr.function->bind(arg_types);
     } catch (const ValidationError& e) {
-        return "call " + expr.text + " does not bind: " + e.what();
+        return "call " + expr.text + " does not bind: " + e.message();
     }
     if (signature.params != arg_types)
         return "call " + std::string(expr.function->name()) + " has arguments (" + typeList(arg_types) +

@@ -41,9 +41,9 @@ void collectColumns(const BoundExpr& expr, std::vector<bool>& used) {
 BoundExprPtr withArgs(const BoundExpr& expr, std::vector<BoundExprPtr> args) {
     switch (expr.kind) {
         case BoundKind::Call:
-            return makeCallExpr(expr.function, std::move(args), expr.type, expr.text);
+            return makeCallExpr(expr.function, std::move(args), expr.type, expr.text, expr.location);
         case BoundKind::Cast:
-            return makeCastExpr(args.at(0), expr.type, expr.text);
+            return makeCastExpr(args.at(0), expr.type, expr.text, expr.location);
         case BoundKind::Subquery:
             return makeSubqueryExpr(expr.subquery, args.at(0), expr.type, expr.text);
         case BoundKind::Column:

@@ -13,6 +13,7 @@ struct AggregateCall {
     std::vector<BoundExprPtr> args;               // empty for count(*)
     bool distinct = false;
     std::string text;                                   // e.g. "count(id)", for EXPLAIN and errors
+    ExprLocation location{};                            // where the call was written, for run-time errors
 };
 
 /// Groups by key expressions; outputs the keys then one column per aggregate call. No keys: one row always.

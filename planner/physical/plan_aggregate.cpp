@@ -2,6 +2,7 @@
 // before it materialises all of them as columns.
 #include <string>
 
+#include "exec/located_accumulator.hpp"
 #include "planner/expr/expr_util.hpp"
 #include "planner/physical/physical_support.hpp"
 #include "tabula/error.hpp"
@@ -50,6 +51,8 @@ PhysicalPtr planAggregate(const AggregateNode& node, PhysicalPlanner& planner) {
         const auto& call = node.aggregates()[a];
         exec::AggregateCall c;
         c.accumulator = call.function->create(call.signature, call.text);
+        if (call.location.source)
+            c.accumulator = exec::locateAccumulator(std::move(c.accumulator), call.location.span, call.location.source);
         c.input_column = arg_columns[a];
         if (arg_columns[a]) c.input_type = input_types[*arg_columns[a]];
         c.distinct = call.distinct;

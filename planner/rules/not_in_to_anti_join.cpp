@@ -3,7 +3,7 @@
 // meets two counts of q's rows (all of them, and the non-NULL ones: one row per input row, see joinOneRow), a
 // filter keeps the rows for which q is empty or (x is not NULL and the counts are equal), and an anti join on
 // x = q's value drops those with a match. Both joins are hash joins (or a cross product with the counts' one row).
-#include "planner/binder/expression_binder.hpp"
+#include "planner/expr/scalar_call.hpp"
 #include "planner/expr/conjuncts.hpp"
 #include "planner/rules/correlation.hpp"
 #include "planner/optimizer/rewrite_rule.hpp"

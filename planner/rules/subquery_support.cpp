@@ -1,7 +1,7 @@
 // Decorrelation helpers: node replacement, one-row plans and the join that puts one row beside each outer row.
 #include "planner/rules/subquery_support.hpp"
 
-#include "planner/binder/expression_binder.hpp"
+#include "planner/expr/scalar_call.hpp"
 #include "planner/expr/conjuncts.hpp"
 #include "planner/expr/expr_util.hpp"
 #include "planner/rules/correlation.hpp"

@@ -9,7 +9,7 @@
 //                    (which is IN) a count of q's rows equal to x, from q grouped by its value (a hash join on x)
 //   x <op> ALL (q)   NOT (x <negated op> ANY (q))
 // This gives SQL's three-valued answers: NULL where some row compares to NULL and none decides.
-#include "planner/binder/expression_binder.hpp"
+#include "planner/expr/scalar_call.hpp"
 #include "planner/expr/conjuncts.hpp"
 #include "planner/expr/expr_util.hpp"
 #include "planner/rules/correlation.hpp"

@@ -215,7 +215,7 @@ TEST(TableResult, AnErrorInTheDataThrowsFromNextAfterTheRowsBeforeIt) {
     EXPECT_EQ(result.next(), nullptr);
 }
 
-TEST(TableResult, ARuntimeErrorThrowsFromNextWithItsMessage) {
+TEST(TableResult, ARuntimeErrorThrowsFromNextWithItsMessageAndPosition) {
     NumbersFile file(kBigRows);
     TableEnvironment env = environmentWith(file);
     TableResult result = env.scan("numbers").select("100 / (id - 250000)").execute();
@@ -225,7 +225,11 @@ TEST(TableResult, ARuntimeErrorThrowsFromNextWithItsMessage) {
                 while (result.next() != nullptr) {
                 }
             } catch (const ExecutionError& error) {
-                EXPECT_STREQ(error.what(), "division by zero in '100 / (id - 250000)'");
+                EXPECT_EQ(error.message(), "division by zero in '100 / (id - 250000)'");
+                // The expression was parsed from select()'s text: the error points into it.
+                EXPECT_STREQ(error.what(), "1:1: division by zero in '100 / (id - 250000)'\n"
+                                           "100 / (id - 250000)\n"
+                                           "^~~~~~~~~~~~~~~~~~~");
                 throw;
             }
         },

@@ -1,4 +1,4 @@
-// Script slices: blanked prefixes, offsets through doubled quotes, errors moved into the script.
+// Script slices: offsets through doubled quotes, errors moved into the script, arguments found by content.
 #include <gtest/gtest.h>
 
 #include "cli/script_slice.hpp"
@@ -17,34 +17,27 @@ ast::PipelineArg itsArgument() {
     return arg;
 }
 
-TEST(ScriptSlice, StatementKeepsLinesAndColumns) {
-    std::string script = "select 1;\n  select x from t;";
-    ScriptSlice slice = ScriptSlice::statement(script, {12, 27});
-    EXPECT_EQ(slice.text(), "         \n  select x from t");
-    EXPECT_EQ(slice.toScriptOffset(14), 14u);
-}
-
-TEST(ScriptSlice, StringArgumentIsUnescapedAtItsPlace) {
-    ScriptSlice slice = ScriptSlice::stringArgument(kScript, itsArgument());
-    EXPECT_EQ(slice.text(), std::string(18, ' ') + "it's, x");
+TEST(ScriptSlice, StringArgumentIsUnescaped) {
+    ScriptSlice slice(kScript, itsArgument());
+    EXPECT_EQ(slice.text(), "it's, x");
     EXPECT_EQ(slice.span().begin, 17u);
     EXPECT_EQ(slice.span().end, 27u);
 }
 
 TEST(ScriptSlice, OffsetsAfterADoubledQuoteShiftByOne) {
-    ScriptSlice slice = ScriptSlice::stringArgument(kScript, itsArgument());
-    EXPECT_EQ(slice.toScriptOffset(18), 18u);  // i
-    EXPECT_EQ(slice.toScriptOffset(20), 20u);  // the quote itself
-    EXPECT_EQ(slice.toScriptOffset(21), 22u);  // s
-    EXPECT_EQ(slice.toScriptOffset(24), 25u);  // x
-    EXPECT_EQ(slice.toScriptOffset(25), 26u);  // end of the content: the closing quote
+    ScriptSlice slice(kScript, itsArgument());
+    EXPECT_EQ(slice.toScriptOffset(0), 18u);  // i
+    EXPECT_EQ(slice.toScriptOffset(2), 20u);  // the quote itself
+    EXPECT_EQ(slice.toScriptOffset(3), 22u);  // s
+    EXPECT_EQ(slice.toScriptOffset(6), 25u);  // x
+    EXPECT_EQ(slice.toScriptOffset(7), 26u);  // end of the content: the closing quote
 }
 
 TEST(ScriptSlice, ParseErrorMovesIntoTheScript) {
-    ScriptSlice slice = ScriptSlice::stringArgument(kScript, itsArgument());
+    ScriptSlice slice(kScript, itsArgument());
     try {
-        slice.run(kScript, [&](std::string_view text) -> int {
-            throw makeParseError(text, 24, "expected an operator");
+        slice.run(makeErrorSource(kScript), [&](std::string_view text) -> int {
+            throw ParseError("expected an operator", {6, 6}, makeErrorSource(text));
         });
         FAIL() << "no error";
     } catch (const ParseError& error) {
@@ -56,11 +49,11 @@ TEST(ScriptSlice, ParseErrorMovesIntoTheScript) {
     }
 }
 
-TEST(ScriptSlice, ValidationErrorExcerptMovesIntoTheScript) {
-    ScriptSlice slice = ScriptSlice::stringArgument(kScript, itsArgument());
+TEST(ScriptSlice, ValidationErrorSpanMovesIntoTheScript) {
+    ScriptSlice slice(kScript, itsArgument());
     try {
-        slice.run(kScript, [&](std::string_view text) -> int {
-            throw ValidationError(formatExcerpt(text, {24, 25}, "unknown field 'x'"));
+        slice.run(makeErrorSource(kScript), [&](std::string_view text) -> int {
+            throw ValidationError("unknown field 'x'", SourceSpan{6, 7}, makeErrorSource(text));
         });
         FAIL() << "no error";
     } catch (const ValidationError& error) {
@@ -70,42 +63,39 @@ TEST(ScriptSlice, ValidationErrorExcerptMovesIntoTheScript) {
 }
 
 TEST(ScriptSlice, ValidationErrorWithoutPositionPointsAtTheArgument) {
-    ScriptSlice slice = ScriptSlice::stringArgument(kScript, itsArgument());
+    ScriptSlice slice(kScript, itsArgument());
     try {
-        slice.run(kScript, [](std::string_view) -> int { throw ValidationError("the table has 4 fields"); });
+        slice.run(makeErrorSource(kScript),
+                  [](std::string_view) -> int { throw ValidationError("the table has 4 fields"); });
         FAIL() << "no error";
     } catch (const ValidationError& error) {
-        EXPECT_EQ(std::string(error.what()), formatExcerpt(kScript, {17, 27}, "the table has 4 fields"));
-        EXPECT_EQ(std::string(error.what()).substr(0, 34), "1:18: the table has 4 fields\nscan(");
+        EXPECT_EQ(std::string(error.what()), "1:18: the table has 4 fields\n" + std::string(kScript) + "\n" +
+                                                 std::string(17, ' ') + "^~~~~~~~~~");
     }
 }
 
-TEST(ScriptSlice, StatementOnALaterLineKeepsItsLineNumber) {
-    std::string script = "select 1;\nselect nope from t;";
-    ScriptSlice slice = ScriptSlice::statement(script, {10, 28});
-    try {
-        slice.run(script, [&](std::string_view text) -> int {
-            throw ValidationError(formatExcerpt(text, {17, 21}, "unknown column 'nope'"));
-        });
-        FAIL() << "no error";
-    } catch (const ValidationError& error) {
-        EXPECT_EQ(std::string(error.what()), "2:8: unknown column 'nope'\nselect nope from t;\n       ^~~~");
-    }
+TEST(ScriptSlice, ErrorPlacedInTheScriptAlreadyStays) {
+    ScriptSlice slice(kScript, itsArgument());
+    ErrorSourcePtr script = makeErrorSource(kScript);
+    ValidationError error("unknown table 't'", SourceSpan{5, 8}, script);
+    slice.moveIntoScript(error, script);
+    EXPECT_EQ(error.span()->begin, 5u);
+    EXPECT_EQ(error.span()->end, 8u);
 }
 
-TEST(ScriptPositions, OffsetOfLineAndColumn) {
-    EXPECT_EQ(offsetOf("ab\ncd", 1, 1), 0u);
-    EXPECT_EQ(offsetOf("ab\ncd", 2, 2), 4u);
-    EXPECT_EQ(offsetOf("ab\ncd", 3, 1), 5u);   // past the last line: clamped
-    EXPECT_EQ(offsetOf("ab\ncd", 2, 40), 5u);  // past the end: clamped
-}
-
-TEST(ScriptPositions, HasPosition) {
-    EXPECT_TRUE(hasPosition("12:3: unknown field"));
-    EXPECT_FALSE(hasPosition("unknown field"));
-    EXPECT_FALSE(hasPosition("12:3 unknown"));
-    EXPECT_FALSE(hasPosition("12: unknown"));
-    EXPECT_FALSE(hasPosition("a.csv:1:2: bad"));
+TEST(StringArgumentHolding, FindsArgumentsOfNestedPipelinesAndNothingElse) {
+    auto inner = std::make_shared<ast::Pipeline>();
+    inner->calls.push_back(ast::MethodCall{{}, "select", {itsArgument()}});
+    ast::PipelineArg nested;
+    nested.value = std::shared_ptr<const ast::Pipeline>(inner);
+    auto outer = std::make_shared<ast::Pipeline>();
+    outer->calls.push_back(ast::MethodCall{{}, "unionAll", {nested}});
+    ast::Statement statement{{}, std::shared_ptr<const ast::Pipeline>(outer)};
+    const ast::PipelineArg* found = stringArgumentHolding(statement, "it's, x");
+    ASSERT_NE(found, nullptr);
+    EXPECT_EQ(found->content_offset, 18u);
+    EXPECT_EQ(stringArgumentHolding(statement, "it"), nullptr);
+    EXPECT_EQ(stringArgumentHolding(ast::Statement{{}, ast::ShowTables{}}, "it's, x"), nullptr);
 }
 
 }  // namespace

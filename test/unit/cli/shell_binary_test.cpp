@@ -202,6 +202,17 @@ TEST(ShellBinary, ErrorsFromCommandTextAndStandardInputNameTheirOrigin) {
                          "       ^~~~~\n");
 }
 
+TEST(ShellBinary, RunTimeErrorOfTheThirdStatementFromStandardInputPointsAtItsExpression) {
+    // Three statements piped in; the third fails at its first row, casting a name to INT.
+    ShellRun run = tabula("--format csv", kCreate + "\nselect count(*) as n\n  from people;\n"
+                                                    "select id,\n       cast(name as int) as x\n  from people;\n");
+    EXPECT_EQ(run.status, 1);
+    EXPECT_EQ(run.out, "n\n5\n");
+    EXPECT_EQ(run.err, "stdin:5:8: cannot cast 'Reed' to INT in 'cast(name as int)'\n"
+                       "       cast(name as int) as x\n"
+                       "       ^~~~~~~~~~~~~~~~~\n");
+}
+
 TEST(ShellBinary, RunTimeErrorsNameTheScriptLineAndColumn) {
     std::filesystem::path file =
         std::filesystem::temp_directory_path() / ("tabula_div_" + std::to_string(getpid()) + ".sql");

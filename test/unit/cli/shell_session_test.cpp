@@ -166,6 +166,24 @@ TEST(ShellSession, RunTimeErrorsNameTheStatementAndPointAtTheExpression) {
               "               ^~~~~\n");
 }
 
+TEST(ShellSession, RunTimeErrorsInsideAPipelineArgumentPointPastItsDoubledQuotes) {
+    Session session(OutputFormat::Csv);
+    EXPECT_TRUE(session.run(kCreatePeople + "scan('people').select('name + ''ab'', 10 / (id - id)')", "p.sql"));
+    // The argument's content is "name + 'ab', 10 / (id - id)": two bytes shorter than it is in the script.
+    EXPECT_EQ(session.err.str(), "p.sql:3:39: division by zero in '10 / (id - id)'\n"
+                                 "scan('people').select('name + ''ab'', 10 / (id - id)')\n"
+                                 "                                      ^~~~~~~~~~~~~~\n");
+}
+
+TEST(ShellSession, RunTimeErrorsOfAViewDefinedEarlierFallUnderTheStatement) {
+    Session session(OutputFormat::Csv);
+    EXPECT_TRUE(session.run("create view v as select 1 / 0 as q;\nselect * from v;", "v.sql"));
+    EXPECT_EQ(session.err.str(),
+              "v.sql:2:1: division by zero in '1 / 0'\n"
+              "select * from v;\n"
+              "^~~~~~~~~~~~~~~\n");
+}
+
 TEST(ShellSession, FileErrorsNameTheStatement) {
     Session session(OutputFormat::Csv);
     EXPECT_TRUE(session.run("CREATE TABLE t (id INT) WITH ('connector' = 'filesystem', 'path' = 'zz_none.csv');\n"

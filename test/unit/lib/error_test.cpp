@@ -1,4 +1,4 @@
-// Error classes, caret excerpts and closest-name suggestions.
+// Error classes, their rendering with caret excerpts, and closest-name suggestions.
 #include <gtest/gtest.h>
 
 #include "tabula/error.hpp"
@@ -6,22 +6,54 @@
 namespace tabula {
 namespace {
 
+/// What an error at `span` of a nameless source holding `text` renders as.
+std::string rendered(std::string_view text, SourceSpan span, const std::string& message) {
+    return ValidationError(message, span, makeErrorSource(text)).what();
+}
+
 TEST(ParseError, WhatHasPositionMessageAndExcerpt) {
-    ParseError e("expected an expression after '+'", 1, 5, "a + \n    ^");
+    ParseError e("expected an expression after '+'", {4, 4}, makeErrorSource("a + "));
     EXPECT_STREQ(e.what(), "1:5: expected an expression after '+'\na + \n    ^");
+    EXPECT_EQ(e.kind(), ErrorKind::Parse);
     EXPECT_EQ(e.message(), "expected an expression after '+'");
     EXPECT_EQ(e.line(), 1u);
     EXPECT_EQ(e.column(), 5u);
     EXPECT_EQ(e.excerpt(), "a + \n    ^");
-}
-
-TEST(ParseError, MadeFromOffset) {
-    ParseError e = makeParseError("a + ", 4, "expected an expression after '+'");
-    EXPECT_STREQ(e.what(), "1:5: expected an expression after '+'\na + \n    ^");
-    ParseError second_line = makeParseError("select a\nfrom t where", 14, "expected a condition");
+    ParseError second_line("expected a condition", {14, 14}, makeErrorSource("select a\nfrom t where"));
     EXPECT_EQ(second_line.line(), 2u);
     EXPECT_EQ(second_line.column(), 6u);
     EXPECT_EQ(second_line.excerpt(), "from t where\n     ^");
+}
+
+TEST(ParseError, WithoutSourceIsItsMessage) {
+    ParseError e("the text is too long", {0, 0});
+    EXPECT_STREQ(e.what(), "the text is too long");
+    EXPECT_EQ(e.line(), 0u);
+    EXPECT_EQ(e.excerpt(), "");
+}
+
+TEST(Error, SpanAndSourceAreAttachedLater) {
+    ExecutionError e("division by zero in '1 / 0'");
+    EXPECT_STREQ(e.what(), "division by zero in '1 / 0'");
+    e.locate({7, 12});
+    e.locate({0, 20});  // the first position given stays
+    EXPECT_STREQ(e.what(), "division by zero in '1 / 0'");
+    e.attachSource(std::make_shared<const ErrorSource>(ErrorSource{"q.sql", "select 1 / 0", 4}));
+    EXPECT_STREQ(e.what(), "q.sql:4:8: division by zero in '1 / 0'\nselect 1 / 0\n       ^~~~~");
+    e.attachSource(makeErrorSource("other text"));  // the first source given stays
+    EXPECT_EQ(e.source()->name, "q.sql");
+}
+
+TEST(Error, RelocateMovesIntoALargerText) {
+    ValidationError e("unknown field 'x'", SourceSpan{0, 1}, makeErrorSource("x"));
+    e.relocate(makeErrorSource("select('x')"), {8, 9});
+    EXPECT_STREQ(e.what(), "1:9: unknown field 'x'\nselect('x')\n        ^");
+}
+
+TEST(InternalError, WhatIsPrefixedAndMessageIsNot) {
+    InternalError e("rule 'x' broke the plan");
+    EXPECT_STREQ(e.what(), "internal error: rule 'x' broke the plan");
+    EXPECT_EQ(e.message(), "rule 'x' broke the plan");
 }
 
 TEST(IoError, CarriesPathAndPosition) {
@@ -35,29 +67,29 @@ TEST(IoError, CarriesPathAndPosition) {
     EXPECT_EQ(open_error.column(), 0u);
 }
 
-TEST(FormatExcerpt, CaretAndTildesUnderSpan) {
-    EXPECT_EQ(formatExcerpt("select a +", {9, 10}, "msg"), "1:10: msg\nselect a +\n         ^");
-    EXPECT_EQ(formatExcerpt("select salry from t", {7, 12}, "unknown field 'salry'"),
+TEST(RenderError, CaretAndTildesUnderSpan) {
+    EXPECT_EQ(rendered("select a +", {9, 10}, "msg"), "1:10: msg\nselect a +\n         ^");
+    EXPECT_EQ(rendered("select salry from t", {7, 12}, "unknown field 'salry'"),
               "1:8: unknown field 'salry'\nselect salry from t\n       ^~~~~");
-    EXPECT_EQ(formatExcerpt("a\nbc de\nf", {5, 7}, "m"), "2:4: m\nbc de\n   ^~");
+    EXPECT_EQ(rendered("a\nbc de\nf", {5, 7}, "m"), "2:4: m\nbc de\n   ^~");
 }
 
-TEST(FormatExcerpt, SpanStopsAtLineEnd) {
-    EXPECT_EQ(formatExcerpt("ab\ncd", {1, 5}, "m"), "1:2: m\nab\n ^");
-    EXPECT_EQ(formatExcerpt("ab\r\ncd", {0, 2}, "m"), "1:1: m\nab\n^~");
+TEST(RenderError, SpanStopsAtLineEnd) {
+    EXPECT_EQ(rendered("ab\ncd", {1, 5}, "m"), "1:2: m\nab\n ^");
+    EXPECT_EQ(rendered("ab\r\ncd", {0, 2}, "m"), "1:1: m\nab\n^~");
 }
 
-TEST(FormatExcerpt, EmptySpanAndEndOfText) {
-    EXPECT_EQ(formatExcerpt("abc", {3, 3}, "m"), "1:4: m\nabc\n   ^");
-    EXPECT_EQ(formatExcerpt("abc", {10, 12}, "m"), "1:4: m\nabc\n   ^");
-    EXPECT_EQ(formatExcerpt("", {0, 0}, "m"), "1:1: m\n\n^");
+TEST(RenderError, EmptySpanAndEndOfText) {
+    EXPECT_EQ(rendered("abc", {3, 3}, "m"), "1:4: m\nabc\n   ^");
+    EXPECT_EQ(rendered("abc", {10, 12}, "m"), "1:4: m\nabc\n   ^");
+    EXPECT_EQ(rendered("", {0, 0}, "m"), "1:1: m\n\n^");
 }
 
-TEST(FormatExcerpt, KeepsTabsAndSkipsUtf8ContinuationBytes) {
-    EXPECT_EQ(formatExcerpt("\tx", {1, 2}, "m"), "1:2: m\n\tx\n\t^");
+TEST(RenderError, KeepsTabsAndSkipsUtf8ContinuationBytes) {
+    EXPECT_EQ(rendered("\tx", {1, 2}, "m"), "1:2: m\n\tx\n\t^");
     // "é" is two bytes: the column counts bytes, the caret counts characters.
-    EXPECT_EQ(formatExcerpt("\xC3\xA9 x", {3, 4}, "m"), "1:4: m\n\xC3\xA9 x\n  ^");
-    EXPECT_EQ(formatExcerpt("x \xC3\xA9\xC3\xA9", {2, 6}, "m"), "1:3: m\nx \xC3\xA9\xC3\xA9\n  ^~");
+    EXPECT_EQ(rendered("\xC3\xA9 x", {3, 4}, "m"), "1:4: m\n\xC3\xA9 x\n  ^");
+    EXPECT_EQ(rendered("x \xC3\xA9\xC3\xA9", {2, 6}, "m"), "1:3: m\nx \xC3\xA9\xC3\xA9\n  ^~");
 }
 
 TEST(ClosestName, CaseInsensitiveEditDistance) {

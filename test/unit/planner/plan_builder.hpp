@@ -10,7 +10,7 @@
 #include "exec/cell.hpp"
 #include "exec/function_registry.hpp"
 #include "exec/pipeline/query_context.hpp"
-#include "planner/binder/expression_binder.hpp"
+#include "planner/expr/scalar_call.hpp"
 #include "planner/logical/logical_plan.hpp"
 #include "planner/optimizer/optimizer.hpp"
 #include "planner/physical/physical_plan.hpp"
