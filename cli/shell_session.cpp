@@ -10,7 +10,7 @@
 #include "cli/dot_command.hpp"
 #include "cli/error_report.hpp"
 #include "cli/interrupt_scope.hpp"
-#include "parser/parse.hpp"
+#include "tabula/script.hpp"
 
 namespace tabula::cli {
 
@@ -50,15 +50,15 @@ bool ShellSession::runFile(const std::filesystem::path& path) {
 
 bool ShellSession::runChunk(const Chunk& chunk, const InputSource& source) {
     ErrorOrigin origin{source.name, chunk.line_offset};
-    ScriptContext script{chunk.text, source.base_dir};
-    for (SourceSpan piece : parser::splitScript(chunk.text)) {
+    const Script script(chunk.text);
+    for (SourceSpan piece : script.pieces()) {
         cancelled_ = false;
         try {
-            std::optional<ast::Statement> statement = parser::parseStatement(chunk.text, piece);
+            std::optional<ScriptStatement> statement = script.parse(piece);
             if (!statement) continue;
             InterruptScope ctrl_c(env_);
-            StatementOutcome outcome = runStatement(env_, *statement, script);
-            withStatementPositions(*statement, script, [&] { print(outcome); });
+            StatementOutcome outcome = runStatement(env_, *statement, source.base_dir);
+            withStatementPositions(*statement, [&] { print(outcome); });
         } catch (const QueryCancelledError& error) {
             cancelled_ = true;
             report(error, origin);

@@ -1,7 +1,7 @@
 // Line buffering for the shell: a chunk is handed on as soon as it ends a statement.
 #include "cli/statement_reader.hpp"
 
-#include "parser/parse.hpp"
+#include "tabula/script.hpp"
 
 namespace tabula::cli {
 
@@ -12,7 +12,7 @@ std::optional<Chunk> StatementReader::addLine(std::string_view line) {
     buffer_.append(line);
     buffer_ += '\n';
     ++lines_read_;
-    if (!parser::isCompleteStatement(buffer_)) return std::nullopt;
+    if (!Script::isComplete(buffer_)) return std::nullopt;
     return take();
 }
 

@@ -15,7 +15,7 @@ struct Chunk {
     uint32_t line_offset = 0;
 };
 
-/// Buffers lines until they hold a complete statement (parser::isCompleteStatement: ends in ';' outside quotes
+/// Buffers lines until they hold a complete statement (Script::isComplete: ends in ';' outside quotes
 /// and comments).
 class StatementReader {
 public:

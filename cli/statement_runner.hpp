@@ -1,13 +1,13 @@
 // Runs one parsed shell statement (query, pipeline, DDL, DML, SET, SHOW TABLES, DESCRIBE, EXPLAIN) against an
-// environment.
+// environment, through the facade's public entry for scripts (tabula/script.hpp).
 #pragma once
 
+#include <filesystem>
 #include <functional>
 #include <optional>
 #include <string>
 
-#include "cli/script_context.hpp"
-#include "parser/ast.hpp"
+#include "tabula/script.hpp"
 #include "tabula/table_environment.hpp"
 
 namespace tabula::cli {
@@ -19,17 +19,15 @@ struct StatementOutcome {
     std::optional<std::string> text;
 };
 
-/// Runs `statement`, parsed from script.text, as TableEnvironment::executeSql would, pipelines included (CREATE
-/// TABLE ... AS and CREATE VIEW ... AS take them too). Throws the engine's errors, each with a span in
-/// script.text: a ParseError, ValidationError or ExecutionError where the engine put it (an ExecutionError under
-/// the expression that failed), under the statement when it gave none; an IoError under the statement.
+/// Runs `statement` with TableEnvironment::executeStatement, relative CSV paths resolving against `base_dir`.
+/// Throws the engine's errors, each placed in the statement's script text (ScriptStatement::locate).
 /// A query's rows are produced while its result is read: read it inside withStatementPositions so that errors
-/// met further into the data carry positions too.
-StatementOutcome runStatement(TableEnvironment& env, const ast::Statement& statement, const ScriptContext& script);
+/// met further into the data are placed too.
+StatementOutcome runStatement(TableEnvironment& env, const ScriptStatement& statement,
+                              const std::filesystem::path& base_dir);
 
-/// Runs `action` (running `statement` or reading its result) and rethrows the engine's errors with spans in
-/// script.text, as runStatement describes.
-void withStatementPositions(const ast::Statement& statement, const ScriptContext& script,
-                            const std::function<void()>& action);
+/// Runs `action` (running `statement` or reading its result) and rethrows the engine's errors placed in the
+/// statement's script text.
+void withStatementPositions(const ScriptStatement& statement, const std::function<void()>& action);
 
 }  // namespace tabula::cli

@@ -22,7 +22,7 @@ INTERNAL_REACH = {
     "exec": [],
     "planner": ["parser", "exec"],
     "api": ["parser", "exec", "planner"],
-    "cli": ["parser"],
+    "cli": [],
     "slt": ["exec"],
 }
 # Layer -> the layers whose public headers ("tabula/x.hpp") it may include.

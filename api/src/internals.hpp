@@ -5,14 +5,16 @@
 #include <memory>
 #include <utility>
 
+#include "parsed_statement.hpp"
 #include "parser/ast.hpp"
 #include "planner/logical/logical_node.hpp"
 #include "result_cursor.hpp"
+#include "tabula/script.hpp"
 #include "tabula/table_environment.hpp"
 
 namespace tabula::detail {
 
-/// A friend of Table, Expression, TableEnvironment and TableResult. The facade's sources and the tests reach those
+/// A friend of Table, Expression, TableEnvironment, TableResult and ScriptStatement. The facade's sources and the tests reach those
 /// types' internals only through it; it is not installed, so a program that sees only the installed headers cannot.
 struct Internals {
     /// A Table reading `plan`, belonging to `env`.
@@ -35,6 +37,13 @@ struct Internals {
     static TableResult result(std::shared_ptr<const TableSchema> schema, std::unique_ptr<ResultCursor> cursor) {
         return TableResult(std::move(schema), std::move(cursor));
     }
+
+    /// A ScriptStatement standing for `statement`, parsed from `text`.
+    static ScriptStatement statement(std::shared_ptr<const std::string> text, ast::Statement statement) {
+        return ScriptStatement(std::make_shared<const ParsedStatement>(std::move(text), std::move(statement)));
+    }
+    /// The syntax tree and text behind `statement`.
+    static const ParsedStatement& parsed(const ScriptStatement& statement) { return *statement.parsed_; }
 };
 
 }  // namespace tabula::detail

@@ -12,7 +12,7 @@
 
 #include "cli/error_report.hpp"
 #include "cli/statement_runner.hpp"
-#include "parser/parse.hpp"
+#include "tabula/script.hpp"
 
 namespace tabula::test {
 namespace {
@@ -24,11 +24,10 @@ std::string replaceAll(std::string text, std::string_view from, const std::strin
 }
 
 /// What one statement produced, read into memory: its rows, or its text one non-blank line a row.
-std::optional<slt::Outcome::Result> readOutcome(cli::StatementOutcome& outcome, const ast::Statement& statement,
-                                                const cli::ScriptContext& script) {
+std::optional<slt::Outcome::Result> readOutcome(cli::StatementOutcome& outcome, const ScriptStatement& statement) {
     if (outcome.result) {
         slt::Outcome::Result result{outcome.result->getSchema().getFieldCount(), {}};
-        cli::withStatementPositions(statement, script, [&] { result.rows = outcome.result->collect(); });
+        cli::withStatementPositions(statement, [&] { result.rows = outcome.result->collect(); });
         return result;
     }
     if (!outcome.text) return std::nullopt;
@@ -61,10 +60,12 @@ slt::Outcome ShellSession::execute(const std::string& sql, uint32_t line) {
     const std::string text = replaceAll(sql, "__TEST_DIR__", temp_dir_.string());
     slt::Outcome outcome;
     try {
-        const cli::ScriptContext script{text, file_.parent_path()};
-        for (const ast::Statement& statement : parser::parseScript(text)) {
-            cli::StatementOutcome statement_outcome = cli::runStatement(env_, statement, script);
-            outcome.result = readOutcome(statement_outcome, statement, script);
+        const Script script(text);
+        for (SourceSpan piece : script.pieces()) {
+            std::optional<ScriptStatement> statement = script.parse(piece);
+            if (!statement) continue;
+            cli::StatementOutcome statement_outcome = cli::runStatement(env_, *statement, file_.parent_path());
+            outcome.result = readOutcome(statement_outcome, *statement);
         }
     } catch (const std::exception& error) {
         outcome.error = cli::errorReport(error, {file_.string(), line - 1});

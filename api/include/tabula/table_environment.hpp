@@ -8,6 +8,7 @@
 
 #include "tabula/csv_table_sink.hpp"
 #include "tabula/csv_table_source.hpp"
+#include "tabula/script.hpp"
 #include "tabula/table.hpp"
 #include "tabula/value.hpp"
 
@@ -84,6 +85,12 @@ public:
     /// Flink 1.x's sqlUpdate: runs one INSERT, DELETE, CREATE, DROP, SET or RESET statement. Throws
     /// ValidationError for a query (run those with sqlQuery or executeSql).
     void sqlUpdate(std::string_view statement);
+    /// Runs one statement of a script as the tabula shell does: what executeSql runs, and Table API pipelines
+    /// (`scan('t').groupBy('a').select('a, b.count')`) besides, alone or as the query of CREATE TABLE ... AS,
+    /// CREATE VIEW ... AS and EXPLAIN. Returns what executeSql returns for the statement, a pipeline its rows.
+    /// Errors point into statement.scriptText(); pass an error met while reading the result to
+    /// statement.locate() to put it at its place there.
+    TableResult executeStatement(const ScriptStatement& statement, const StatementOptions& options = {});
 
     /// Same as table.explain().
     std::string explain(const Table& table) const { return table.explain(); }

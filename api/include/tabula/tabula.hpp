@@ -8,6 +8,7 @@
 #include "tabula/expression.hpp"
 #include "tabula/row.hpp"
 #include "tabula/schema.hpp"
+#include "tabula/script.hpp"
 #include "tabula/table.hpp"
 #include "tabula/table_result.hpp"
 #include "tabula/table_environment.hpp"

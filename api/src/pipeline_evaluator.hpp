@@ -4,11 +4,11 @@
 #include <string>
 #include <vector>
 
-#include "cli/script_context.hpp"
+#include "script_context.hpp"
 #include "parser/ast.hpp"
 #include "tabula/table_environment.hpp"
 
-namespace tabula::cli {
+namespace tabula::detail {
 
 /// Names of the methods a pipeline may call, sorted.
 std::vector<std::string> pipelineMethodNames();
@@ -20,4 +20,4 @@ std::vector<std::string> pipelineMethodNames();
 /// followed by select; errors the engine raises for a string argument come back at their place in the script.
 Table evaluatePipeline(const TableEnvironment& env, const ast::Pipeline& pipeline, const ScriptContext& script);
 
-}  // namespace tabula::cli
+}  // namespace tabula::detail

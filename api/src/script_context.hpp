@@ -6,7 +6,7 @@
 
 #include "tabula/error.hpp"
 
-namespace tabula::cli {
+namespace tabula::detail {
 
 /// Where a statement comes from. AST spans are byte offsets into `text`; errors are placed in it.
 struct ScriptContext {
@@ -17,4 +17,4 @@ struct ScriptContext {
     ErrorSourcePtr errorSource() const { return makeErrorSource(text); }
 };
 
-}  // namespace tabula::cli
+}  // namespace tabula::detail

@@ -1,9 +1,9 @@
 // Moves error spans the engine reports inside a pipeline's string argument back into the script.
-#include "cli/script_slice.hpp"
+#include "script_slice.hpp"
 
 #include <algorithm>
 
-namespace tabula::cli {
+namespace tabula::detail {
 namespace {
 
 using PipelinePtr = std::shared_ptr<const ast::Pipeline>;
@@ -71,4 +71,4 @@ const ast::PipelineArg* stringArgumentHolding(const ast::Statement& statement, s
     return pipeline ? argumentIn(*pipeline, content) : nullptr;
 }
 
-}  // namespace tabula::cli
+}  // namespace tabula::detail

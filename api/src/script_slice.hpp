@@ -9,7 +9,7 @@
 #include "parser/ast.hpp"
 #include "tabula/error.hpp"
 
-namespace tabula::cli {
+namespace tabula::detail {
 
 /// The unescaped content of a string argument (its doubled quotes made single), with the map from offsets in it
 /// back to offsets in the script.
@@ -55,4 +55,4 @@ private:
 /// Run-time errors carry the text their expression was parsed from: this finds where in the script it stands.
 const ast::PipelineArg* stringArgumentHolding(const ast::Statement& statement, std::string_view content);
 
-}  // namespace tabula::cli
+}  // namespace tabula::detail

@@ -1,9 +1,9 @@
 // Script slices: offsets through doubled quotes, errors moved into the script, arguments found by content.
 #include <gtest/gtest.h>
 
-#include "cli/script_slice.hpp"
+#include "api/src/script_slice.hpp"
 
-namespace tabula::cli {
+namespace tabula::detail {
 namespace {
 
 // Offsets: s0 c1 a2 n3 (4 '5 t6 '7 )8 .9 s10 ... (16 '17 i18 t19 '20 '21 s22 ,23 ' '24 x25 '26 )27
@@ -99,4 +99,4 @@ TEST(StringArgumentHolding, FindsArgumentsOfNestedPipelinesAndNothingElse) {
 }
 
 }  // namespace
-}  // namespace tabula::cli
+}  // namespace tabula::detail

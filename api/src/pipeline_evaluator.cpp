@@ -1,13 +1,13 @@
 // Dispatches the calls of a shell pipeline by name to Table and GroupedTable methods, checking argument kinds.
-#include "cli/pipeline_evaluator.hpp"
+#include "pipeline_evaluator.hpp"
 
 #include <functional>
 #include <map>
 #include <variant>
 
-#include "cli/script_slice.hpp"
+#include "script_slice.hpp"
 
-namespace tabula::cli {
+namespace tabula::detail {
 namespace {
 
 /// A pipeline's value between calls: groupBy yields a GroupedTable, which only select may follow.
@@ -225,4 +225,4 @@ Table evaluatePipeline(const TableEnvironment& env, const ast::Pipeline& pipelin
     return std::get<Table>(stage);
 }
 
-}  // namespace tabula::cli
+}  // namespace tabula::detail

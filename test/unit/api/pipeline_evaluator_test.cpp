@@ -2,10 +2,10 @@
 // are errors pointing into the script.
 #include <gtest/gtest.h>
 
-#include "cli/pipeline_evaluator.hpp"
+#include "api/src/pipeline_evaluator.hpp"
 #include "parser/parse.hpp"
 
-namespace tabula::cli {
+namespace tabula::detail {
 namespace {
 
 class PipelineEvaluator : public ::testing::Test {
@@ -173,4 +173,4 @@ TEST_F(PipelineEvaluator, UnionAllErrorsPointIntoTheScript) {
 }
 
 }  // namespace
-}  // namespace tabula::cli
+}  // namespace tabula::detail
