@@ -1,9 +1,9 @@
 // bench_gen: writes the benchmark CSV — N rows of (id, k100, k1m, amount, name, day) from a fixed seed, so every
 // run with the same arguments produces the same bytes. Usage: bench_gen [--rows N] [--seed S] OUTPUT.csv
 #include <array>
+#include <cerrno>
 #include <charconv>
 #include <cstdint>
-#include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <iostream>
@@ -16,8 +16,8 @@ namespace {
 
 constexpr int64_t kDefaultRows = 10'000'000;
 constexpr uint64_t kDefaultSeed = 20240601;
-constexpr int kFirstDay = 16436;    // 2015-01-01 as days since 1970-01-01
-constexpr int kDaySpan = 3653;      // ten years: 2015-01-01 .. 2024-12-31
+constexpr int kFirstDay = 16436;  // 2015-01-01 as days since 1970-01-01
+constexpr int kDaySpan = 3653;    // ten years: 2015-01-01 .. 2024-12-31
 constexpr size_t kFlushAt = 1 << 20;
 
 /// SplitMix64: tiny, fast and good enough to spread keys uniformly; the sequence depends only on the seed.
@@ -118,8 +118,8 @@ Int parseNumber(std::string_view flag, std::string_view text) {
     Int value{};
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (ec != std::errc() || end != text.data() + text.size())
-        throw std::runtime_error(std::string(flag) + " expects a non-negative whole number, got '" +
-                                 std::string(text) + "'");
+        throw std::runtime_error(std::string(flag) + " expects a non-negative whole number, got '" + std::string(text) +
+                                 "'");
     return value;
 }
 

@@ -131,9 +131,12 @@ int main(int argc, char** argv) {
     for (int i = 1; i + 1 < argc; i += 2) {
         const std::string flag = argv[i];
         const uint64_t value = std::stoull(argv[i + 1]);
-        if (flag == "--runs") runs = static_cast<int>(value);
-        else if (flag == "--build") build_rows = value;
-        else if (flag == "--probe") probe_rows = value;
+        if (flag == "--runs")
+            runs = static_cast<int>(value);
+        else if (flag == "--build")
+            build_rows = value;
+        else if (flag == "--probe")
+            probe_rows = value;
         else {
             std::cerr << "usage: bench_join [--runs N] [--build ROWS] [--probe ROWS]\n";
             return 2;

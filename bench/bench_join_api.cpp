@@ -98,10 +98,14 @@ int main(int argc, char** argv) {
         const bool numeric = flag == "--runs" || flag == "--build" || flag == "--probe" || flag == "--duplicates";
         if (i + 1 < argc && numeric) {
             const uint64_t value = std::stoull(argv[++i]);
-            if (flag == "--runs") runs = static_cast<int>(value);
-            else if (flag == "--build") build_rows = value;
-            else if (flag == "--probe") probe_rows = value;
-            else duplicates = std::max<uint64_t>(value, 1);
+            if (flag == "--runs")
+                runs = static_cast<int>(value);
+            else if (flag == "--build")
+                build_rows = value;
+            else if (flag == "--probe")
+                probe_rows = value;
+            else
+                duplicates = std::max<uint64_t>(value, 1);
         } else if (i + 1 < argc && flag == "--source") {
             source = argv[++i];
         } else if (folder.empty() && flag.rfind("--", 0) != 0) {
@@ -118,8 +122,8 @@ int main(int argc, char** argv) {
     }
     try {
         std::filesystem::create_directories(folder);
-        const std::string suffix = std::to_string(build_rows) + "-" + std::to_string(probe_rows) + "-" +
-                                   std::to_string(duplicates) + ".csv";
+        const std::string suffix =
+            std::to_string(build_rows) + "-" + std::to_string(probe_rows) + "-" + std::to_string(duplicates) + ".csv";
         const std::filesystem::path build_path = folder / ("build-" + suffix);
         const std::filesystem::path probe_path = folder / ("probe-" + suffix);
         writeKeys(build_path, build_rows, build_rows / duplicates, false);
@@ -127,10 +131,10 @@ int main(int argc, char** argv) {
 
         const int64_t rss_at_start = statusKilobytes("VmRSS");
         TableEnvironment env;
-        env.registerTableSource("build", CsvTableSource(build_path.string(), {"bk", "bv"},
-                                                        {Types::BIGINT(), Types::BIGINT()}));
-        env.registerTableSource("probe", CsvTableSource(probe_path.string(), {"pk", "pv"},
-                                                        {Types::BIGINT(), Types::BIGINT()}));
+        env.registerTableSource("build",
+                                CsvTableSource(build_path.string(), {"bk", "bv"}, {Types::BIGINT(), Types::BIGINT()}));
+        env.registerTableSource("probe",
+                                CsvTableSource(probe_path.string(), {"pk", "pv"}, {Types::BIGINT(), Types::BIGINT()}));
         Table build = env.scan("build");
         Table probe = env.scan("probe");
         if (source == "memory") {
@@ -139,8 +143,8 @@ int main(int argc, char** argv) {
         }
         const int64_t loaded_bytes = (statusKilobytes("VmRSS") - rss_at_start) * 1024;
         const Measurement m = timeJoin(probe, build, runs);
-        std::cout << source << ' ' << duplicates << ' ' << m.rows_out << ' ' << m.seconds << ' '
-                  << m.peak_growth_bytes << ' ' << loaded_bytes << std::endl;
+        std::cout << source << ' ' << duplicates << ' ' << m.rows_out << ' ' << m.seconds << ' ' << m.peak_growth_bytes
+                  << ' ' << loaded_bytes << std::endl;
     } catch (const Error& e) {
         std::cerr << e.what() << '\n';
         return 1;

@@ -193,8 +193,9 @@ void runBenchmark(const Options& options) {
     const int64_t rows_in = count_rows(csv);
     const bool per_case_peaks = resetPeakRss();
 
-    std::cout << "file: " << options.path << " (" << fixed(file_mb, 1) << " MB, " << rows_in << " rows); warm-up + best of "
-              << options.runs << (per_case_peaks ? "; peak RSS per case" : "; peak RSS cumulative (reset refused)")
+    std::cout << "file: " << options.path << " (" << fixed(file_mb, 1) << " MB, " << rows_in
+              << " rows); warm-up + best of " << options.runs
+              << (per_case_peaks ? "; peak RSS per case" : "; peak RSS cumulative (reset refused)")
               << "\n\nqueries (t is the CSV file or its in-memory copy):\n";
     for (const QueryCase& c : kCases) std::cout << "  " << c.name << ": " << describe(c) << "\n";
     std::cout << "\n";

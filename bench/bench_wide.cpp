@@ -35,8 +35,8 @@ void writeWideCsv(const std::string& path, size_t columns, size_t rows) {
 }
 
 void benchWidth(size_t columns, size_t rows) {
-    std::string path = (std::filesystem::temp_directory_path() / ("tabula_wide_" + std::to_string(columns) + ".csv"))
-                           .string();
+    std::string path =
+        (std::filesystem::temp_directory_path() / ("tabula_wide_" + std::to_string(columns) + ".csv")).string();
     writeWideCsv(path, columns, rows);
     tabula::TableEnvironment env;
     std::optional<tabula::Table> query;

@@ -16,8 +16,8 @@ struct ShellInput {
 
 struct CommandLine {
     ShellOptions options;
-    std::string init_file;            // -init FILE, run before the inputs; empty when not given
-    std::vector<ShellInput> inputs;   // FILEs and -c texts in command-line order; none: read standard input
+    std::string init_file;           // -init FILE, run before the inputs; empty when not given
+    std::vector<ShellInput> inputs;  // FILEs and -c texts in command-line order; none: read standard input
     bool help = false;
     bool version = false;
 };

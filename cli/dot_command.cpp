@@ -57,8 +57,7 @@ const std::vector<std::string> kCommands{".exit", ".headers", ".help", ".mode", 
 }
 
 /// Fails unless the command has between `min` and `max` arguments.
-void expectArguments(std::string_view line, const std::vector<Word>& words, size_t min, size_t max,
-                     const char* usage) {
+void expectArguments(std::string_view line, const std::vector<Word>& words, size_t min, size_t max, const char* usage) {
     size_t count = words.size() - 1;
     if (count > max) fail(line, words[max + 1], std::string("too many arguments; usage: ") + usage);
     if (count < min) fail(line, words[0], std::string("missing argument; usage: ") + usage);

@@ -17,7 +17,8 @@ using tabula::cli::ShellSession;
 /// statement being typed, or cancels the one running, and shows a new prompt. Errors carry no input name: the
 /// user has just typed the statement.
 bool runInteractive(ShellSession& session) {
-    std::cout << "tabula " TABULA_VERSION ": end statements with ';', quit with .quit or Ctrl-D; .help lists the "
+    std::cout << "tabula " TABULA_VERSION
+                 ": end statements with ';', quit with .quit or Ctrl-D; .help lists the "
                  "commands.\n";
     tabula::cli::TerminalInput input;
     tabula::cli::StatementReader reader;
@@ -59,7 +60,7 @@ int main(int argc, char** argv) {
     for (const tabula::cli::ShellInput& input : command_line.inputs) {
         if (!go_on) break;
         go_on = input.kind == tabula::cli::ShellInput::Kind::File ? session.runFile(input.value)
-                                                                   : session.runScript(input.value, {"-c", {}});
+                                                                  : session.runScript(input.value, {"-c", {}});
     }
     if (go_on && command_line.inputs.empty()) {
         if (isatty(STDIN_FILENO))

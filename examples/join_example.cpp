@@ -11,12 +11,13 @@ int main(int argc, char** argv) {
     try {
         TableEnvironment env;
         // Each column has a name of its own across the three tables, so the join's fields need no renaming.
-        env.registerTableSource("peoples", CsvTableSource(data + "/peoples.csv", {"pe_id", "last_name", "country", "gender"},
-                                                          {Types::INT(), Types::STRING(), Types::STRING(), Types::STRING()}));
+        env.registerTableSource("peoples",
+                                CsvTableSource(data + "/peoples.csv", {"pe_id", "last_name", "country", "gender"},
+                                               {Types::INT(), Types::STRING(), Types::STRING(), Types::STRING()}));
         env.registerTableSource("products", CsvTableSource(data + "/products.csv", {"prod_id", "product_name", "price"},
                                                            {Types::INT(), Types::STRING(), Types::FLOAT()}));
-        env.registerTableSource("sales", CsvTableSource(data + "/sales.csv", {"people_id", "product_id"},
-                                                        {Types::INT(), Types::INT()}));
+        env.registerTableSource(
+            "sales", CsvTableSource(data + "/sales.csv", {"people_id", "product_id"}, {Types::INT(), Types::INT()}));
         Table peoples = env.scan("peoples");
         Table products = env.scan("products");
         Table sales = env.scan("sales");

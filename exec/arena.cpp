@@ -27,7 +27,8 @@ char* Arena::allocate(size_t size) {
     // Open the first kept block of the standard size, or a new one, right after the filled blocks.
     const size_t next = std::min(current_ + 1, blocks_.size());
     const auto first_kept = blocks_.begin() + static_cast<std::ptrdiff_t>(next);
-    auto kept = std::find_if(first_kept, blocks_.end(), [this](const Block& block) { return block.size == block_size_; });
+    auto kept =
+        std::find_if(first_kept, blocks_.end(), [this](const Block& block) { return block.size == block_size_; });
     if (kept == blocks_.end()) {
         kept = blocks_.insert(first_kept, Block{std::make_unique_for_overwrite<char[]>(block_size_), block_size_});
     } else {

@@ -57,9 +57,7 @@ void Registry::addName(std::string_view name) { names_.emplace_back(name); }
 
 const ScalarFunction* Registry::findScalar(std::string_view name) const { return lookup(scalar_index_, name); }
 
-const AggregateFunction* Registry::findAggregate(std::string_view name) const {
-    return lookup(aggregate_index_, name);
-}
+const AggregateFunction* Registry::findAggregate(std::string_view name) const { return lookup(aggregate_index_, name); }
 
 namespace {
 

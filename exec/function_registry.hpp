@@ -31,9 +31,9 @@ struct ArgumentProblem {
 
 /// What a function's compile hook and constant check see of a bound call.
 struct CallInfo {
-    DataType type;                                    // the call's result type
-    std::string text;                                 // how the user wrote the call, for error messages
-    std::string_view name;                            // the function's canonical name
+    DataType type;          // the call's result type
+    std::string text;       // how the user wrote the call, for error messages
+    std::string_view name;  // the function's canonical name
     /// Each argument's value when it is constant (it reads no column and calls only deterministic functions,
     /// and evaluating it succeeds), else nullopt.
     std::vector<std::optional<Value>> constant_args;

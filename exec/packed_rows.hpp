@@ -105,9 +105,9 @@ private:
     std::vector<uint32_t> string_columns_;  // positions of the STRING columns, whose text append() copies
     size_t nulls_offset_ = 0;               // of the NULL flags within a row: bit c of byte c / 8
     size_t row_bytes_ = 1;
-    uint32_t chunk_shift_ = 0;              // a full chunk holds 2^chunk_shift_ rows
+    uint32_t chunk_shift_ = 0;  // a full chunk holds 2^chunk_shift_ rows
     std::vector<std::unique_ptr<std::byte[]>> chunks_;
-    size_t first_chunk_rows_ = 0;           // capacity of chunks_[0] while it grows
+    size_t first_chunk_rows_ = 0;  // capacity of chunks_[0] while it grows
     size_t row_count_ = 0;
     Arena strings_;
 };

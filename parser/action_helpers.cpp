@@ -38,7 +38,6 @@ constexpr std::array<IntervalUnit, 19> kIntervalUnits = {{
     {"rows", ast::LiteralKind::RowCount, 1},
 }};
 
-
 bool isNumberLiteral(const ast::Expr& expr) {
     using ast::LiteralKind;
     if (expr.kind != ast::ExprKind::Literal) return false;
@@ -47,10 +46,8 @@ bool isNumberLiteral(const ast::Expr& expr) {
         case LiteralKind::Long:
         case LiteralKind::Decimal:
         case LiteralKind::Float:
-        case LiteralKind::Double:
-            return !expr.text.empty() && expr.text.front() != '-';
-        default:
-            return false;
+        case LiteralKind::Double: return !expr.text.empty() && expr.text.front() != '-';
+        default: return false;
     }
 }
 
@@ -158,8 +155,7 @@ void castExpression(Builder& builder, SourceSpan span) {
     builder.replaceWindow(ast::makeCast(exprsOf(window).front(), type, span));
 }
 
-ast::ExprPtr trimCall(const Token& name, const std::vector<ast::ExprPtr>& args, ast::ExprPtr operand,
-                      SourceSpan span) {
+ast::ExprPtr trimCall(const Token& name, const std::vector<ast::ExprPtr>& args, ast::ExprPtr operand, SourceSpan span) {
     ast::ExprPtr mode;
     ast::ExprPtr characters;
     for (const ast::ExprPtr& arg : args) {

@@ -86,22 +86,21 @@ void caseExpression(Builder& builder, SourceSpan span);
 void castExpression(Builder& builder, SourceSpan span);
 /// trim(mode, characters, operand); `args` holds what was written before the operand: nothing, the mode, the
 /// characters, or both. The mode defaults to BOTH and the characters to a space.
-ast::ExprPtr trimCall(const Token& name, const std::vector<ast::ExprPtr>& args, ast::ExprPtr operand,
-                      SourceSpan span);
+ast::ExprPtr trimCall(const Token& name, const std::vector<ast::ExprPtr>& args, ast::ExprPtr operand, SourceSpan span);
 
 /// Pushes an operator token whose canonical call name is Name.
-template<const char* Name>
+template <const char* Name>
 struct push_operator {
-    template<typename ActionInput>
+    template <typename ActionInput>
     static void apply(const ActionInput& in, Builder& builder) {
         builder.push(Token{TokenKind::Operator, Name, in.string(), builder.spanOf(in)});
     }
 };
 
 /// Pushes `not...` operators: the canonical name is NotName when the text starts with NOT, else Name.
-template<const char* Name, const char* NotName>
+template <const char* Name, const char* NotName>
 struct push_negatable_operator {
-    template<typename ActionInput>
+    template <typename ActionInput>
     static void apply(const ActionInput& in, Builder& builder) {
         const bool negated = in.size() > 0 && (in.peek_char() == 'n' || in.peek_char() == 'N');
         builder.push(Token{TokenKind::Operator, negated ? NotName : Name, in.string(), builder.spanOf(in)});
@@ -109,9 +108,9 @@ struct push_negatable_operator {
 };
 
 /// Pushes a marker token.
-template<const char* Name>
+template <const char* Name>
 struct push_marker {
-    template<typename ActionInput>
+    template <typename ActionInput>
     static void apply(const ActionInput& in, Builder& builder) {
         builder.push(Token{TokenKind::Marker, Name, in.string(), builder.spanOf(in)});
     }
@@ -119,7 +118,7 @@ struct push_marker {
 
 /// Pushes ASC/DESC as a marker named asc/desc.
 struct push_direction {
-    template<typename ActionInput>
+    template <typename ActionInput>
     static void apply(const ActionInput& in, Builder& builder) {
         const bool desc = in.peek_char(0) == 'd' || in.peek_char(0) == 'D';
         builder.push(Token{TokenKind::Marker, desc ? kDesc : kAsc, in.string(), builder.spanOf(in)});
@@ -128,7 +127,7 @@ struct push_direction {
 
 /// Pushes FIRST/LAST after NULLS as a marker named nullsFirst/nullsLast.
 struct push_nulls_position {
-    template<typename ActionInput>
+    template <typename ActionInput>
     static void apply(const ActionInput& in, Builder& builder) {
         const bool first = in.peek_char(0) == 'f' || in.peek_char(0) == 'F';
         builder.push(Token{TokenKind::Marker, first ? kNullsFirst : kNullsLast, in.string(), builder.spanOf(in)});
@@ -137,7 +136,7 @@ struct push_nulls_position {
 
 /// Pushes the name of a function being called, as written.
 struct push_name {
-    template<typename ActionInput>
+    template <typename ActionInput>
     static void apply(const ActionInput& in, Builder& builder) {
         builder.push(Token{TokenKind::Name, in.string(), in.string(), builder.spanOf(in)});
     }
@@ -145,7 +144,7 @@ struct push_name {
 
 /// Pushes an identifier as written.
 struct push_word {
-    template<typename ActionInput>
+    template <typename ActionInput>
     static void apply(const ActionInput& in, Builder& builder) {
         builder.push(Token{TokenKind::Word, in.string(), in.string(), builder.spanOf(in)});
     }
@@ -153,16 +152,16 @@ struct push_word {
 
 /// Pushes a keyword argument (time unit, trim mode, over bound) as an upper-case Symbol literal.
 struct push_symbol {
-    template<typename ActionInput>
+    template <typename ActionInput>
     static void apply(const ActionInput& in, Builder& builder) {
         builder.push(ast::makeLiteral(ast::LiteralKind::Symbol, upperCase(in.string()), builder.spanOf(in)));
     }
 };
 
 /// Pushes a number literal of kind Kind; a trailing type letter (L, p, f, d) is dropped when Suffixed.
-template<ast::LiteralKind Kind, bool Suffixed>
+template <ast::LiteralKind Kind, bool Suffixed>
 struct push_number {
-    template<typename ActionInput>
+    template <typename ActionInput>
     static void apply(const ActionInput& in, Builder& builder) {
         std::string_view text(in.begin(), in.size());
         if (Suffixed) text.remove_suffix(1);
@@ -172,7 +171,7 @@ struct push_number {
 
 /// Pushes a quoted string literal.
 struct push_string {
-    template<typename ActionInput>
+    template <typename ActionInput>
     static void apply(const ActionInput& in, Builder& builder) {
         builder.push(ast::makeLiteral(ast::LiteralKind::String, unquote(in.string_view()), builder.spanOf(in)));
     }
@@ -180,7 +179,7 @@ struct push_string {
 
 /// Pushes TRUE/FALSE as a Boolean literal.
 struct push_boolean {
-    template<typename ActionInput>
+    template <typename ActionInput>
     static void apply(const ActionInput& in, Builder& builder) {
         builder.push(ast::makeLiteral(ast::LiteralKind::Boolean, lowerCase(in.string_view()), builder.spanOf(in)));
     }
@@ -188,7 +187,7 @@ struct push_boolean {
 
 /// Pushes an untyped NULL.
 struct push_null {
-    template<typename ActionInput>
+    template <typename ActionInput>
     static void apply(const ActionInput& in, Builder& builder) {
         builder.push(ast::makeNull(DataType(), builder.spanOf(in)));
     }
@@ -196,7 +195,7 @@ struct push_null {
 
 /// Resolves a type name with parseTypeName; an unknown name is an error at the name.
 struct push_type {
-    template<typename ActionInput>
+    template <typename ActionInput>
     static void apply(const ActionInput& in, Builder& builder) {
         const SourceSpan span = builder.spanOf(in);
         const auto type = parseTypeName(in.string_view());
@@ -211,7 +210,7 @@ struct push_type {
 
 /// `Null(TYPE)`: the window holds the type.
 struct make_typed_null {
-    template<typename ActionInput>
+    template <typename ActionInput>
     static void apply(const ActionInput& in, Builder& builder) {
         const DataType type = std::get<TypeItem>(builder.window().back()).type;
         builder.replaceWindow(ast::makeNull(type, builder.spanOf(in)));
@@ -220,7 +219,7 @@ struct make_typed_null {
 
 /// `( expr )`: the expression's span grows to cover the parentheses.
 struct take_parenthesized_span {
-    template<typename ActionInput>
+    template <typename ActionInput>
     static void apply(const ActionInput& in, Builder& builder) {
         auto expr = std::make_shared<ast::Expr>(*exprItem(builder.window(), 0));
         expr->span = builder.spanOf(in);
@@ -229,7 +228,7 @@ struct take_parenthesized_span {
 };
 
 struct fold_chain {
-    template<typename ActionInput>
+    template <typename ActionInput>
     static void apply(const ActionInput& /*in*/, Builder& builder) {
         foldChain(builder);
     }
@@ -237,46 +236,46 @@ struct fold_chain {
 
 /// A predicate level: `lhs` alone stays as it is.
 struct make_operator_call {
-    template<typename ActionInput>
+    template <typename ActionInput>
     static void apply(const ActionInput& in, Builder& builder) {
         if (builder.window().size() > 1) operatorCall(builder, builder.spanOf(in));
     }
 };
 
 struct make_unary {
-    template<typename ActionInput>
+    template <typename ActionInput>
     static void apply(const ActionInput& in, Builder& builder) {
         unaryCall(builder, builder.spanOf(in));
     }
 };
 
 /// A call whose name token opens the window.
-template<bool Distinct>
+template <bool Distinct>
 struct make_prefix_call {
-    template<typename ActionInput>
+    template <typename ActionInput>
     static void apply(const ActionInput& in, Builder& builder) {
         prefixCall(builder, builder.spanOf(in), tokenItem(builder.window(), 0).text, Distinct);
     }
 };
 
 /// A call with a fixed canonical name (`?(c, a, b)` is `if`).
-template<const char* Name>
+template <const char* Name>
 struct make_named_call {
-    template<typename ActionInput>
+    template <typename ActionInput>
     static void apply(const ActionInput& in, Builder& builder) {
         prefixCall(builder, builder.spanOf(in), Name, false);
     }
 };
 
 struct make_case {
-    template<typename ActionInput>
+    template <typename ActionInput>
     static void apply(const ActionInput& in, Builder& builder) {
         caseExpression(builder, builder.spanOf(in));
     }
 };
 
 struct make_cast {
-    template<typename ActionInput>
+    template <typename ActionInput>
     static void apply(const ActionInput& in, Builder& builder) {
         castExpression(builder, builder.spanOf(in));
     }

@@ -54,28 +54,18 @@ std::string countOperand(const std::string& text) {
 
 std::string literalToString(const Expr& expr) {
     switch (expr.literal_kind) {
-        case LiteralKind::Null:
-            return expr.type.isNull() ? "NULL" : "Null(" + expr.type.toString() + ")";
+        case LiteralKind::Null: return expr.type.isNull() ? "NULL" : "Null(" + expr.type.toString() + ")";
         case LiteralKind::Boolean:
         case LiteralKind::Integer:
-        case LiteralKind::Symbol:
-            return expr.text;
-        case LiteralKind::Long:
-            return expr.text + "L";
-        case LiteralKind::Decimal:
-            return expr.text + "p";
-        case LiteralKind::Float:
-            return expr.text + "f";
-        case LiteralKind::Double:
-            return expr.text + "d";
-        case LiteralKind::String:
-            return quoted(expr.text);
-        case LiteralKind::IntervalMillis:
-            return countOperand(expr.text) + ".millis";
-        case LiteralKind::IntervalMonths:
-            return countOperand(expr.text) + ".months";
-        case LiteralKind::RowCount:
-            return countOperand(expr.text) + ".rows";
+        case LiteralKind::Symbol: return expr.text;
+        case LiteralKind::Long: return expr.text + "L";
+        case LiteralKind::Decimal: return expr.text + "p";
+        case LiteralKind::Float: return expr.text + "f";
+        case LiteralKind::Double: return expr.text + "d";
+        case LiteralKind::String: return quoted(expr.text);
+        case LiteralKind::IntervalMillis: return countOperand(expr.text) + ".millis";
+        case LiteralKind::IntervalMonths: return countOperand(expr.text) + ".months";
+        case LiteralKind::RowCount: return countOperand(expr.text) + ".rows";
     }
     return expr.text;
 }
@@ -222,16 +212,11 @@ namespace {
 /// Subqueries render by kind only: the query itself has no string-expression form.
 std::string subqueryToString(const Expr& expr) {
     switch (expr.subquery_kind) {
-        case SubqueryKind::Scalar:
-            return "(subquery)";
-        case SubqueryKind::Exists:
-            return "exists(subquery)";
-        case SubqueryKind::In:
-            return "in(" + toString(*expr.args[0]) + ", subquery)";
-        case SubqueryKind::Any:
-            return expr.text + "Any(" + toString(*expr.args[0]) + ", subquery)";
-        case SubqueryKind::All:
-            return expr.text + "All(" + toString(*expr.args[0]) + ", subquery)";
+        case SubqueryKind::Scalar: return "(subquery)";
+        case SubqueryKind::Exists: return "exists(subquery)";
+        case SubqueryKind::In: return "in(" + toString(*expr.args[0]) + ", subquery)";
+        case SubqueryKind::Any: return expr.text + "Any(" + toString(*expr.args[0]) + ", subquery)";
+        case SubqueryKind::All: return expr.text + "All(" + toString(*expr.args[0]) + ", subquery)";
     }
     return {};
 }
@@ -240,26 +225,16 @@ std::string subqueryToString(const Expr& expr) {
 
 std::string toString(const Expr& expr) {
     switch (expr.kind) {
-        case ExprKind::Literal:
-            return literalToString(expr);
-        case ExprKind::Field:
-            return expr.qualifier.empty() ? expr.text : expr.qualifier + "." + expr.text;
-        case ExprKind::Star:
-            return expr.qualifier.empty() ? "*" : expr.qualifier + ".*";
-        case ExprKind::Call:
-            return callToString(expr);
-        case ExprKind::Cast:
-            return "cast(" + toString(*expr.args[0]) + ", " + expr.type.toString() + ")";
-        case ExprKind::Case:
-            return caseToString(expr);
-        case ExprKind::Alias:
-            return aliasToString(expr);
-        case ExprKind::Ordering:
-            return orderingToString(expr);
-        case ExprKind::Over:
-            return suffixOperand(*expr.args[0]) + " over " + expr.text;
-        case ExprKind::Subquery:
-            return subqueryToString(expr);
+        case ExprKind::Literal: return literalToString(expr);
+        case ExprKind::Field: return expr.qualifier.empty() ? expr.text : expr.qualifier + "." + expr.text;
+        case ExprKind::Star: return expr.qualifier.empty() ? "*" : expr.qualifier + ".*";
+        case ExprKind::Call: return callToString(expr);
+        case ExprKind::Cast: return "cast(" + toString(*expr.args[0]) + ", " + expr.type.toString() + ")";
+        case ExprKind::Case: return caseToString(expr);
+        case ExprKind::Alias: return aliasToString(expr);
+        case ExprKind::Ordering: return orderingToString(expr);
+        case ExprKind::Over: return suffixOperand(*expr.args[0]) + " over " + expr.text;
+        case ExprKind::Subquery: return subqueryToString(expr);
     }
     return {};
 }

@@ -60,27 +60,27 @@ enum class LiteralKind {
 /// One node. Which members are meaningful depends on `kind` (see ExprKind); the rest stay empty.
 struct Expr {
     ExprKind kind = ExprKind::Literal;
-    SourceSpan span;                     // bytes of the whole node in the parsed text
+    SourceSpan span;  // bytes of the whole node in the parsed text
 
     LiteralKind literal_kind = LiteralKind::Null;  // Literal
-    std::string text;                    // Literal: see LiteralKind; Field: field name; Call: function name as
-                                         // written (operators use canonical names, see below); Over: window name
-    std::string qualifier;               // Field/Star in SQL: table name or alias before the dot, else ""
-    DataType type;                       // Cast target; typed NULL literal
-    std::vector<ExprPtr> args;           // Call arguments, Cast/Alias/Ordering/Over operand, Case branches
-    std::vector<std::string> names;      // Alias: the new name(s)
-    bool distinct = false;               // Call: aggregate over distinct values (`a.count.distinct`, COUNT(DISTINCT a))
-    bool descending = false;             // Ordering
-    std::optional<bool> nulls_first;     // Ordering: NULLS FIRST/LAST when written
-    bool has_else = false;               // Case
-    bool case_insensitive = false;       // Field: resolve the name case-insensitively (SQL)
-    int32_t position = -1;               // Field: when >= 0, the scope column at this position, whatever its name
-                                         // (the binder expands `*` so; two columns may share a name)
-    ExprPtr filter;                      // Call in SQL: the condition of `agg(...) FILTER (WHERE filter)`, else null
+    std::string text;                 // Literal: see LiteralKind; Field: field name; Call: function name as
+                                      // written (operators use canonical names, see below); Over: window name
+    std::string qualifier;            // Field/Star in SQL: table name or alias before the dot, else ""
+    DataType type;                    // Cast target; typed NULL literal
+    std::vector<ExprPtr> args;        // Call arguments, Cast/Alias/Ordering/Over operand, Case branches
+    std::vector<std::string> names;   // Alias: the new name(s)
+    bool distinct = false;            // Call: aggregate over distinct values (`a.count.distinct`, COUNT(DISTINCT a))
+    bool descending = false;          // Ordering
+    std::optional<bool> nulls_first;  // Ordering: NULLS FIRST/LAST when written
+    bool has_else = false;            // Case
+    bool case_insensitive = false;    // Field: resolve the name case-insensitively (SQL)
+    int32_t position = -1;            // Field: when >= 0, the scope column at this position, whatever its name
+                                      // (the binder expands `*` so; two columns may share a name)
+    ExprPtr filter;                   // Call in SQL: the condition of `agg(...) FILTER (WHERE filter)`, else null
     SubqueryKind subquery_kind = SubqueryKind::Scalar;  // Subquery
-    std::shared_ptr<const Query> query;  // Subquery
-    uint32_t height = 1;                 // nodes on the longest path down from here, 1 for a leaf; set by the
-                                         // builders, so code that recurses over a tree can refuse deep ones
+    std::shared_ptr<const Query> query;                 // Subquery
+    uint32_t height = 1;  // nodes on the longest path down from here, 1 for a leaf; set by the
+                          // builders, so code that recurses over a tree can refuse deep ones
 };
 
 /// Trees the parser builds are at most this high (DuckDB's default max_expression_depth), so recursive walks
@@ -140,12 +140,12 @@ struct FromJoin;
 /// and, after the alias, optional names for its columns: `(SELECT ...) AS s (x, y)`; or two items joined.
 struct FromItem {
     SourceSpan span;
-    std::string name;                    // table name as written; empty for a subquery or a join
-    std::string alias;                   // empty when none
+    std::string name;                         // table name as written; empty for a subquery or a join
+    std::string alias;                        // empty when none
     std::vector<std::string> column_aliases;  // empty when none
-    QueryPtr subquery;                   // set for a derived table
-    std::shared_ptr<const FromJoin> join;  // set for `left [NATURAL] [kind] JOIN right [ON ... | USING (...)]`
-    uint32_t tables = 1;                 // the tables and subqueries it joins: 1, or the sum of a join's sides
+    QueryPtr subquery;                        // set for a derived table
+    std::shared_ptr<const FromJoin> join;     // set for `left [NATURAL] [kind] JOIN right [ON ... | USING (...)]`
+    uint32_t tables = 1;                      // the tables and subqueries it joins: 1, or the sum of a join's sides
 };
 
 /// A FROM clause joins at most this many tables and subqueries, so the recursive walks over joins stay within any
@@ -154,12 +154,12 @@ inline constexpr uint32_t kMaxFromTables = 1000;
 
 /// Two FROM items joined. `a JOIN b JOIN c` is left-deep: (a JOIN b) JOIN c.
 struct FromJoin {
-    SourceSpan span;                     // the join keywords as written (LEFT OUTER JOIN)
+    SourceSpan span;  // the join keywords as written (LEFT OUTER JOIN)
     JoinKind kind = JoinKind::Inner;
-    bool natural = false;                // NATURAL: the columns both sides name alike, as if in USING
+    bool natural = false;  // NATURAL: the columns both sides name alike, as if in USING
     FromItem left;
     FromItem right;
-    ExprPtr condition;                   // ON; null for CROSS, NATURAL and USING
+    ExprPtr condition;                       // ON; null for CROSS, NATURAL and USING
     std::vector<std::string> using_columns;  // USING (c, ...) as written
     std::vector<SourceSpan> using_spans;     // span of each USING column
 };
@@ -168,7 +168,7 @@ struct SetOperation;
 
 /// `name [(columns)] AS (query)` in a WITH clause.
 struct CommonTableExpression {
-    SourceSpan span;                     // the whole definition
+    SourceSpan span;  // the whole definition
     std::string name;
     std::vector<std::string> column_aliases;  // empty when none
     QueryPtr query;
@@ -179,22 +179,22 @@ struct CommonTableExpression {
 /// LIMIT / OFFSET clauses, which apply to the combined rows, are set). Any of them may follow a WITH clause.
 struct Query {
     SourceSpan span;
-    std::vector<CommonTableExpression> with;  // WITH ... in written order; empty when none
+    std::vector<CommonTableExpression> with;            // WITH ... in written order; empty when none
     std::shared_ptr<const SetOperation> set_operation;  // set for `left UNION ALL right` etc.
-    std::vector<std::vector<ExprPtr>> values;  // VALUES (...), (...): the rows; empty for other queries
+    std::vector<std::vector<ExprPtr>> values;           // VALUES (...), (...): the rows; empty for other queries
     bool distinct = false;
-    std::vector<ExprPtr> items;          // select list; may hold Alias and Star nodes
-    std::vector<FromItem> from;          // the comma-separated items in order (each maybe a join); empty without FROM
-    ExprPtr where;                       // null when absent
-    std::vector<ExprPtr> group_by;       // the distinct keys when grouping_sets is set
+    std::vector<ExprPtr> items;     // select list; may hold Alias and Star nodes
+    std::vector<FromItem> from;     // the comma-separated items in order (each maybe a join); empty without FROM
+    ExprPtr where;                  // null when absent
+    std::vector<ExprPtr> group_by;  // the distinct keys when grouping_sets is set
     /// GROUPING SETS, ROLLUP and CUBE expanded: each set lists the positions in group_by of its keys, in written
     /// order (a set may repeat). Empty for a plain GROUP BY, which groups by all of group_by.
     std::vector<std::vector<size_t>> grouping_sets;
-    ExprPtr having;                      // null when absent
-    std::vector<ExprPtr> order_by;       // Ordering nodes
-    std::optional<int64_t> limit;        // LIMIT n / FETCH FIRST n ROWS ONLY
-    std::optional<int64_t> offset;       // OFFSET n [ROWS]
-    SourceSpan result_clauses;           // ORDER BY ... LIMIT/OFFSET/FETCH as written; empty when there are none
+    ExprPtr having;                 // null when absent
+    std::vector<ExprPtr> order_by;  // Ordering nodes
+    std::optional<int64_t> limit;   // LIMIT n / FETCH FIRST n ROWS ONLY
+    std::optional<int64_t> offset;  // OFFSET n [ROWS]
+    SourceSpan result_clauses;      // ORDER BY ... LIMIT/OFFSET/FETCH as written; empty when there are none
 };
 
 /// The set operators of SQL (MINUS is EXCEPT).
@@ -203,7 +203,7 @@ enum class SetOperator { Union, UnionAll, Intersect, IntersectAll, Except, Excep
 /// `left UNION ALL right` and the other set operations; a chain is left-deep: `a UNION b EXCEPT c` is
 /// (a UNION b) EXCEPT c, and INTERSECT binds tighter: `a UNION b INTERSECT c` is a UNION (b INTERSECT c).
 struct SetOperation {
-    SourceSpan span;                     // the operator as written (UNION ALL)
+    SourceSpan span;  // the operator as written (UNION ALL)
     SetOperator op = SetOperator::UnionAll;
     QueryPtr left;
     QueryPtr right;
@@ -219,7 +219,7 @@ struct PipelineArg;
 /// One method call in a pipeline: `.groupBy('country')`.
 struct MethodCall {
     SourceSpan span;
-    std::string name;                    // as written: groupBy, select, filter, ...
+    std::string name;  // as written: groupBy, select, filter, ...
     std::vector<PipelineArg> args;
 };
 
@@ -227,14 +227,14 @@ struct MethodCall {
 /// the calls applied to it in order.
 struct Pipeline {
     SourceSpan span;
-    std::string source_call;             // "scan" / "from", or "" when a bare registered name stands first
-    std::string table;                   // the table name
+    std::string source_call;  // "scan" / "from", or "" when a bare registered name stands first
+    std::string table;        // the table name
     SourceSpan table_span;
     std::vector<MethodCall> calls;
 };
 
 struct PipelineArg {
-    SourceSpan span;                     // the argument as written (quotes included)
+    SourceSpan span;  // the argument as written (quotes included)
     std::variant<std::string, int64_t, std::shared_ptr<const Pipeline>> value;
     /// Byte offset in the script where the string's content starts: adding it to an error offset found
     /// inside the string points into the script (exact unless the string holds doubled quotes).
@@ -268,7 +268,7 @@ struct CreateTable {
     std::vector<PrimaryKey> primary_keys;  // table constraints in written order (more than one is an error)
     std::string comment;                   // the table's COMMENT, "" when none
     std::vector<std::pair<std::string, std::string>> options;  // in written order; keys as written
-    std::vector<SourceSpan> option_spans;                         // span of each key, for error carets
+    std::vector<SourceSpan> option_spans;                      // span of each key, for error carets
     /// CREATE TABLE ... AS: the rows to store; monostate when the table is declared with columns.
     std::variant<std::monostate, QueryPtr, std::shared_ptr<const Pipeline>> as_body;
 };
@@ -299,17 +299,17 @@ struct Describe {
 struct Insert {
     std::string table;
     SourceSpan table_span;
-    std::vector<std::string> columns;        // as written; empty: every column in order
+    std::vector<std::string> columns;  // as written; empty: every column in order
     std::vector<SourceSpan> column_spans;
-    std::vector<QueryPtr> rows;              // VALUES: each row as a SELECT of its expressions (no FROM)
-    QueryPtr query;                          // INSERT ... query; null for VALUES
+    std::vector<QueryPtr> rows;  // VALUES: each row as a SELECT of its expressions (no FROM)
+    QueryPtr query;              // INSERT ... query; null for VALUES
 };
 
 /// DELETE FROM name [WHERE condition]
 struct Delete {
     std::string table;
     SourceSpan table_span;
-    ExprPtr where;                           // null: every row
+    ExprPtr where;  // null: every row
 };
 
 /// CREATE [UNIQUE] INDEX ... ON t (...) and DROP INDEX [IF EXISTS] name: accepted for SQL scripts written for
@@ -319,9 +319,9 @@ struct IndexStatement {};
 /// SET ['key' = 'value'] and RESET ['key']: session settings.
 struct SetOption {
     bool reset = false;
-    std::string key;                         // empty: SET lists the settings, RESET resets them all
+    std::string key;  // empty: SET lists the settings, RESET resets them all
     SourceSpan key_span;
-    std::string value;                       // SET key = value
+    std::string value;  // SET key = value
 };
 
 struct Statement;
@@ -334,8 +334,8 @@ struct Explain {
 /// One statement of a script, with its span (the terminating ';' excluded).
 struct Statement {
     SourceSpan span;
-    std::variant<QueryPtr, std::shared_ptr<const Pipeline>, CreateTable, CreateView, DropTable, ShowTables,
-                 Describe, Explain, Insert, Delete, IndexStatement, SetOption>
+    std::variant<QueryPtr, std::shared_ptr<const Pipeline>, CreateTable, CreateView, DropTable, ShowTables, Describe,
+                 Explain, Insert, Delete, IndexStatement, SetOption>
         body;
 };
 

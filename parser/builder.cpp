@@ -28,8 +28,7 @@ SourceSpan Builder::trimmed(uint32_t begin, uint32_t end) const {
 }
 
 void Builder::enter(const char* at) {
-    if (frames_.size() >= kMaxFrames)
-        fail(offsetOf(at), "the text is nested too deeply; split it into simpler parts");
+    if (frames_.size() >= kMaxFrames) fail(offsetOf(at), "the text is nested too deeply; split it into simpler parts");
     frames_.push_back(Frame{static_cast<uint32_t>(items_.size()), offsetOf(at)});
 }
 

@@ -64,9 +64,9 @@ struct OptionItem {
 using PipelinePtr = std::shared_ptr<const ast::Pipeline>;
 
 /// Anything an action may leave for an enclosing rule's action.
-using Item = std::variant<ast::ExprPtr, Token, TypeItem, NumberItem, Clause, ast::FromItem, ast::QueryPtr,
-                          ast::ColumnDef, ast::PrimaryKey, OptionItem, PipelinePtr, ast::MethodCall, ast::PipelineArg,
-                          ast::Statement>;
+using Item =
+    std::variant<ast::ExprPtr, Token, TypeItem, NumberItem, Clause, ast::FromItem, ast::QueryPtr, ast::ColumnDef,
+                 ast::PrimaryKey, OptionItem, PipelinePtr, ast::MethodCall, ast::PipelineArg, ast::Statement>;
 
 /// Which whitespace the text uses: string expressions have no comments, SQL and scripts do.
 enum class Dialect : uint8_t { Expression, Sql };
@@ -86,7 +86,7 @@ public:
     /// Span of text[begin, end) without trailing blanks or comments.
     SourceSpan trimmed(uint32_t begin, uint32_t end) const;
     /// Span of what an action input matched, without trailing blanks or comments.
-    template<typename ActionInput>
+    template <typename ActionInput>
     SourceSpan spanOf(const ActionInput& in) const {
         return trimmed(offsetOf(in.begin()), offsetOf(in.end()));
     }

@@ -18,8 +18,7 @@ inline constexpr char kTimeUnit[] =
     "expected a time unit: YEAR, QUARTER, MONTH, WEEK, DAY, HOUR, MINUTE or SECOND (or a range such as "
     "DAY_TO_SECOND)";
 inline constexpr char kTypeName[] = "expected a type name such as INT, BIGINT, DOUBLE, STRING or DECIMAL(10, 2)";
-inline constexpr char kNoChain[] =
-    "comparisons do not chain; combine them with AND, as in a < b AND b < c";
+inline constexpr char kNoChain[] = "comparisons do not chain; combine them with AND, as in a < b AND b < c";
 inline constexpr char kIsWhat[] = "expected NULL, NOT NULL, TRUE, FALSE, NOT TRUE or NOT FALSE after IS";
 }  // namespace messages
 

@@ -1,15 +1,14 @@
 // Actions of the string-expression grammar that are more than a line: intervals, suffix calls, list items.
 #include "parser/expression_actions.hpp"
 
-
 namespace tabula::parser::flink_actions {
 
 void intervalSuffix(Builder& builder, SourceSpan span) {
     const Token& unit_token = tokenItem(builder.window(), 0);
     const ast::ExprPtr& operand = suffixOperand(builder);
-    const bool integer = operand->kind == ast::ExprKind::Literal &&
-                         (operand->literal_kind == ast::LiteralKind::Integer ||
-                          operand->literal_kind == ast::LiteralKind::Long);
+    const bool integer =
+        operand->kind == ast::ExprKind::Literal &&
+        (operand->literal_kind == ast::LiteralKind::Integer || operand->literal_kind == ast::LiteralKind::Long);
     const std::optional<ast::LiteralKind> kind = actions::intervalKind(unit_token.text);
     if (!integer || !kind) {
         builder.fail(unit_token.span.begin,

@@ -20,7 +20,7 @@ inline const ast::ExprPtr& suffixOperand(Builder& builder) {
 inline void replaceSuffix(Builder& builder, ast::ExprPtr result) { builder.replaceWindow(std::move(result), 1); }
 
 /// From the operand's start to the end of the suffix.
-template<typename ActionInput>
+template <typename ActionInput>
 SourceSpan suffixSpan(Builder& builder, const ActionInput& in) {
     return SourceSpan{suffixOperand(builder)->span.begin, builder.spanOf(in).end};
 }

@@ -14,11 +14,11 @@ namespace tabula::parser {
 
 /// Parses all of `input`, a part of `text`, with Grammar; offsets in the items are those of `text`. Throws
 /// ParseError on any syntax error.
-template<typename Grammar>
+template <typename Grammar>
 std::vector<Item> runGrammar(std::string_view text, SourceSpan input, Dialect dialect) {
     Builder builder(text, input, dialect);
     tao::pegtl::memory_input<tao::pegtl::tracking_mode::lazy> in(text.data() + input.begin, text.data() + input.end,
-                                                                  "text");
+                                                                 "text");
     try {
         if (!tao::pegtl::parse<Grammar, action, control>(in, builder))
             builder.fail(input.begin, "the text could not be parsed");
@@ -31,7 +31,7 @@ std::vector<Item> runGrammar(std::string_view text, SourceSpan input, Dialect di
 }
 
 /// Parses all of `text` with Grammar.
-template<typename Grammar>
+template <typename Grammar>
 std::vector<Item> runGrammar(std::string_view text, Dialect dialect) {
     return runGrammar<Grammar>(text, SourceSpan{0, static_cast<uint32_t>(text.size())}, dialect);
 }

@@ -7,7 +7,7 @@ namespace tabula::parser::script_actions {
 
 namespace {
 
-template<typename T>
+template <typename T>
 std::vector<T> itemsOf(std::span<const Item> window) {
     std::vector<T> out;
     for (const Item& item : window)

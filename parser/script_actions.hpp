@@ -41,7 +41,7 @@ ast::SetOption setOption(std::span<Item> window, bool reset);
 ast::Statement queryOrPipeline(std::span<Item> window);
 
 /// Replaces the window by a Statement spanning the rule, whose body Make builds from the window.
-template<typename Make>
+template <typename Make>
 void makeStatement(Builder& builder, SourceSpan span, Make make) {
     builder.replaceWindow(ast::Statement{span, make(builder.window())});
 }

@@ -1,10 +1,10 @@
 // Entry points for shell scripts: parseScript, splitScript, parseStatement and isCompleteStatement.
-#include "parser/script_error_messages.hpp"
-#include "parser/sql_error_messages.hpp"
 #include "parser/parse.hpp"
 #include "parser/parse_runner.hpp"
 #include "parser/script_actions.hpp"
+#include "parser/script_error_messages.hpp"
 #include "parser/source_scan.hpp"
+#include "parser/sql_error_messages.hpp"
 
 namespace tabula::parser {
 

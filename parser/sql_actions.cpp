@@ -11,14 +11,10 @@ namespace {
 
 const char* clauseName(ClauseKind kind) {
     switch (kind) {
-        case ClauseKind::Limit:
-            return "LIMIT";
-        case ClauseKind::Offset:
-            return "OFFSET";
-        case ClauseKind::Fetch:
-            return "FETCH";
-        default:
-            return "clause";
+        case ClauseKind::Limit: return "LIMIT";
+        case ClauseKind::Offset: return "OFFSET";
+        case ClauseKind::Fetch: return "FETCH";
+        default: return "clause";
     }
 }
 
@@ -93,8 +89,8 @@ void setGroupBy(const Builder& builder, ast::Query& query, const Clause& clause)
         for (const auto& prefix : sets) {
             const std::vector<std::vector<ast::ExprPtr>> own_sets = groupingSetsOf(element);
             if (own_sets.empty() || product.size() + own_sets.size() > kMaxGroupingSets)
-                builder.fail(clause.span.begin, "GROUP BY makes more than " + std::to_string(kMaxGroupingSets) +
-                                                    " grouping sets");
+                builder.fail(clause.span.begin,
+                             "GROUP BY makes more than " + std::to_string(kMaxGroupingSets) + " grouping sets");
             for (const auto& own : own_sets) {
                 product.push_back(prefix);
                 product.back().insert(product.back().end(), own.begin(), own.end());
@@ -106,8 +102,8 @@ void setGroupBy(const Builder& builder, ast::Query& query, const Clause& clause)
         std::vector<size_t> positions;
         for (const ast::ExprPtr& key : set) {
             auto same = [&](const ast::ExprPtr& seen) { return ast::equalsIgnoringSpans(*seen, *key); };
-            size_t position = static_cast<size_t>(
-                std::find_if(query.group_by.begin(), query.group_by.end(), same) - query.group_by.begin());
+            size_t position = static_cast<size_t>(std::find_if(query.group_by.begin(), query.group_by.end(), same) -
+                                                  query.group_by.begin());
             if (position == query.group_by.size()) query.group_by.push_back(key);
             if (std::find(positions.begin(), positions.end(), position) == positions.end())
                 positions.push_back(position);
@@ -229,21 +225,11 @@ ast::QueryPtr selectQuery(const Builder& builder, std::span<Item> window, Source
             tail.end = clause->span.end;
         }
         switch (clause->kind) {
-            case ClauseKind::Select:
-                query->items = clause->exprs;
-                break;
-            case ClauseKind::Where:
-                query->where = clause->exprs.front();
-                break;
-            case ClauseKind::GroupBy:
-                setGroupBy(builder, *query, *clause);
-                break;
-            case ClauseKind::Having:
-                query->having = clause->exprs.front();
-                break;
-            case ClauseKind::OrderBy:
-                query->order_by = clause->exprs;
-                break;
+            case ClauseKind::Select: query->items = clause->exprs; break;
+            case ClauseKind::Where: query->where = clause->exprs.front(); break;
+            case ClauseKind::GroupBy: setGroupBy(builder, *query, *clause); break;
+            case ClauseKind::Having: query->having = clause->exprs.front(); break;
+            case ClauseKind::OrderBy: query->order_by = clause->exprs; break;
             case ClauseKind::Limit:
             case ClauseKind::Fetch:
                 if (limit_or_fetch) {

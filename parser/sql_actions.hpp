@@ -64,9 +64,9 @@ inline constexpr char kCube[] = "$cube";
 inline constexpr char kAny[] = "any";
 inline constexpr char kAll[] = "all";
 
-template<ClauseKind Kind>
+template <ClauseKind Kind>
 struct make_clause {
-    template<typename ActionInput>
+    template <typename ActionInput>
     static void apply(const ActionInput& in, Builder& builder) {
         builder.replaceWindow(clause(builder.window(), Kind, builder.spanOf(in)));
     }

@@ -28,9 +28,9 @@ struct subquery_close;
 struct reserved : sor<
     kw_all, kw_and, kw_as, kw_asc, kw_between, kw_by, kw_case, kw_cast, kw_cross, kw_desc, kw_distinct, kw_else,
     kw_end, kw_except, kw_exists, kw_false, kw_fetch, kw_from, kw_full, kw_group, kw_having, kw_in, kw_inner,
-    kw_intersect, kw_is, kw_join, kw_left, kw_like, kw_limit, kw_minus, kw_natural, kw_not, kw_null, kw_offset, kw_on, kw_or,
-    kw_order, kw_outer, kw_over, kw_right, kw_select, kw_then, kw_true, kw_union, kw_using, kw_values, kw_when,
-    kw_where, kw_with> {};
+    kw_intersect, kw_is, kw_join, kw_left, kw_like, kw_limit, kw_minus, kw_natural, kw_not, kw_null, kw_offset,
+    kw_on, kw_or, kw_order, kw_outer, kw_over, kw_right, kw_select, kw_then, kw_true, kw_union, kw_using, kw_values,
+    kw_when, kw_where, kw_with> {};
 struct plain_name : seq<not_at<reserved>, word> {};
 struct quoted_name : quoted<'`'> {};
 /// A column, table or alias name: unquoted (not reserved) or in backquotes.
@@ -200,7 +200,8 @@ struct quantifier : sor<kw_any, kw_some, kw_all> {};
 struct quantified_test : seq<
     t<comparison_operator>, t<quantifier>, open_paren, query_start, must<subquery>, must<subquery_close>> {};
 struct predicate_tail : sor<
-    quantified_test, comparison_test, distinct_from_test, is_test, between_test, like_test, in_subquery_test, in_test> {};
+    quantified_test, comparison_test, distinct_from_test, is_test, between_test, like_test, in_subquery_test,
+    in_test> {};
 struct no_chain : not_at<comparison_operator> {};
 struct predicate : seq<concat_expr, opt<predicate_tail>, must<no_chain>> {};
 

@@ -1,8 +1,8 @@
 // Entry point for SQL queries: parseQuery.
-#include "parser/sql_error_messages.hpp"
 #include "parser/parse.hpp"
 #include "parser/parse_runner.hpp"
 #include "parser/sql_actions.hpp"
+#include "parser/sql_error_messages.hpp"
 
 namespace tabula::parser {
 

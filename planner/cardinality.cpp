@@ -31,8 +31,8 @@ size_t conjunctCount(const BoundExpr& condition) {
 
 std::optional<uint64_t> filtered(std::optional<uint64_t> rows, const BoundExpr& condition) {
     if (!rows) return std::nullopt;
-    return scaledRows(*rows, std::pow(CardinalityEstimator::kConjunctSelectivity,
-                                      static_cast<double>(conjunctCount(condition))));
+    return scaledRows(
+        *rows, std::pow(CardinalityEstimator::kConjunctSelectivity, static_cast<double>(conjunctCount(condition))));
 }
 
 /// The estimated rows of a join before its outer types are counted in, unbounded and unrounded.
@@ -105,9 +105,9 @@ std::optional<uint64_t> sampleCsvRows(const CsvTableSource& source) {
         const size_t next = std::min(end + delimiter.size(), sample.size());
         std::string_view line(sample.data() + begin, end - begin);
         if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-        const bool skipped = (begin == 0 && options.ignore_first_line) || line.empty() ||
-                             (options.comment_prefix && line.substr(0, options.comment_prefix->size()) ==
-                                                            *options.comment_prefix);
+        const bool skipped =
+            (begin == 0 && options.ignore_first_line) || line.empty() ||
+            (options.comment_prefix && line.substr(0, options.comment_prefix->size()) == *options.comment_prefix);
         (skipped ? skipped_bytes : row_bytes) += next - begin;
         rows += skipped ? 0 : 1;
         begin = next;
@@ -177,8 +177,8 @@ uint64_t scaledRows(uint64_t rows, double fraction) {
 }
 
 uint64_t innerJoinRows(uint64_t left, uint64_t right, size_t key_equalities, size_t other_conjuncts) {
-    return roundedRows(innerJoinEstimate(static_cast<double>(left), static_cast<double>(right), key_equalities,
-                                         other_conjuncts));
+    return roundedRows(
+        innerJoinEstimate(static_cast<double>(left), static_cast<double>(right), key_equalities, other_conjuncts));
 }
 
 std::optional<uint64_t> CardinalityEstimator::estimatedRows(const LogicalNode& node) {

@@ -112,12 +112,18 @@ private:
         Record record;
         record.line = static_cast<uint32_t>(next_ + 1);
         const std::string_view header = lines_[next_++];
-        if (w[0] == "statement") readStatement(w, header, record);
-        else if (w[0] == "query") readQuery(w, record);
-        else if (w[0] == "hash-threshold") readHashThreshold(w, record);
-        else if (w[0] == "halt") record.kind = RecordKind::Halt;
-        else if (w[0] == "skipif" || w[0] == "onlyif") makeInvalid(record, w[0] + " needs an engine name");
-        else makeInvalid(record, "unknown command '" + w[0] + "'");
+        if (w[0] == "statement")
+            readStatement(w, header, record);
+        else if (w[0] == "query")
+            readQuery(w, record);
+        else if (w[0] == "hash-threshold")
+            readHashThreshold(w, record);
+        else if (w[0] == "halt")
+            record.kind = RecordKind::Halt;
+        else if (w[0] == "skipif" || w[0] == "onlyif")
+            makeInvalid(record, w[0] + " needs an engine name");
+        else
+            makeInvalid(record, "unknown command '" + w[0] + "'");
         // Whatever the record holds up to the next blank line belongs to it.
         while (next_ < lines_.size() && !isBlank(lines_[next_])) ++next_;
         return record;
@@ -155,9 +161,12 @@ private:
                                                    record.types + "': the types are I, T and R");
         }
         if (w.size() >= 3) {
-            if (w[2] == "rowsort") record.sort = SortMode::RowSort;
-            else if (w[2] == "valuesort") record.sort = SortMode::ValueSort;
-            else if (w[2] != "nosort") return makeInvalid(record, "unknown sort mode '" + w[2] + "'");
+            if (w[2] == "rowsort")
+                record.sort = SortMode::RowSort;
+            else if (w[2] == "valuesort")
+                record.sort = SortMode::ValueSort;
+            else if (w[2] != "nosort")
+                return makeInvalid(record, "unknown sort mode '" + w[2] + "'");
         }
         if (w.size() == 4) record.label = w[3];
         if (!readSql(record)) return;

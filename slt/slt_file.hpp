@@ -34,12 +34,12 @@ enum class RecordKind {
 /// One record, with the line of the file it starts on.
 struct Record {
     RecordKind kind = RecordKind::Invalid;
-    uint32_t line = 0;                  // the record's first line
-    uint32_t sql_line = 0;              // the line its statement text starts on
-    bool skipped = false;               // a skipif / onlyif condition or `mode skip` excludes it
-    std::string sql;                    // statement text (several statements for the suite), lines joined by '\n'
-    std::string expected_error;         // statement error: "" for any error; may be <REGEX>:pattern
-    std::string types;                  // query: one letter per column
+    uint32_t line = 0;           // the record's first line
+    uint32_t sql_line = 0;       // the line its statement text starts on
+    bool skipped = false;        // a skipif / onlyif condition or `mode skip` excludes it
+    std::string sql;             // statement text (several statements for the suite), lines joined by '\n'
+    std::string expected_error;  // statement error: "" for any error; may be <REGEX>:pattern
+    std::string types;           // query: one letter per column
     SortMode sort = SortMode::NoSort;
     std::string label;                  // query: "" when none; queries with one label must agree
     std::vector<std::string> expected;  // query: the lines after ----

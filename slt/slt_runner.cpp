@@ -86,8 +86,8 @@ private:
         const size_t columns = outcome.result->columns;
         if (columns != record.types.size()) {
             return fail(record, "wrong column count",
-                        "the record declares " + std::to_string(record.types.size()) + " columns ('" +
-                            record.types + "') but the result has " + std::to_string(columns) + "\n");
+                        "the record declares " + std::to_string(record.types.size()) + " columns ('" + record.types +
+                            "') but the result has " + std::to_string(columns) + "\n");
         }
         Rows actual;
         for (const Row& row : outcome.result->rows) {

@@ -131,9 +131,9 @@ private:
 AtomicFile::AtomicFile(std::filesystem::path target, bool append) : target_(std::move(target)), stream_(nullptr) {
     int fd = createTemporary(target_, temporary_);
     if (fd < 0)
-        throw IoError("cannot write '" + target_.string() + "': cannot create a file in its directory: " +
-                          systemError(errno),
-                      target_.string());
+        throw IoError(
+            "cannot write '" + target_.string() + "': cannot create a file in its directory: " + systemError(errno),
+            target_.string());
     buffer_ = std::make_unique<FdBuffer>(fd);
     stream_.rdbuf(buffer_.get());
     struct stat existing {};

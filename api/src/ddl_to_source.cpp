@@ -119,8 +119,7 @@ const std::map<std::string, OptionHandler>& optionHandlers() {
              s.csv.comment_prefix = r.nonEmpty(i);
              s.comment_prefix_set = true;
          }},
-        {"csv.allow-comments",
-         [](const OptionReader& r, size_t i, Settings& s) { s.allow_comments = r.boolean(i); }},
+        {"csv.allow-comments", [](const OptionReader& r, size_t i, Settings& s) { s.allow_comments = r.boolean(i); }},
         {"csv.ignore-parse-errors",
          [](const OptionReader& r, size_t i, Settings& s) { s.csv.ignore_parse_errors = r.boolean(i); }},
         {"json.ignore-parse-errors",
@@ -179,20 +178,18 @@ std::vector<bool> notNullColumns(const ast::CreateTable& ddl, std::string_view t
             if (found == names.end()) {
                 std::string closest = closestName(key.columns[i], names);
                 throw errorAt(text, key.column_spans[i],
-                                        "PRIMARY KEY names column '" + key.columns[i] + "', which table '" +
-                                            ddl.name + "' does not have" +
-                                            (closest.empty() ? "." : "; did you mean '" + closest + "'?"));
+                              "PRIMARY KEY names column '" + key.columns[i] + "', which table '" + ddl.name +
+                                  "' does not have" + (closest.empty() ? "." : "; did you mean '" + closest + "'?"));
             }
             size_t index = static_cast<size_t>(found - names.begin());
             if (in_key[index])
-                throw errorAt(text, key.column_spans[i],
-                                        "PRIMARY KEY names column '" + key.columns[i] + "' twice.");
+                throw errorAt(text, key.column_spans[i], "PRIMARY KEY names column '" + key.columns[i] + "' twice.");
             in_key[index] = not_null[index] = true;
         }
     }
     if (second_key)
         throw errorAt(text, *second_key,
-                                "table '" + ddl.name + "' declares a second PRIMARY KEY; a table has at most one.");
+                      "table '" + ddl.name + "' declares a second PRIMARY KEY; a table has at most one.");
     return not_null;
 }
 

@@ -22,7 +22,7 @@ enum class FileWrite {
 struct FileSink {
     std::string path;
     FileFormat format = FileFormat::Csv;  // Csv: RFC 4180, no header line; Json: keys in column order
-    std::string field_delimiter = ",";  // CSV only
+    std::string field_delimiter = ",";    // CSV only
     FileWrite mode = FileWrite::NoOverwrite;
     /// CSV: the file starts with a header line (a table read with ignore_first_line), written when the file is
     /// new or empty, so that the first row is not taken for it.

@@ -52,7 +52,8 @@ int64_t insertIntoFile(const std::string& name, const SinkTarget& sink, const st
                        const std::vector<size_t>& columns) {
     if (!fillsEveryColumnInOrder(columns, sink.schema.getFieldCount()))
         throw ValidationError("cannot insert into '" + name + "': a file takes every column in order (" +
-                              fieldList(sink.schema) + "); a column list can only leave columns out of in-memory "
+                              fieldList(sink.schema) +
+                              "); a column list can only leave columns out of in-memory "
                               "tables");
     Table rows = concatenated(sources);
     checkFields(name, sink.schema, rows.getSchema());

@@ -14,8 +14,9 @@
 
 namespace tabula::detail {
 
-/// A friend of Table, Expression, TableEnvironment, TableResult and ScriptStatement. The facade's sources and the tests reach those
-/// types' internals only through it; it is not installed, so a program that sees only the installed headers cannot.
+/// A friend of Table, Expression, TableEnvironment, TableResult and ScriptStatement. The facade's sources and the tests
+/// reach those types' internals only through it; it is not installed, so a program that sees only the installed headers
+/// cannot.
 struct Internals {
     /// A Table reading `plan`, belonging to `env`.
     static Table table(std::shared_ptr<EnvironmentState> env, planner::LogicalPtr plan) {

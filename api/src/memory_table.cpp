@@ -77,7 +77,7 @@ void createMemoryTable(EnvironmentState& state, const std::string& name, const T
 }
 
 int64_t insertIntoMemoryTable(EnvironmentState& state, std::string_view name, const std::vector<Table>& sources,
-                   const std::vector<size_t>& columns) {
+                              const std::vector<size_t>& columns) {
     exec::RowStore& store = rowsToChange(state, name, "insert into");
     const TableSchema target = state.entry(name).plan->schema();
     std::vector<std::shared_ptr<exec::RowStore>> computed;

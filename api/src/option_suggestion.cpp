@@ -17,14 +17,22 @@ using parser::actions::lowerCase;
 /// A bare word such as "delimiter" is shared by several options, so words alone cannot decide these.
 const std::map<std::string, std::string, std::less<>>& aliases() {
     static const std::map<std::string, std::string, std::less<>> table = {
-        {"csv.delimiter", "csv.field-delimiter"},       {"csv.separator", "csv.field-delimiter"},
-        {"csv.sep", "csv.field-delimiter"},             {"csv.field-separator", "csv.field-delimiter"},
-        {"delimiter", "csv.field-delimiter"},           {"format.field-delimiter", "csv.field-delimiter"},
-        {"csv.line-separator", "csv.line-delimiter"},   {"format.line-delimiter", "csv.line-delimiter"},
-        {"csv.quote", "csv.quote-character"},           {"csv.quote-char", "csv.quote-character"},
-        {"format.quote-character", "csv.quote-character"}, {"csv.header", "csv.ignore-first-line"},
-        {"csv.skip-header", "csv.ignore-first-line"},   {"format.ignore-first-line", "csv.ignore-first-line"},
-        {"csv.comment", "csv.comment-prefix"},          {"format.comment-prefix", "csv.comment-prefix"},
+        {"csv.delimiter", "csv.field-delimiter"},
+        {"csv.separator", "csv.field-delimiter"},
+        {"csv.sep", "csv.field-delimiter"},
+        {"csv.field-separator", "csv.field-delimiter"},
+        {"delimiter", "csv.field-delimiter"},
+        {"format.field-delimiter", "csv.field-delimiter"},
+        {"csv.line-separator", "csv.line-delimiter"},
+        {"format.line-delimiter", "csv.line-delimiter"},
+        {"csv.quote", "csv.quote-character"},
+        {"csv.quote-char", "csv.quote-character"},
+        {"format.quote-character", "csv.quote-character"},
+        {"csv.header", "csv.ignore-first-line"},
+        {"csv.skip-header", "csv.ignore-first-line"},
+        {"format.ignore-first-line", "csv.ignore-first-line"},
+        {"csv.comment", "csv.comment-prefix"},
+        {"format.comment-prefix", "csv.comment-prefix"},
         {"format.ignore-parse-errors", "csv.ignore-parse-errors"},
     };
     return table;

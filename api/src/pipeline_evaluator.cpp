@@ -34,9 +34,8 @@ struct CallSite {
     }
     /// The single pipeline argument, e.g. unionAll(scan('b').select('x')), evaluated.
     Table tableArgument() const {
-        const auto* pipeline = call.args.size() == 1
-                                   ? std::get_if<std::shared_ptr<const ast::Pipeline>>(&call.args[0].value)
-                                   : nullptr;
+        const auto* pipeline =
+            call.args.size() == 1 ? std::get_if<std::shared_ptr<const ast::Pipeline>>(&call.args[0].value) : nullptr;
         if (!pipeline) failArguments("one table argument, e.g. " + call.name + "(scan('other'))");
         return evaluatePipeline(env, **pipeline, script);
     }
@@ -70,8 +69,7 @@ const Table& tableOf(const Stage& stage, const CallSite& site) {
 /// A Table method taking one string expression argument, applied through a ScriptSlice so errors inside the
 /// string are moved into the script.
 template <class Result, class Receiver>
-Result applyString(const Receiver& receiver, Result (Receiver::*method)(std::string_view) const,
-                   const CallSite& site) {
+Result applyString(const Receiver& receiver, Result (Receiver::*method)(std::string_view) const, const CallSite& site) {
     ScriptSlice slice(site.script.text, site.stringArgument());
     return slice.run(site.script.errorSource(), [&](std::string_view text) { return (receiver.*method)(text); });
 }
@@ -176,8 +174,9 @@ const std::map<std::string, Method>& methods() {
         {"limit",
          [](const Stage& stage, const CallSite& site) -> Stage {
              const Table& input = tableOf(stage, site);
-             std::vector<int64_t> n = site.integerArguments(1, 2, "one or two integer arguments: limit(offset) or "
-                                                                  "limit(offset, fetch)");
+             std::vector<int64_t> n = site.integerArguments(1, 2,
+                                                            "one or two integer arguments: limit(offset) or "
+                                                            "limit(offset, fetch)");
              return site.atCall([&] { return n.size() == 1 ? input.limit(n[0]) : input.limit(n[0], n[1]); });
          }},
     };
@@ -219,9 +218,10 @@ Table evaluatePipeline(const TableEnvironment& env, const ast::Pipeline& pipelin
         stage = method->second(stage, site);
     }
     if (std::holds_alternative<GroupedTable>(stage))
-        throw ValidationError("a pipeline cannot end with groupBy(...): follow it with select(...), e.g. "
-                              "groupBy('a').select('a, b.count').",
-                              pipeline.span, script.errorSource());
+        throw ValidationError(
+            "a pipeline cannot end with groupBy(...): follow it with select(...), e.g. "
+            "groupBy('a').select('a, b.count').",
+            pipeline.span, script.errorSource());
     return std::get<Table>(stage);
 }
 

@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "script_context.hpp"
 #include "parser/ast.hpp"
+#include "script_context.hpp"
 #include "tabula/table_environment.hpp"
 
 namespace tabula::detail {

@@ -4,10 +4,10 @@
 #include <functional>
 
 #include "internals.hpp"
-#include "running_query.hpp"
 #include "planner/explain.hpp"
-#include "planner/physical/physical_plan.hpp"
 #include "planner/optimizer/optimizer.hpp"
+#include "planner/physical/physical_plan.hpp"
+#include "running_query.hpp"
 
 namespace tabula::detail {
 

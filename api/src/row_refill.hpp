@@ -30,8 +30,8 @@ private:
     static void storeNull(const DataType& type, Value& target, std::string& spare);
 
     Row row_;
-    std::vector<Convert> converters_;   // per column
-    std::vector<std::string> spares_;   // per column
+    std::vector<Convert> converters_;  // per column
+    std::vector<std::string> spares_;  // per column
 };
 
 }  // namespace tabula::detail

@@ -35,8 +35,8 @@ TableResult ok() { return stringResult({"result"}, {{"OK"}}, ResultKind::Success
 
 /// INSERT and DELETE: the number of rows changed, in a BIGINT column named after the table.
 TableResult rowCount(const std::string& table, int64_t rows) {
-    auto schema = std::make_shared<const TableSchema>(std::vector<std::string>{table},
-                                                      std::vector<DataType>{Types::BIGINT()});
+    auto schema =
+        std::make_shared<const TableSchema>(std::vector<std::string>{table}, std::vector<DataType>{Types::BIGINT()});
     std::vector<Row> out;
     out.emplace_back(schema, std::vector<Value>{Value::bigint(rows)});
     return TableResult(schema, std::move(out));
@@ -88,9 +88,7 @@ struct Handlers {
     }
 
     TableResult operator()(const ast::QueryPtr& query) const { return bind(*query).execute(); }
-    TableResult operator()(const std::shared_ptr<const ast::Pipeline>& body) const {
-        return pipeline(*body).execute();
-    }
+    TableResult operator()(const std::shared_ptr<const ast::Pipeline>& body) const { return pipeline(*body).execute(); }
 
     TableResult operator()(const ast::CreateTable& ddl) const {
         if (ddl.if_not_exists && state().registeredName(ddl.name)) return ok();
@@ -200,8 +198,8 @@ struct Handlers {
                 planner::findName(target.getFieldNames(), insert.columns[i], planner::NameMode::CaseInsensitive);
             if (found < 0) {
                 std::string closest = closestName(insert.columns[i], target.getFieldNames());
-                fail(insert.column_spans[i], "table '" + insert.table + "' has no column '" + insert.columns[i] +
-                                                 "'" + (closest.empty() ? "" : "; did you mean '" + closest + "'?"));
+                fail(insert.column_spans[i], "table '" + insert.table + "' has no column '" + insert.columns[i] + "'" +
+                                                 (closest.empty() ? "" : "; did you mean '" + closest + "'?"));
             }
             const auto column = static_cast<size_t>(found);
             if (std::find(columns.begin(), columns.end(), column) != columns.end())

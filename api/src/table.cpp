@@ -6,11 +6,11 @@
 #include "file_sink.hpp"
 #include "insert_into.hpp"
 #include "internals.hpp"
-#include "query_execution.hpp"
 #include "parser/parse.hpp"
 #include "planner/binder/select_items.hpp"
 #include "planner/binder/set_operation.hpp"
 #include "planner/binder/table_ops.hpp"
+#include "query_execution.hpp"
 #include "tabula/result_format.hpp"
 
 namespace tabula {
@@ -245,9 +245,9 @@ Table GroupedTable::select(std::string_view fields) const {
 
 Table GroupedTable::select(std::vector<Expression> fields) const {
     const std::shared_ptr<detail::EnvironmentState>& env = Internals::environment(input_);
-    return Internals::table(env, planner::bindGroupedSelect(env->functions(), Internals::plan(input_), keys_, key_text_,
-                                                            nodesOf(fields), "", NameMode::Exact,
-                                                            planner::Dialect::TableApi));
+    return Internals::table(
+        env, planner::bindGroupedSelect(env->functions(), Internals::plan(input_), keys_, key_text_, nodesOf(fields),
+                                        "", NameMode::Exact, planner::Dialect::TableApi));
 }
 
 }  // namespace tabula

@@ -69,8 +69,10 @@ TableConfig& TableEnvironment::getConfig() { return state_->config; }
 void TableEnvironment::registerTableSource(const std::string& name, const CsvTableSource& source) {
     std::vector<uint32_t> columns(source.getSchema().getFieldCount());
     std::iota(columns.begin(), columns.end(), 0u);
-    state_->add(name, {.plan = std::make_shared<planner::ScanNode>(name, source, std::move(columns)), .view = false,
-                       .sink = std::nullopt, .rows = nullptr});
+    state_->add(name, {.plan = std::make_shared<planner::ScanNode>(name, source, std::move(columns)),
+                       .view = false,
+                       .sink = std::nullopt,
+                       .rows = nullptr});
 }
 
 void TableEnvironment::registerTableSink(const std::string& name, std::vector<std::string> field_names,
@@ -126,8 +128,8 @@ Table TableEnvironment::fromValues(const std::vector<std::vector<Value>>& rows) 
     std::vector<DataType> types(width);
     for (const auto& row : rows) {
         if (row.size() != width)
-            throw ValidationError("fromValues rows must all have " + std::to_string(width) + " values, found one with " +
-                                  std::to_string(row.size()));
+            throw ValidationError("fromValues rows must all have " + std::to_string(width) +
+                                  " values, found one with " + std::to_string(row.size()));
         for (size_t i = 0; i < width; ++i) {
             auto common = commonType(types[i], row[i].type());
             if (!common)
@@ -156,8 +158,7 @@ Table TableEnvironment::fromValues(const TableSchema& schema, const std::vector<
         for (size_t i = 0; i < row.size(); ++i) cells[i] = exec::valueToCell(converted[i]);
         store->append(cells);
     }
-    return detail::Internals::table(state_,
-                                    std::make_shared<planner::ValuesNode>("values", schema, std::move(store)));
+    return detail::Internals::table(state_, std::make_shared<planner::ValuesNode>("values", schema, std::move(store)));
 }
 
 TableResult TableEnvironment::executeSql(std::string_view statement) {
@@ -167,9 +168,10 @@ TableResult TableEnvironment::executeSql(std::string_view statement) {
 void TableEnvironment::sqlUpdate(std::string_view statement) {
     ast::Statement parsed = onlyStatement(statement, "sqlUpdate");
     if (isReadOnly(parsed)) {
-        throw ValidationError("sqlUpdate takes INSERT, DELETE, CREATE, DROP, SET and RESET statements; run queries "
-                              "with sqlQuery or executeSql",
-                              parsed.span, makeErrorSource(statement));
+        throw ValidationError(
+            "sqlUpdate takes INSERT, DELETE, CREATE, DROP, SET and RESET statements; run queries "
+            "with sqlQuery or executeSql",
+            parsed.span, makeErrorSource(statement));
     }
     detail::executeStatement(*this, parsed, {statement, {}, {}});
 }

@@ -12,9 +12,9 @@ namespace tabula::exec {
 /// Why a field could not be converted.
 enum class ConvertStatus : uint8_t {
     Ok,
-    Invalid,      // not a literal of the column type
-    OutOfRange,   // a well-formed number the column type cannot hold
-    InvalidUtf8,  // STRING text that is not well-formed UTF-8
+    Invalid,                  // not a literal of the column type
+    OutOfRange,               // a well-formed number the column type cannot hold
+    InvalidUtf8,              // STRING text that is not well-formed UTF-8
     TooManyFractionalDigits,  // a DECIMAL whose digits after the point beyond the scale are not all zero
 };
 

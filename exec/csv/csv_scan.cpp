@@ -38,7 +38,7 @@ struct ScanSpec {
     CsvOptions options;
     std::vector<FieldStep> steps;  // the requested columns; in file order when lenient, with the check-only fields
     size_t cell_count;             // cells per output row
-    size_t max_repeats;  // the most times one field appears among the columns (sizes the unquoting buffer)
+    size_t max_repeats;            // the most times one field appears among the columns (sizes the unquoting buffer)
     size_t chunk_size;
 };
 

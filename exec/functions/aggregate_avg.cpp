@@ -58,11 +58,10 @@ std::unique_ptr<Accumulator> createAverage(const Signature& signature, const std
 }  // namespace
 
 void registerAverage(Registry& registry) {
-    registry.add(makeAggregateFunction({"avg",
-                                        [](std::string_view n, std::span<const DataType> args) {
-                                            return bindNumericAggregate(n, args, avgType);
-                                        },
-                                        createAverage}));
+    registry.add(makeAggregateFunction(
+        {"avg",
+         [](std::string_view n, std::span<const DataType> args) { return bindNumericAggregate(n, args, avgType); },
+         createAverage}));
 }
 
 }  // namespace tabula::exec::fn
@@ -70,15 +69,17 @@ void registerAverage(Registry& registry) {
 namespace tabula::exec {
 
 const AggregateFunction& averageIntegersAsDouble() {
-    static const std::unique_ptr<AggregateFunction> function = fn::makeAggregateFunction(
-        {"avg",
-         [](std::string_view n, std::span<const DataType> args) {
-             Signature signature = fn::bindNumericAggregate(n, args, fn::avgType);
-             // The binder casts the integer input to DOUBLE, so the DOUBLE accumulator averages it.
-             if (signature.params[0].isInteger()) signature = {{Types::DOUBLE()}, Types::DOUBLE()};
-             return signature;
-         },
-         fn::createAverage});
+    static const std::unique_ptr<AggregateFunction> function =
+        fn::makeAggregateFunction({"avg",
+                                   [](std::string_view n, std::span<const DataType> args) {
+                                       Signature signature = fn::bindNumericAggregate(n, args, fn::avgType);
+                                       // The binder casts the integer input to DOUBLE, so the DOUBLE accumulator
+                                       // averages it.
+                                       if (signature.params[0].isInteger())
+                                           signature = {{Types::DOUBLE()}, Types::DOUBLE()};
+                                       return signature;
+                                   },
+                                   fn::createAverage});
     return *function;
 }
 

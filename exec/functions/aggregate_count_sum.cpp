@@ -93,9 +93,8 @@ void addSum(Registry& registry, const char* name, bool zero_on_empty, std::initi
 }  // namespace
 
 void registerCountAndSum(Registry& registry) {
-    registry.add(makeAggregateFunction({"count", bindCount, [](const Signature&, const std::string&) {
-                                            return makeAccumulator(CountOps{});
-                                        }}));
+    registry.add(makeAggregateFunction(
+        {"count", bindCount, [](const Signature&, const std::string&) { return makeAccumulator(CountOps{}); }}));
     addSum(registry, "sum", false, {});
     addSum(registry, "sum0", true, {"$sum0"});
 }

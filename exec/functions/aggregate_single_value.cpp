@@ -4,9 +4,9 @@
 #include <new>
 
 #include "exec/arena.hpp"
-#include "tabula/error.hpp"
 #include "exec/functions/aggregate_support.hpp"
 #include "exec/functions/registration.hpp"
+#include "tabula/error.hpp"
 
 namespace tabula::exec::fn {
 
@@ -61,11 +61,11 @@ Signature bindSingleValue(std::string_view name, std::span<const DataType> args)
 }  // namespace
 
 void registerSingleValue(Registry& registry) {
-    registry.add(makeAggregateFunction({"single_value", bindSingleValue,
-                                        [](const Signature& signature, const std::string& text) {
-                                            const bool is_string = signature.params[0].id() == TypeId::String;
-                                            return std::make_unique<SingleValue>(is_string, text);
-                                        }}));
+    registry.add(makeAggregateFunction(
+        {"single_value", bindSingleValue, [](const Signature& signature, const std::string& text) {
+             const bool is_string = signature.params[0].id() == TypeId::String;
+             return std::make_unique<SingleValue>(is_string, text);
+         }}));
 }
 
 }  // namespace tabula::exec::fn

@@ -25,7 +25,7 @@ struct VarianceOps {
     using State = Moments;
 
     bool sample;
-    bool root;  // standard deviation rather than variance
+    bool root;      // standard deviation rather than variance
     uint8_t scale;  // DECIMAL input and result
     std::string text;
 
@@ -81,18 +81,18 @@ DataType varianceType(const DataType& input) {
 
 void addVariance(Registry& registry, const char* name, bool sample, bool root,
                  std::initializer_list<std::string_view> aliases) {
-    registry.add(makeAggregateFunction({name,
-                                        [](std::string_view n, std::span<const DataType> args) {
-                                            return bindNumericAggregate(n, args, varianceType);
-                                        },
-                                        [sample, root](const Signature& signature, const std::string& text) {
-                                            const DataType& input = signature.params[0];
-                                            return withNumericInput(input, [&]<class T>() {
-                                                return makeAccumulator(
-                                                    VarianceOps<T>{sample, root, input.scale(), text});
-                                            });
-                                        }}),
-                 aliases);
+    registry.add(
+        makeAggregateFunction({name,
+                               [](std::string_view n, std::span<const DataType> args) {
+                                   return bindNumericAggregate(n, args, varianceType);
+                               },
+                               [sample, root](const Signature& signature, const std::string& text) {
+                                   const DataType& input = signature.params[0];
+                                   return withNumericInput(input, [&]<class T>() {
+                                       return makeAccumulator(VarianceOps<T>{sample, root, input.scale(), text});
+                                   });
+                               }}),
+        aliases);
 }
 
 }  // namespace

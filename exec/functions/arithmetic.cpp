@@ -187,8 +187,7 @@ CompiledExprPtr makeDivision(const CallInfo& call, std::vector<CompiledExprPtr>&
 
 [[noreturn]] void throwOperandTypes(std::string_view name, std::span<const DataType> args, bool plus) {
     throw ValidationError("function '" + std::string(name) + "' expects numeric operands" +
-                          (plus ? std::string(" or a STRING operand") : std::string()) + " but got " +
-                          typeList(args));
+                          (plus ? std::string(" or a STRING operand") : std::string()) + " but got " + typeList(args));
 }
 
 Signature bindBinary(ArithOp op, std::string_view name, std::span<const DataType> args) {
@@ -205,8 +204,8 @@ Signature bindBinary(ArithOp op, std::string_view name, std::span<const DataType
     }
     DataType a = args[0].isNull() ? args[1] : args[0];
     DataType b = args[1].isNull() ? args[0] : args[1];
-    bool exact_decimal = (a.id() == TypeId::Decimal || b.id() == TypeId::Decimal) && !a.isApproximate() &&
-                         !b.isApproximate();
+    bool exact_decimal =
+        (a.id() == TypeId::Decimal || b.id() == TypeId::Decimal) && !a.isApproximate() && !b.isApproximate();
     if (!exact_decimal) {
         DataType common = *commonType(a, b);
         return {{common, common}, common};
@@ -225,9 +224,8 @@ Signature bindBinary(ArithOp op, std::string_view name, std::span<const DataType
 
 template <class Op>
 CompiledExprPtr compileBinaryNumber(const CallInfo& call, std::vector<CompiledExprPtr>& args) {
-    return withBinaryNumberType(call.type, [&]<class T>() {
-        return makeStrict<2>(call.type, args, BinaryArithmetic<T, Op>{call.text});
-    });
+    return withBinaryNumberType(
+        call.type, [&]<class T>() { return makeStrict<2>(call.type, args, BinaryArithmetic<T, Op>{call.text}); });
 }
 
 template <class Op>
@@ -236,8 +234,7 @@ CompiledExprPtr compileDivision(const CallInfo& call, std::vector<CompiledExprPt
         call.type, [&]<class T>() { return makeDivision<T>(call, args, BinaryArithmetic<T, Op>{call.text}, zero); });
 }
 
-CompiledExprPtr compileDecimal(ArithOp op, const CallInfo& call, std::vector<CompiledExprPtr>& args,
-                               ZeroDivisor zero) {
+CompiledExprPtr compileDecimal(ArithOp op, const CallInfo& call, std::vector<CompiledExprPtr>& args, ZeroDivisor zero) {
     const unsigned s1 = args[0]->type().scale();
     const unsigned s2 = args[1]->type().scale();
     const unsigned s = call.type.scale();
@@ -258,8 +255,7 @@ CompiledExprPtr compileDecimal(ArithOp op, const CallInfo& call, std::vector<Com
     return nullptr;
 }
 
-CompiledExprPtr compileBinary(ArithOp op, const CallInfo& call, std::vector<CompiledExprPtr> args,
-                              ZeroDivisor zero) {
+CompiledExprPtr compileBinary(ArithOp op, const CallInfo& call, std::vector<CompiledExprPtr> args, ZeroDivisor zero) {
     if (call.type.id() == TypeId::String) return compileConcat(call, std::move(args));
     if (call.type.id() == TypeId::Decimal) return compileDecimal(op, call, args, zero);
     switch (op) {
@@ -304,11 +300,11 @@ CompiledExprPtr compileNegate(const CallInfo& call, std::vector<CompiledExprPtr>
 }
 
 std::unique_ptr<ScalarFunction> binaryFunction(ArithOp op, const char* name, ZeroDivisor zero) {
-    return makeScalarFunction(
-        {name, [op](std::string_view n, std::span<const DataType> a) { return bindBinary(op, n, a); },
-         [op, zero](const CallInfo& call, std::vector<CompiledExprPtr> args) {
-             return compileBinary(op, call, std::move(args), zero);
-         }});
+    return makeScalarFunction({name,
+                               [op](std::string_view n, std::span<const DataType> a) { return bindBinary(op, n, a); },
+                               [op, zero](const CallInfo& call, std::vector<CompiledExprPtr> args) {
+                                   return compileBinary(op, call, std::move(args), zero);
+                               }});
 }
 
 void addBinary(Registry& registry, ArithOp op, const char* name) {
@@ -324,8 +320,7 @@ void registerArithmeticFunctions(Registry& registry) {
     addBinary(registry, ArithOp::Divide, "divide");
     addBinary(registry, ArithOp::Mod, "mod");
     registry.add(makeScalarFunction({"minusPrefix", bindUnary, compileNegate}));
-    registry.add(makeScalarFunction({"plusPrefix", bindUnary,
-                                     [](const CallInfo&, std::vector<CompiledExprPtr> args) {
+    registry.add(makeScalarFunction({"plusPrefix", bindUnary, [](const CallInfo&, std::vector<CompiledExprPtr> args) {
                                          return std::move(args.at(0));
                                      }}));
 }

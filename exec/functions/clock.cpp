@@ -14,9 +14,9 @@ namespace {
 enum class ClockPart { Date, Time, Timestamp };
 
 int64_t nowMillis(bool local) {
-    int64_t ms = std::chrono::duration_cast<std::chrono::milliseconds>(
-                     std::chrono::system_clock::now().time_since_epoch())
-                     .count();
+    int64_t ms =
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+            .count();
     if (local) {
         std::time_t seconds = static_cast<std::time_t>(floorDiv(ms, kMillisPerSecond));
         std::tm fields{};

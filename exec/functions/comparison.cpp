@@ -27,8 +27,13 @@ namespace {
 /// function's name.
 std::string writtenAs(std::string_view name) {
     static const std::pair<std::string_view, std::string_view> kOperators[] = {
-        {"equals", "="},   {"notEquals", "<>"}, {"greaterThan", ">"}, {"greaterThanOrEqual", ">="},
-        {"lessThan", "<"}, {"lessThanOrEqual", "<="}, {"isDistinctFrom", "IS DISTINCT FROM"},
+        {"equals", "="},
+        {"notEquals", "<>"},
+        {"greaterThan", ">"},
+        {"greaterThanOrEqual", ">="},
+        {"lessThan", "<"},
+        {"lessThanOrEqual", "<="},
+        {"isDistinctFrom", "IS DISTINCT FROM"},
         {"isNotDistinctFrom", "IS NOT DISTINCT FROM"}};
     for (const auto& [function, op] : kOperators) {
         if (function == name) return "'" + std::string(op) + "'";
@@ -234,10 +239,10 @@ void registerComparisonFunctions(Registry& registry) {
     addComparison<Relation::Less>(registry, "lessThan");
     addComparison<Relation::LessOrEqual>(registry, "lessThanOrEqual");
     for (bool negate : {false, true}) {
-        registry.add(makeScalarFunction({negate ? "notIn" : "in", bindIn,
-                                         [negate](const CallInfo&, std::vector<CompiledExprPtr> args) {
-                                             return compileIn(std::move(args), negate);
-                                         }}));
+        registry.add(makeScalarFunction(
+            {negate ? "notIn" : "in", bindIn, [negate](const CallInfo&, std::vector<CompiledExprPtr> args) {
+                 return compileIn(std::move(args), negate);
+             }}));
         registry.add(makeScalarFunction({negate ? "notBetween" : "between", bindBetween,
                                          [negate](const CallInfo&, std::vector<CompiledExprPtr> args) {
                                              return compileBetween(std::move(args), negate);

@@ -125,11 +125,9 @@ void registerConditionalFunctions(Registry& registry) {
                                          return bindCoalesce(name, args, 1, std::numeric_limits<size_t>::max());
                                      },
                                      compileCoalesce}));
-    registry.add(makeScalarFunction({"ifNull",
-                                     [](std::string_view name, std::span<const DataType> args) {
-                                         return bindCoalesce(name, args, 2, 2);
-                                     },
-                                     compileCoalesce}));
+    registry.add(makeScalarFunction(
+        {"ifNull", [](std::string_view name, std::span<const DataType> args) { return bindCoalesce(name, args, 2, 2); },
+         compileCoalesce}));
     registry.add(makeScalarFunction({"nullIf", bindNullIf, compileNullIf}));
 }
 

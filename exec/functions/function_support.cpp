@@ -33,8 +33,7 @@ public:
         if (!spec_.check_constants) return std::nullopt;
         return spec_.check_constants(call);
     }
-    DataType refineResult(const Signature& signature,
-                          std::span<const std::optional<Value>> constants) const override {
+    DataType refineResult(const Signature& signature, std::span<const std::optional<Value>> constants) const override {
         return spec_.refine_result ? spec_.refine_result(signature, constants) : signature.result;
     }
 
@@ -73,8 +72,8 @@ void throwExecution(const std::string& message) { throw ExecutionError(message);
 void throwOverflow(const std::string& text) { throw ExecutionError("integer overflow in '" + text + "'"); }
 
 void throwDecimalOverflow(const std::string& text, unsigned precision) {
-    throw ExecutionError("decimal overflow in '" + text + "': the result needs more than " +
-                         std::to_string(precision) + " digits");
+    throw ExecutionError("decimal overflow in '" + text + "': the result needs more than " + std::to_string(precision) +
+                         " digits");
 }
 
 void throwDivisionByZero(const std::string& text) { throw ExecutionError("division by zero in '" + text + "'"); }
@@ -86,13 +85,13 @@ void expectArity(std::string_view name, std::span<const DataType> args, size_t m
     if (unbounded) expected = "at least " + std::to_string(min);
     const bool one = min == 1 && (max == 1 || unbounded);  // "1 argument", "at least 1 argument"
     throw ValidationError("function '" + std::string(name) + "' expects " + expected +
-                          (one ? " argument" : " arguments") + " but got " +
-                          std::to_string(args.size()) + " " + typeList(args));
+                          (one ? " argument" : " arguments") + " but got " + std::to_string(args.size()) + " " +
+                          typeList(args));
 }
 
 void throwArgumentType(std::string_view name, std::span<const DataType> args, size_t i, std::string_view what) {
-    throw ValidationError("function '" + std::string(name) + "' expects " + std::string(what) +
-                          ordinalSuffix(args, i) + " but got " + args[i].toString());
+    throw ValidationError("function '" + std::string(name) + "' expects " + std::string(what) + ordinalSuffix(args, i) +
+                          " but got " + args[i].toString());
 }
 
 DataType expectString(std::string_view name, std::span<const DataType> args, size_t i) {
@@ -144,8 +143,8 @@ DataType commonTypeOf(std::string_view name, std::span<const DataType> types) {
     for (const DataType& type : types) {
         std::optional<DataType> common = commonType(result, type);
         if (!common) {
-            throw ValidationError("function '" + std::string(name) + "' cannot combine " + result.toString() +
-                                  " and " + type.toString());
+            throw ValidationError("function '" + std::string(name) + "' cannot combine " + result.toString() + " and " +
+                                  type.toString());
         }
         result = *common;
     }

@@ -231,8 +231,8 @@ enum class ArgKind { String, Integer, Double, Boolean };
 Signature bindKinds(std::string_view name, std::span<const DataType> args, std::initializer_list<ArgKind> kinds,
                     size_t required, DataType result);
 /// bindKinds with every argument required.
-inline Signature bindKinds(std::string_view name, std::span<const DataType> args,
-                           std::initializer_list<ArgKind> kinds, DataType result) {
+inline Signature bindKinds(std::string_view name, std::span<const DataType> args, std::initializer_list<ArgKind> kinds,
+                           DataType result) {
     return bindKinds(name, args, kinds, kinds.size(), result);
 }
 

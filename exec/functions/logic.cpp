@@ -78,14 +78,14 @@ void addTruthTest(Registry& registry, const char* name, bool target, bool negate
 
 void registerLogicFunctions(Registry& registry) {
     for (bool is_or : {false, true}) {
-        registry.add(makeScalarFunction(
-            {is_or ? "or" : "and",
-             [](std::string_view n, std::span<const DataType> a) {
-                 return bindBooleans(n, a, 2, std::numeric_limits<size_t>::max());
-             },
-             [is_or](const CallInfo&, std::vector<CompiledExprPtr> args) -> CompiledExprPtr {
-                 return std::make_unique<ConnectiveNode>(std::move(args), is_or);
-             }}));
+        registry.add(
+            makeScalarFunction({is_or ? "or" : "and",
+                                [](std::string_view n, std::span<const DataType> a) {
+                                    return bindBooleans(n, a, 2, std::numeric_limits<size_t>::max());
+                                },
+                                [is_or](const CallInfo&, std::vector<CompiledExprPtr> args) -> CompiledExprPtr {
+                                    return std::make_unique<ConnectiveNode>(std::move(args), is_or);
+                                }}));
     }
     registry.add(makeScalarFunction(
         {"not", [](std::string_view n, std::span<const DataType> a) { return bindBooleans(n, a, 1, 1); },

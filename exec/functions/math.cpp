@@ -84,13 +84,11 @@ private:
 };
 
 void addConstant(Registry& registry, const char* name, double value) {
-    registry.add(makeScalarFunction({name,
-                                     [](std::string_view n, std::span<const DataType> a) {
-                                         return bindKinds(n, a, {}, Types::DOUBLE());
-                                     },
-                                     [value](const CallInfo&, std::vector<CompiledExprPtr>) -> CompiledExprPtr {
-                                         return std::make_unique<DoubleConstant>(value);
-                                     }}));
+    registry.add(makeScalarFunction(
+        {name, [](std::string_view n, std::span<const DataType> a) { return bindKinds(n, a, {}, Types::DOUBLE()); },
+         [value](const CallInfo&, std::vector<CompiledExprPtr>) -> CompiledExprPtr {
+             return std::make_unique<DoubleConstant>(value);
+         }}));
 }
 
 template <class T>

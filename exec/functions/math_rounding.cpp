@@ -160,10 +160,9 @@ struct RoundDecimal {
         const Int128 rounded = dropDigits(v[0].decimal(), std::min<int64_t>(drop, kMaxDecimalPrecision + 1), mode);
         // `rounded` counts units of 10^-places; the result counts units of 10^-result_scale.
         const int64_t shift = static_cast<int64_t>(result_scale) - places;
-        std::optional<Int128> value = rounded == 0 ? Int128(0)
-                                      : shift > kMaxDecimalPrecision
-                                          ? std::nullopt
-                                          : scaleUp(rounded, static_cast<unsigned>(shift));
+        std::optional<Int128> value = rounded == 0                   ? Int128(0)
+                                      : shift > kMaxDecimalPrecision ? std::nullopt
+                                                                     : scaleUp(rounded, static_cast<unsigned>(shift));
         if (!value || !fitsPrecision(*value, precision)) throwDecimalOverflow(text, precision);
         put(out, *value);
     }
@@ -259,10 +258,10 @@ CompiledExprPtr compileSign(const CallInfo& call, std::vector<CompiledExprPtr> a
 }  // namespace
 
 void registerMathRounding(Registry& registry) {
-    registry.add(makeScalarFunction({"floor", bindFloorCeil,
-                                     [](const CallInfo& call, std::vector<CompiledExprPtr> args) {
-                                         return compileFloorCeil(call, std::move(args), false);
-                                     }}));
+    registry.add(
+        makeScalarFunction({"floor", bindFloorCeil, [](const CallInfo& call, std::vector<CompiledExprPtr> args) {
+                                return compileFloorCeil(call, std::move(args), false);
+                            }}));
     registry.add(makeScalarFunction({"ceil", bindFloorCeil,
                                      [](const CallInfo& call, std::vector<CompiledExprPtr> args) {
                                          return compileFloorCeil(call, std::move(args), true);

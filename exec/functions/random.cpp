@@ -17,9 +17,7 @@ class JavaRandom {
 public:
     explicit JavaRandom(int64_t seed) : seed_((static_cast<uint64_t>(seed) ^ kMultiplier) & kMask) {}
 
-    double nextDouble() {
-        return static_cast<double>((static_cast<int64_t>(next(26)) << 27) + next(27)) * 0x1.0p-53;
-    }
+    double nextDouble() { return static_cast<double>((static_cast<int64_t>(next(26)) << 27) + next(27)) * 0x1.0p-53; }
 
     /// REQUIRES: bound > 0.
     int32_t nextInt(int32_t bound) {
@@ -56,8 +54,8 @@ int64_t seedOf(const CallInfo& call, bool has_seed) {
     if (!has_seed) return randomSeed();
     std::optional<Value> seed = constantArgument(call, 0);
     if (!seed) {
-        throw ValidationError("function '" + std::string(call.name) +
-                              "' expects a constant seed in '" + call.text + "'");
+        throw ValidationError("function '" + std::string(call.name) + "' expects a constant seed in '" + call.text +
+                              "'");
     }
     return seed->isNull() ? 0 : seed->asInt64();
 }
@@ -102,7 +100,7 @@ public:
         static constexpr char kHex[] = "0123456789abcdef";
         thread_local std::mt19937_64 generator(static_cast<uint64_t>(randomSeed()));
         uint64_t halves[2] = {generator(), generator()};
-        halves[0] = (halves[0] & ~0xF000ull) | 0x4000ull;                        // version 4
+        halves[0] = (halves[0] & ~0xF000ull) | 0x4000ull;                         // version 4
         halves[1] = (halves[1] & 0x3FFFFFFFFFFFFFFFull) | 0x8000000000000000ull;  // variant 10
         char* data = allocateString(ctx, 36, text_);
         size_t o = 0;
@@ -140,14 +138,12 @@ void registerRandomFunctions(Registry& registry) {
                                      },
                                      false}),
                  {"rand_integer"});
-    registry.add(makeScalarFunction({"uuid",
-                                     [](std::string_view n, std::span<const DataType> a) {
-                                         return bindKinds(n, a, {}, Types::STRING());
-                                     },
-                                     [](const CallInfo& call, std::vector<CompiledExprPtr>) -> CompiledExprPtr {
-                                         return std::make_unique<UuidNode>(call.text);
-                                     },
-                                     false}));
+    registry.add(makeScalarFunction(
+        {"uuid", [](std::string_view n, std::span<const DataType> a) { return bindKinds(n, a, {}, Types::STRING()); },
+         [](const CallInfo& call, std::vector<CompiledExprPtr>) -> CompiledExprPtr {
+             return std::make_unique<UuidNode>(call.text);
+         },
+         false}));
 }
 
 }  // namespace tabula::exec::fn

@@ -143,8 +143,7 @@ CompiledExprPtr compileOverlay(const CallInfo& call, std::vector<CompiledExprPtr
 
 template <class Fn>
 CompileCallback strict1(Fn fn) {
-    return
-        [fn](const CallInfo& call, std::vector<CompiledExprPtr> args) { return makeStrict<1>(call.type, args, fn); };
+    return [fn](const CallInfo& call, std::vector<CompiledExprPtr> args) { return makeStrict<1>(call.type, args, fn); };
 }
 
 }  // namespace
@@ -183,12 +182,12 @@ void registerStringFunctions(Registry& registry) {
                                      [](const CallInfo& call, std::vector<CompiledExprPtr> args) {
                                          return makeStrict<2>(call.type, args, Position{});
                                      }}));
-    registry.add(makeScalarFunction({"overlay",
-                                     [](std::string_view n, std::span<const DataType> a) {
-                                         return bindKinds(n, a, {K::String, K::String, K::Integer, K::Integer}, 3,
-                                                          Types::STRING());
-                                     },
-                                     compileOverlay}));
+    registry.add(makeScalarFunction(
+        {"overlay",
+         [](std::string_view n, std::span<const DataType> a) {
+             return bindKinds(n, a, {K::String, K::String, K::Integer, K::Integer}, 3, Types::STRING());
+         },
+         compileOverlay}));
 }
 
 }  // namespace tabula::exec::fn

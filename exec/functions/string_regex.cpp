@@ -200,8 +200,7 @@ void registerRegexFunctions(Registry& registry) {
                                          return bindKinds(n, a, {K::String, K::String, K::String}, Types::STRING());
                                      },
                                      [](const CallInfo& call, std::vector<CompiledExprPtr> args) {
-                                         return makeStrict<3>(call.type, args,
-                                                              RegexpReplace{{call, false}, call.text});
+                                         return makeStrict<3>(call.type, args, RegexpReplace{{call, false}, call.text});
                                      },
                                      true, check_regex}),
                  {"regexp_replace"});

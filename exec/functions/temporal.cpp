@@ -153,8 +153,8 @@ Signature bindTimestampDiff(std::string_view name, std::span<const DataType> arg
 CompiledExprPtr compileTimestampDiff(const CallInfo& call, std::vector<CompiledExprPtr> args) {
     TimeUnit unit = unitFor(call, 0, Types::TIMESTAMP(), false);
     if (unit == TimeUnit::Millisecond) {
-        throw ValidationError("function 'timestampDiff' does not support the time unit 'MILLISECOND' in '" +
-                              call.text + "'");
+        throw ValidationError("function 'timestampDiff' does not support the time unit 'MILLISECOND' in '" + call.text +
+                              "'");
     }
     return makeStrict<3>(call.type, args, TimestampDiff{unit, call.text});
 }

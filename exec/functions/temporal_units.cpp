@@ -13,9 +13,9 @@ std::optional<TimeUnit> parseTimeUnit(std::string_view name) {
         TimeUnit unit;
     };
     static constexpr Entry kUnits[] = {
-        {"YEAR", TimeUnit::Year},     {"QUARTER", TimeUnit::Quarter},         {"MONTH", TimeUnit::Month},
-        {"WEEK", TimeUnit::Week},     {"DAY", TimeUnit::Day},                 {"HOUR", TimeUnit::Hour},
-        {"MINUTE", TimeUnit::Minute}, {"SECOND", TimeUnit::Second},           {"MILLISECOND", TimeUnit::Millisecond},
+        {"YEAR", TimeUnit::Year},     {"QUARTER", TimeUnit::Quarter}, {"MONTH", TimeUnit::Month},
+        {"WEEK", TimeUnit::Week},     {"DAY", TimeUnit::Day},         {"HOUR", TimeUnit::Hour},
+        {"MINUTE", TimeUnit::Minute}, {"SECOND", TimeUnit::Second},   {"MILLISECOND", TimeUnit::Millisecond},
         {"DOW", TimeUnit::DayOfWeek}, {"DOY", TimeUnit::DayOfYear},
     };
     for (const Entry& entry : kUnits) {

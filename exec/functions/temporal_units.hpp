@@ -26,8 +26,8 @@ constexpr int64_t floorMod(int64_t a, int64_t b) { return a - floorDiv(a, b) * b
 /// The broken-down fields of a timestamp.
 struct CivilTime {
     int32_t year;
-    unsigned month;   // 1..12
-    unsigned day;     // 1..31
+    unsigned month;      // 1..12
+    unsigned day;        // 1..31
     int64_t day_number;  // days since 1970-01-01
     int64_t millis_of_day;
 };

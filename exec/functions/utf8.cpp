@@ -39,19 +39,19 @@ size_t encodeCodePoint(uint32_t cp, char* out) {
 
 uint32_t toUpperCodePoint(uint32_t cp) {
     if (cp >= 'a' && cp <= 'z') return cp - 32;
-    if (cp >= 0xE0 && cp <= 0xFE && cp != 0xF7) return cp - 32;   // à..þ except ÷
+    if (cp >= 0xE0 && cp <= 0xFE && cp != 0xF7) return cp - 32;     // à..þ except ÷
     if (cp >= 0x3B1 && cp <= 0x3C9 && cp != 0x3C2) return cp - 32;  // α..ω except final ς
-    if (cp >= 0x430 && cp <= 0x44F) return cp - 32;               // а..я
-    if (cp >= 0x450 && cp <= 0x45F) return cp - 80;               // ѐ..џ
+    if (cp >= 0x430 && cp <= 0x44F) return cp - 32;                 // а..я
+    if (cp >= 0x450 && cp <= 0x45F) return cp - 80;                 // ѐ..џ
     return cp;
 }
 
 uint32_t toLowerCodePoint(uint32_t cp) {
     if (cp >= 'A' && cp <= 'Z') return cp + 32;
-    if (cp >= 0xC0 && cp <= 0xDE && cp != 0xD7) return cp + 32;   // À..Þ except ×
+    if (cp >= 0xC0 && cp <= 0xDE && cp != 0xD7) return cp + 32;     // À..Þ except ×
     if (cp >= 0x391 && cp <= 0x3A9 && cp != 0x3A2) return cp + 32;  // Α..Ω (U+03A2 is unassigned)
-    if (cp >= 0x410 && cp <= 0x42F) return cp + 32;               // А..Я
-    if (cp >= 0x400 && cp <= 0x40F) return cp + 80;               // Ѐ..Џ
+    if (cp >= 0x410 && cp <= 0x42F) return cp + 32;                 // А..Я
+    if (cp >= 0x400 && cp <= 0x40F) return cp + 80;                 // Ѐ..Џ
     return cp;
 }
 

@@ -51,7 +51,7 @@ struct JsonSpec {
     TableSchema schema;
     CsvOptions options;
     std::vector<JsonStep> steps;  // the requested columns; in file order when lenient, with the check-only fields
-    size_t cell_count;             // cells per output row
+    size_t cell_count;            // cells per output row
     std::unordered_map<std::string, uint32_t> field_of_key;
 };
 
@@ -228,8 +228,8 @@ private:
                 return "value '" + shown + "' is out of range for " + step.type.toString() + in_column;
             case ConvertStatus::InvalidUtf8: return "invalid UTF-8" + in_column;
             case ConvertStatus::TooManyFractionalDigits:
-                return "value '" + shown + "' has more digits after the point than " + step.type.toString() +
-                       " holds" + in_column;
+                return "value '" + shown + "' has more digits after the point than " + step.type.toString() + " holds" +
+                       in_column;
             default: return "cannot parse '" + shown + "' as " + step.type.toString() + in_column;
         }
     }

@@ -28,10 +28,10 @@ public:
 
     bool execute(RowView row, Downstream& out, GlobalState* global, LocalState*) const override {
         auto& state = stateAs<DistinctState>(global);
-        const bool added = state.index
-                               .findOrInsert(keys_.hash(row),
-                                             [&](uint32_t id) { return keys_.equal(row, state.seen.row(id).data()); })
-                               .second;
+        const bool added =
+            state.index
+                .findOrInsert(keys_.hash(row), [&](uint32_t id) { return keys_.equal(row, state.seen.row(id).data()); })
+                .second;
         if (!added) return true;
         state.seen.append(row);  // stored under its new id, which is the next row number of seen
         return out.push(row);

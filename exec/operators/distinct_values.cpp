@@ -11,8 +11,7 @@ DistinctValues::DistinctValues(const DataType& type)
 bool DistinctValues::firstSight(uint32_t group, const Cell& value, Arena& arena) {
     const uint64_t hash = hashFinish(hashCombine(hashCombine(kHashSeed, group), ops_.hash(value)));
     const bool added =
-        index_
-            .findOrInsert(hash, [&](uint32_t id) { return groups_[id] == group && ops_.equal(values_[id], value); })
+        index_.findOrInsert(hash, [&](uint32_t id) { return groups_[id] == group && ops_.equal(values_[id], value); })
             .second;
     if (added) {
         groups_.push_back(group);

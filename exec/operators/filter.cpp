@@ -13,15 +13,11 @@ struct FilterState final : LocalState {
 class Filter final : public PhysicalOperator {
 public:
     Filter(CompiledExprPtr predicate, std::string condition, std::unique_ptr<PhysicalOperator> input)
-        : PhysicalOperator(std::move(input)),
-          predicate_(std::move(predicate)),
-          condition_(std::move(condition)) {}
+        : PhysicalOperator(std::move(input)), predicate_(std::move(predicate)), condition_(std::move(condition)) {}
 
     OperatorDescription describe() const override { return {"Filter", {{"condition", condition_}}, std::nullopt}; }
     InputMode inputMode(size_t) const override { return InputMode::Stream; }
-    std::unique_ptr<LocalState> makeStreamState(GlobalState*) const override {
-        return std::make_unique<FilterState>();
-    }
+    std::unique_ptr<LocalState> makeStreamState(GlobalState*) const override { return std::make_unique<FilterState>(); }
 
     bool execute(RowView row, Downstream& out, GlobalState*, LocalState* local) const override {
         EvalContext& eval = stateAs<FilterState>(local).eval;

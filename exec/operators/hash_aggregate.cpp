@@ -31,8 +31,8 @@ std::vector<DataType> typesAt(const std::vector<DataType>& types, const std::vec
 struct GroupLayout {
     struct Aggregate {
         std::unique_ptr<Accumulator> accumulator;
-        size_t offset;                   // of its state within a group's state block
-        std::optional<uint32_t> input;   // nullopt for count(*)
+        size_t offset;                          // of its state within a group's state block
+        std::optional<uint32_t> input;          // nullopt for count(*)
         std::optional<DataType> distinct_type;  // set for DISTINCT aggregates: the type of their input
         bool takes_nulls = false;               // the accumulator's takesNulls(), asked once
     };
@@ -55,8 +55,8 @@ struct GroupLayout {
         record_bytes = alignState(state_bytes + keys.size() * sizeof(Cell));
     }
 
-    RowKeys keys;         // the key cells of an input row
-    RowKeys stored_keys;  // a key as a group record stores it: its cells side by side
+    RowKeys keys;                       // the key cells of an input row
+    RowKeys stored_keys;                // a key as a group record stores it: its cells side by side
     std::vector<uint32_t> key_strings;  // positions of STRING cells within a key
     std::vector<Aggregate> aggregates;
     size_t key_offset = 0;    // of the key cells within a group record, after the state block
@@ -215,7 +215,7 @@ private:
 
 /// Per run: the combined groups and how far they were emitted.
 struct AggregateGlobal final : GlobalState {
-    std::unique_ptr<GroupTable> table;               // the first combined table, moved in whole
+    std::unique_ptr<GroupTable> table;                // the first combined table, moved in whole
     std::vector<std::unique_ptr<GroupTable>> merged;  // tables merged into `table`: merged states may view their arenas
     uint32_t emitted = 0;
     std::vector<Cell> out;  // the output row, sized once

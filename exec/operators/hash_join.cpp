@@ -51,8 +51,8 @@ public:
     HashJoin(JoinKind kind, const std::vector<uint32_t>& probe_keys, const std::vector<uint32_t>& build_keys,
              JoinOutput output, ExplainParams params, std::vector<DataType> types,
              std::unique_ptr<PhysicalOperator> probe, std::unique_ptr<PhysicalOperator> build)
-        : MaterialisedJoin("HashJoin", kind, std::move(output), std::move(params), std::move(types),
-                           std::move(probe), std::move(build)),
+        : MaterialisedJoin("HashJoin", kind, std::move(output), std::move(params), std::move(types), std::move(probe),
+                           std::move(build)),
           probe_keys_(probe_keys, children()[0]->types()),
           build_keys_(build_keys, children()[1]->types()),
           build_key_columns_(build_keys),
@@ -125,8 +125,8 @@ private:
     }
 
     /// Joins one held row with the rows of its bucket whose keys equal its own.
-    bool probeRow(RowView row, bool null_key, JoinHashTable::Bucket bucket, HashJoinState& build,
-                  HashProbeState& state, Downstream& out) const {
+    bool probeRow(RowView row, bool null_key, JoinHashTable::Bucket bucket, HashJoinState& build, HashProbeState& state,
+                  Downstream& out) const {
         if (null_key) return joinRow(row, build, state, out, [](auto&&) {});
         probe_keys_.gather(row, state.key.data());
         const PackedRows& rows = *build.rows;
@@ -167,11 +167,11 @@ private:
     }
 
     RowKeys probe_keys_;
-    RowKeys build_keys_;                     // of a build row's cells, for its hash
+    RowKeys build_keys_;  // of a build row's cells, for its hash
     std::vector<uint32_t> build_key_columns_;
-    RowKeys stored_keys_;                    // compares a build row's key cells, gathered, with a probe row's
-    bool bytewise_keys_ = true;              // every key type compares bytewise once packed (integers, ...)
-    std::vector<size_t> key_offsets_;        // of each key value within a packed key
+    RowKeys stored_keys_;              // compares a build row's key cells, gathered, with a probe row's
+    bool bytewise_keys_ = true;        // every key type compares bytewise once packed (integers, ...)
+    std::vector<size_t> key_offsets_;  // of each key value within a packed key
     size_t packed_key_bytes_ = 0;
     size_t probe_width_;
     std::vector<uint32_t> probe_strings_;  // positions of the probe row's STRING cells

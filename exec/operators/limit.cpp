@@ -19,7 +19,7 @@ public:
         : PhysicalOperator(std::move(input)),
           offset_(offset),
           end_(fetch && *fetch <= std::numeric_limits<uint64_t>::max() - offset ? offset + *fetch
-                                                                                 : std::numeric_limits<uint64_t>::max()),
+                                                                                : std::numeric_limits<uint64_t>::max()),
           fetch_(fetch) {}
 
     OperatorDescription describe() const override {

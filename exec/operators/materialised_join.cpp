@@ -17,7 +17,7 @@ struct GatheredRows final : LocalState {
 };
 
 std::vector<std::unique_ptr<PhysicalOperator>> twoChildren(std::unique_ptr<PhysicalOperator> probe,
-                                                         std::unique_ptr<PhysicalOperator> build) {
+                                                           std::unique_ptr<PhysicalOperator> build) {
     std::vector<std::unique_ptr<PhysicalOperator>> children;
     children.push_back(std::move(probe));
     children.push_back(std::move(build));
@@ -38,8 +38,7 @@ std::string_view joinKindName(JoinKind kind) {
     return "?";
 }
 
-std::vector<DataType> joinOutputTypes(JoinKind kind, const JoinOutput& output,
-                                      const std::vector<DataType>& probe_types,
+std::vector<DataType> joinOutputTypes(JoinKind kind, const JoinOutput& output, const std::vector<DataType>& probe_types,
                                       const std::vector<DataType>& build_types) {
     const bool probe_only = kind == JoinKind::Semi || kind == JoinKind::Anti;
     const size_t width = probe_types.size() + build_types.size();

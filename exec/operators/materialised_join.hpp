@@ -40,8 +40,7 @@ struct JoinProbeState : LocalState {
 
 /// The output types of a join (`output.columns` over probe then build types), after checking the output against
 /// the kind and the inputs. Throws InternalError naming what is wrong.
-std::vector<DataType> joinOutputTypes(JoinKind kind, const JoinOutput& output,
-                                      const std::vector<DataType>& probe_types,
+std::vector<DataType> joinOutputTypes(JoinKind kind, const JoinOutput& output, const std::vector<DataType>& probe_types,
                                       const std::vector<DataType>& build_types);
 
 /// A join whose child 0 (probe) streams and whose child 1 (build) is gathered. The derived join finds a probe
@@ -133,9 +132,7 @@ private:
     /// Whether the residual holds for the probe row (in state.joined) and build row `id`.
     bool residualHolds(const PackedRows& rows, size_t id, JoinProbeState& state) const;
     size_t outputWidth() const { return probe_sources_.size() + build_sources_.size(); }
-    Cell* nextOutputRow(JoinProbeState& state) const {
-        return state.output.data() + state.output_rows * outputWidth();
-    }
+    Cell* nextOutputRow(JoinProbeState& state) const { return state.output.data() + state.output_rows * outputWidth(); }
     /// Counts the row written at nextOutputRow(); pushes the batch once it is full.
     bool outputAdded(JoinProbeState& state, Downstream& out) const {
         return ++state.output_rows < kOutputBatchRows || pushOutput(state, out);

@@ -20,9 +20,7 @@ public:
     RowStoreScan(std::shared_ptr<const RowStore> rows, std::string name)
         : PhysicalOperator(rows->types(), {}), rows_(std::move(rows)), name_(std::move(name)) {}
 
-    OperatorDescription describe() const override {
-        return {"RowStoreScan", {{"name", name_}}, rows_->rowCount()};
-    }
+    OperatorDescription describe() const override { return {"RowStoreScan", {{"name", name_}}, rows_->rowCount()}; }
     std::unique_ptr<GlobalState> makeGlobalState(QueryContext&) const override {
         return std::make_unique<ScanCursor>();
     }

@@ -32,9 +32,7 @@ public:
           kind_(kind),
           keys_(RowKeys::wholeRow(this->types())) {}
 
-    OperatorDescription describe() const override {
-        return {std::string(setOperationName(kind_)), {}, std::nullopt};
-    }
+    OperatorDescription describe() const override { return {std::string(setOperationName(kind_)), {}, std::nullopt}; }
     InputMode inputMode(size_t child) const override { return child == 0 ? InputMode::Stream : InputMode::Sink; }
     std::unique_ptr<GlobalState> makeGlobalState(QueryContext&) const override {
         return std::make_unique<SetOperationState>(types());
@@ -53,9 +51,18 @@ public:
         uint64_t& count = table.count[id];
         bool pass = false;
         switch (kind_) {
-            case SetOperationKind::IntersectAll: pass = count > 0; count -= pass ? 1 : 0; break;
-            case SetOperationKind::MinusAll: pass = count == 0; count -= pass ? 0 : 1; break;
-            case SetOperationKind::Intersect: pass = count > 0; count = 0; break;
+            case SetOperationKind::IntersectAll:
+                pass = count > 0;
+                count -= pass ? 1 : 0;
+                break;
+            case SetOperationKind::MinusAll:
+                pass = count == 0;
+                count -= pass ? 0 : 1;
+                break;
+            case SetOperationKind::Intersect:
+                pass = count > 0;
+                count = 0;
+                break;
             case SetOperationKind::Minus: pass = added; break;
         }
         return !pass || out.push(row);

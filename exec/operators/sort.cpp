@@ -17,8 +17,8 @@ struct SortGlobal final : GlobalState {
     explicit SortGlobal(QueryContext& context) : ctx(context) {}
     QueryContext& ctx;
     std::unique_ptr<RowStore> rows;  // every input row: the first instance's store, later ones appended to it
-    std::vector<size_t> order;  // row numbers in sorted order, once finalized
-    size_t emitted = 0;         // rows of `order` pushed so far
+    std::vector<size_t> order;       // row numbers in sorted order, once finalized
+    size_t emitted = 0;              // rows of `order` pushed so far
 };
 
 struct SortLocal final : LocalState {

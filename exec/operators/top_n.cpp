@@ -25,7 +25,7 @@ public:
           width_(types.size()),
           offset_(offset),
           capacity_(fetch > std::numeric_limits<uint64_t>::max() - offset ? std::numeric_limits<uint64_t>::max()
-                                                                           : offset + fetch),
+                                                                          : offset + fetch),
           fetch_(fetch) {}
 
     /// Keeps `row` when it is among the best so far. Returns false when no row will ever be kept (FETCH 0).
@@ -54,7 +54,8 @@ public:
     /// Offers every row `other` kept, in their arrival order there (so ties still keep the earlier row).
     void offerAll(const TopNHeap& other) {
         std::vector<uint32_t> slots = other.heap_;
-        std::sort(slots.begin(), slots.end(), [&](uint32_t a, uint32_t b) { return other.sequence_[a] < other.sequence_[b]; });
+        std::sort(slots.begin(), slots.end(),
+                  [&](uint32_t a, uint32_t b) { return other.sequence_[a] < other.sequence_[b]; });
         for (uint32_t slot : slots) offer(other.rowAt(slot));
     }
 
@@ -124,7 +125,7 @@ private:
     Arena strings_;                   // strings of kept rows, and of evicted ones until compact()
     size_t live_bytes_ = 0;           // string bytes of kept rows
     size_t copied_bytes_ = 0;         // string bytes copied into strings_
-    uint64_t stored_rows_ = 0;       // numbers the rows in arrival order
+    uint64_t stored_rows_ = 0;        // numbers the rows in arrival order
 };
 
 constexpr size_t kMorselRows = 1024;
@@ -140,17 +141,13 @@ struct TopNGlobal final : GlobalState {
 class TopN final : public PhysicalOperator {
 public:
     TopN(std::vector<SortKey> keys, uint64_t offset, uint64_t fetch, std::unique_ptr<PhysicalOperator> input)
-        : PhysicalOperator(std::move(input)),
-          keys_(std::move(keys)),
-          offset_(offset),
-          fetch_(fetch) {}
+        : PhysicalOperator(std::move(input)), keys_(std::move(keys)), offset_(offset), fetch_(fetch) {}
 
     OperatorDescription describe() const override {
-        return {"TopN",
-                {{"keys", describeSortKeys(keys_)},
-                 {"offset", std::to_string(offset_)},
-                 {"fetch", std::to_string(fetch_)}},
-                std::nullopt};
+        return {
+            "TopN",
+            {{"keys", describeSortKeys(keys_)}, {"offset", std::to_string(offset_)}, {"fetch", std::to_string(fetch_)}},
+            std::nullopt};
     }
     InputMode inputMode(size_t) const override { return InputMode::Sink; }
     std::unique_ptr<GlobalState> makeGlobalState(QueryContext&) const override {

@@ -18,9 +18,7 @@ PhysicalOperator::Produced PhysicalOperator::produce(Downstream&, GlobalState*, 
     missing(*this, "source role");
 }
 
-bool PhysicalOperator::execute(RowView, Downstream&, GlobalState*, LocalState*) const {
-    missing(*this, "stream role");
-}
+bool PhysicalOperator::execute(RowView, Downstream&, GlobalState*, LocalState*) const { missing(*this, "stream role"); }
 
 bool PhysicalOperator::consume(RowView, GlobalState*, LocalState*) const { missing(*this, "sink role"); }
 

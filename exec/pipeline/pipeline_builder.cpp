@@ -47,8 +47,8 @@ private:
         }
         if (fan_ins > 0) return walkFanIn(op, p, fan_ins);
         if (streams > 1) {
-            throw ExecutionError("internal error: operator " + op.describe().name + " has " +
-                                 std::to_string(streams) + " Stream inputs; a pipeline carries only one");
+            throw ExecutionError("internal error: operator " + op.describe().name + " has " + std::to_string(streams) +
+                                 " Stream inputs; a pipeline carries only one");
         }
         if (streams == 1) {
             auto& operators = pipelines_[p].operators;

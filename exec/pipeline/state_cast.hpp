@@ -15,8 +15,7 @@ namespace tabula::exec {
 /// `state` as T, checking its dynamic class: throws InternalError naming T and the class found when `state` is
 /// null or not a T. stateAs uses it unless NDEBUG; tests call it directly.
 template <class T, class Base>
-    requires std::derived_from<T, Base>
-T& checkedStateAs(Base* state) {
+requires std::derived_from<T, Base> T& checkedStateAs(Base* state) {
     if (T* typed = dynamic_cast<T*>(state)) return *typed;
     throwWrongState(typeid(T), state == nullptr ? nullptr : &typeid(*state));
 }
@@ -25,8 +24,7 @@ T& checkedStateAs(Base* state) {
 /// (checked by checkedStateAs in builds without NDEBUG, such as debugoptimized). Costs nothing in release builds,
 /// so it may run per row.
 template <class T, class Base>
-    requires std::derived_from<T, Base>
-T& stateAs(Base* state) {
+requires std::derived_from<T, Base> T& stateAs(Base* state) {
 #ifdef NDEBUG
     return *static_cast<T*>(state);
 #else

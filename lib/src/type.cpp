@@ -15,7 +15,7 @@ constexpr uint8_t kMaxDecimalPrecision = 38;
 
 /// A type name split into its word(s) and optional parenthesised integer arguments.
 struct TypeNameParts {
-    std::string word;   // upper-cased; "DOUBLE PRECISION" is folded into "DOUBLE"
+    std::string word;  // upper-cased; "DOUBLE PRECISION" is folded into "DOUBLE"
     std::vector<unsigned> args;
     bool has_parens = false;
 };
@@ -100,12 +100,24 @@ std::optional<DataType> simpleType(const std::string& word) {
         DataType type;
     };
     static constexpr Entry kSimple[] = {
-        {"BOOLEAN", Types::BOOLEAN()},   {"TINYINT", Types::TINYINT()},   {"BYTE", Types::BYTE()},
-        {"SMALLINT", Types::SMALLINT()}, {"SHORT", Types::SHORT()},       {"INT", Types::INT()},
-        {"INTEGER", Types::INT()},       {"BIGINT", Types::BIGINT()},     {"LONG", Types::LONG()},
-        {"FLOAT", Types::FLOAT()},       {"REAL", Types::FLOAT()},        {"DOUBLE", Types::DOUBLE()},
-        {"STRING", Types::STRING()},     {"TEXT", Types::STRING()},       {"DATE", Types::DATE()},
-        {"SQL_DATE", Types::SQL_DATE()}, {"TIME", Types::TIME()},         {"SQL_TIME", Types::SQL_TIME()},
+        {"BOOLEAN", Types::BOOLEAN()},
+        {"TINYINT", Types::TINYINT()},
+        {"BYTE", Types::BYTE()},
+        {"SMALLINT", Types::SMALLINT()},
+        {"SHORT", Types::SHORT()},
+        {"INT", Types::INT()},
+        {"INTEGER", Types::INT()},
+        {"BIGINT", Types::BIGINT()},
+        {"LONG", Types::LONG()},
+        {"FLOAT", Types::FLOAT()},
+        {"REAL", Types::FLOAT()},
+        {"DOUBLE", Types::DOUBLE()},
+        {"STRING", Types::STRING()},
+        {"TEXT", Types::STRING()},
+        {"DATE", Types::DATE()},
+        {"SQL_DATE", Types::SQL_DATE()},
+        {"TIME", Types::TIME()},
+        {"SQL_TIME", Types::SQL_TIME()},
         {"SQL_TIMESTAMP", Types::SQL_TIMESTAMP()},
     };
     for (const Entry& e : kSimple)
@@ -142,8 +154,7 @@ std::string DataType::toString() const {
         case TypeId::BigInt: return "BIGINT";
         case TypeId::Float: return "FLOAT";
         case TypeId::Double: return "DOUBLE";
-        case TypeId::Decimal:
-            return "DECIMAL(" + std::to_string(precision_) + ", " + std::to_string(scale_) + ")";
+        case TypeId::Decimal: return "DECIMAL(" + std::to_string(precision_) + ", " + std::to_string(scale_) + ")";
         case TypeId::String: return "STRING";
         case TypeId::Date: return "DATE";
         case TypeId::Time: return "TIME";

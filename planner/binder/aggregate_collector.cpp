@@ -70,8 +70,7 @@ BoundExprPtr AggregateCollector::addAggregate(const ast::Expr& call, const Expre
     arg_binder.allows_subqueries = false;
     std::vector<BoundExprPtr> args;
     bool star = call.args.size() == 1 && call.args[0]->kind == ast::ExprKind::Star;
-    if (star && function->name() != "count")
-        throw binder.error(call, "'*' is only allowed as the argument of count");
+    if (star && function->name() != "count") throw binder.error(call, "'*' is only allowed as the argument of count");
     if (call.filter) {
         arg_binder.clause = "FILTER";
         arg_binder.bindPredicate(*call.filter);  // reports a condition that is no BOOLEAN, under the condition
@@ -124,8 +123,9 @@ BoundExprPtr AggregateCollector::collect(const ast::Expr& node, ExpressionBinder
     }
     if (isConstantExpr(*bound)) return bound;
     if (node.kind == ast::ExprKind::Field)
-        throw binder.error(node, "field '" + node.text + "' is neither in the group keys nor inside an aggregate "
-                                 "function");
+        throw binder.error(node, "field '" + node.text +
+                                     "' is neither in the group keys nor inside an aggregate "
+                                     "function");
     return nullptr;
 }
 
@@ -203,8 +203,8 @@ LogicalPtr AggregateCollector::groupingSetBranch(size_t set) const {
         if (found == grouped.end()) {
             exprs.push_back(makeConstant(Value::null(keys_[k]->type), "NULL"));
         } else {
-            exprs.push_back(makeColumnRef(static_cast<uint32_t>(found - grouped.begin()), keys_[k]->type,
-                                          key_names_[k]));
+            exprs.push_back(
+                makeColumnRef(static_cast<uint32_t>(found - grouped.begin()), keys_[k]->type, key_names_[k]));
         }
     }
     exprs.push_back(makeConstant(Value::integer(static_cast<int32_t>(set)), "$set"));

@@ -27,7 +27,7 @@ struct BindContext {
     std::string_view text;  // what the trees were parsed from; "" for trees built with the C++ DSL
     NameMode mode = NameMode::Exact;
     Dialect dialect = Dialect::TableApi;
-    const Catalog* catalog = nullptr;  // what subqueries read from (SQL); null where there are none (Table API)
+    const Catalog* catalog = nullptr;          // what subqueries read from (SQL); null where there are none (Table API)
     mutable ErrorSourcePtr source_ = nullptr;  // source(), once made
 
     /// A ValidationError located at `node`: under its span of the text when there is one, else naming the

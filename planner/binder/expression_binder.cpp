@@ -7,8 +7,8 @@
 #include "exec/evaluator.hpp"
 #include "planner/binder/name_index.hpp"
 #include "planner/binder/subquery_binder.hpp"
-#include "planner/expr/expr_util.hpp"
 #include "planner/expr/compile_expr.hpp"
+#include "planner/expr/expr_util.hpp"
 #include "planner/expr/scalar_call.hpp"
 
 namespace tabula::planner {
@@ -73,27 +73,18 @@ BoundExprPtr ExpressionBinder::bind(const ast::Expr& expr) {
         if (BoundExprPtr collected = collector->collect(expr, *this)) return collected;
     }
     switch (expr.kind) {
-        case ast::ExprKind::Literal:
-            return bindLiteral(expr);
-        case ast::ExprKind::Field:
-            return bindField(expr);
+        case ast::ExprKind::Literal: return bindLiteral(expr);
+        case ast::ExprKind::Field: return bindField(expr);
         case ast::ExprKind::Subquery:
             if (!allows_subqueries) throw error(expr, "subqueries are not allowed in " + clause);
             return bindSubquery(expr, *this);
-        case ast::ExprKind::Call:
-            return bindCall(expr);
-        case ast::ExprKind::Cast:
-            return bindCast(expr);
-        case ast::ExprKind::Case:
-            return bindCase(expr);
-        case ast::ExprKind::Star:
-            throw error(expr, "'*' is only allowed as a whole select item or in count(*)");
-        case ast::ExprKind::Alias:
-            throw error(expr, "an alias ('as') is only allowed at the top of a select item");
-        case ast::ExprKind::Ordering:
-            throw error(expr, "asc/desc is only allowed at the top of an orderBy item");
-        case ast::ExprKind::Over:
-            throw error(expr, "over windows are not supported yet");
+        case ast::ExprKind::Call: return bindCall(expr);
+        case ast::ExprKind::Cast: return bindCast(expr);
+        case ast::ExprKind::Case: return bindCase(expr);
+        case ast::ExprKind::Star: throw error(expr, "'*' is only allowed as a whole select item or in count(*)");
+        case ast::ExprKind::Alias: throw error(expr, "an alias ('as') is only allowed at the top of a select item");
+        case ast::ExprKind::Ordering: throw error(expr, "asc/desc is only allowed at the top of an orderBy item");
+        case ast::ExprKind::Over: throw error(expr, "over windows are not supported yet");
     }
     throw error(expr, "unsupported expression");
 }
@@ -105,8 +96,9 @@ BoundExprPtr ExpressionBinder::bindField(const ast::Expr& field) const {
         return makeColumnRef(binding.index, resolved.type, resolved.name);
     }
     if (binding.depth > 1)
-        throw error(field, "'" + sourceText(field) + "' belongs to a query two or more levels out; a subquery can "
-                           "refer to the query just around it only");
+        throw error(field, "'" + sourceText(field) +
+                               "' belongs to a query two or more levels out; a subquery can "
+                               "refer to the query just around it only");
     const ScopeColumn& resolved = scope_.outer()->columns()[binding.index];
     return makeOuterColumnRef(binding.index, resolved.type, sourceText(field));
 }
@@ -123,10 +115,8 @@ BoundExprPtr ExpressionBinder::bindLiteral(const ast::Expr& expr) const {
     const std::string& t = expr.text;
     std::string text = sourceText(expr);
     switch (expr.literal_kind) {
-        case ast::LiteralKind::Null:
-            return makeConstant(Value::null(expr.type), text);
-        case ast::LiteralKind::Boolean:
-            return makeConstant(Value::boolean(equalsIgnoringCase(t, "true")), text);
+        case ast::LiteralKind::Null: return makeConstant(Value::null(expr.type), text);
+        case ast::LiteralKind::Boolean: return makeConstant(Value::boolean(equalsIgnoringCase(t, "true")), text);
         case ast::LiteralKind::Integer:
         case ast::LiteralKind::Long: {
             int64_t v = 0;
@@ -159,15 +149,16 @@ BoundExprPtr ExpressionBinder::bindLiteral(const ast::Expr& expr) const {
             return makeConstant(Value::doublePrecision(v), text);
         }
         case ast::LiteralKind::String:
-        case ast::LiteralKind::Symbol:
-            return makeConstant(Value::string(t), text);
+        case ast::LiteralKind::Symbol: return makeConstant(Value::string(t), text);
         case ast::LiteralKind::IntervalMillis:
         case ast::LiteralKind::IntervalMonths:
-            throw error(expr, "an interval can only be added to a DATE, TIME or TIMESTAMP, or subtracted from one, "
-                              "as in d + INTERVAL '1' DAY");
+            throw error(expr,
+                        "an interval can only be added to a DATE, TIME or TIMESTAMP, or subtracted from one, "
+                        "as in d + INTERVAL '1' DAY");
         case ast::LiteralKind::RowCount:
-            throw error(expr, "row-count literals are only allowed in window definitions, which are not supported "
-                              "yet");
+            throw error(expr,
+                        "row-count literals are only allowed in window definitions, which are not supported "
+                        "yet");
     }
     throw error(expr, "unsupported literal");
 }
@@ -193,8 +184,8 @@ BoundExprPtr ExpressionBinder::bindIntervalArithmetic(const ast::Expr& expr) {
     const ast::Expr& operand = *expr.args[interval_first ? 1 : 0];
     BoundExprPtr temporal = bind(operand);
     if (!temporal->type.isTemporal())
-        throw error(operand, "an interval can only be added to a DATE, TIME or TIMESTAMP, not to " +
-                                 temporal->type.toString());
+        throw error(operand,
+                    "an interval can only be added to a DATE, TIME or TIMESTAMP, not to " + temporal->type.toString());
     int64_t count = 0;
     std::from_chars(interval.text.data(), interval.text.data() + interval.text.size(), count);
     if (!plus) count = -count;  // the parser keeps |count| below 2^63

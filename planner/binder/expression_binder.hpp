@@ -19,7 +19,6 @@ namespace tabula::planner {
 /// AggregateCollector); no function of the registry.
 inline constexpr char kGroupingFunction[] = "grouping";
 
-
 /// Binds expressions of one clause. Errors are ValidationErrors with an excerpt of the context's text when the
 /// tree came from text (spans index it), or naming the expression when it came from the C++ DSL (text empty).
 class ExpressionBinder {

@@ -24,14 +24,10 @@ LogicalPtr itemPlan(const ast::FromItem& item, const Catalog& catalog, const Bin
 
 JoinType joinType(ast::JoinKind kind) {
     switch (kind) {
-        case ast::JoinKind::Left:
-            return JoinType::Left;
-        case ast::JoinKind::Right:
-            return JoinType::Right;
-        case ast::JoinKind::Full:
-            return JoinType::Full;
-        default:
-            return JoinType::Inner;
+        case ast::JoinKind::Left: return JoinType::Left;
+        case ast::JoinKind::Right: return JoinType::Right;
+        case ast::JoinKind::Full: return JoinType::Full;
+        default: return JoinType::Inner;
     }
 }
 
@@ -101,8 +97,7 @@ private:
         std::vector<std::string> names = join.using_columns;
         std::vector<SourceSpan> spans = join.using_spans;
         if (join.natural) commonNames(left.scope, right.scope, join.span, names, spans);
-        if (names.empty())
-            return {std::make_shared<JoinNode>(left.plan, right.plan, type, nullptr), std::move(both)};
+        if (names.empty()) return {std::make_shared<JoinNode>(left.plan, right.plan, type, nullptr), std::move(both)};
         return bindUsing(std::move(left), std::move(right), type, names, spans);
     }
 
@@ -176,7 +171,7 @@ private:
         for (size_t i = 0; i < merged.size(); ++i) {
             exprs.push_back(binder.bind(*merged[i]));
             output_names.push_back(merged[i]->kind == ast::ExprKind::Field ? merged[i]->text
-                                                                          : merged[i]->args[0]->text);
+                                                                           : merged[i]->args[0]->text);
             visible.push_back({"", output_names.back(), exprs.back()->type, false, true});
         }
         for (uint32_t i = 0; i < columns.size(); ++i) {

@@ -34,9 +34,9 @@ std::optional<size_t> orderByOrdinal(const ast::Expr& key, size_t count, std::st
     int64_t ordinal = 0;
     std::from_chars(key.text.data(), key.text.data() + key.text.size(), ordinal);
     if (ordinal < 1 || ordinal > static_cast<int64_t>(count))
-        throw bindError(text, key.span,
-                        "ORDER BY position " + key.text + " is not in the select list (1 to " +
-                            std::to_string(count) + ")");
+        throw bindError(
+            text, key.span,
+            "ORDER BY position " + key.text + " is not in the select list (1 to " + std::to_string(count) + ")");
     return static_cast<size_t>(ordinal - 1);
 }
 
@@ -178,7 +178,8 @@ LogicalPtr bindSelect(const ast::Query& query, const BindContext& context, const
     if (exprs.size() > visible) {
         std::vector<BoundExprPtr> kept(exprs.begin(), exprs.begin() + static_cast<ptrdiff_t>(visible));
         std::vector<std::string> kept_names(names.begin(), names.begin() + static_cast<ptrdiff_t>(visible));
-        for (size_t i = 0; i < visible; ++i) kept[i] = makeColumnRef(static_cast<uint32_t>(i), exprs[i]->type, names[i]);
+        for (size_t i = 0; i < visible; ++i)
+            kept[i] = makeColumnRef(static_cast<uint32_t>(i), exprs[i]->type, names[i]);
         plan = std::make_shared<ProjectNode>(plan, std::move(kept), std::move(kept_names));
     }
     return plan;

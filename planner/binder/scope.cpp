@@ -79,9 +79,8 @@ std::optional<uint32_t> Scope::findHere(const ast::Expr& field, const BindContex
             throw context.error(field, message);
         }
         if (!equalsIgnoringCase(column.qualifier, first.qualifier)) {
-            std::string message = "field name '" + field.text + "' is ambiguous: both " +
-                                  describeTable(first) + " and " + describeTable(column) +
-                                  " have a column of that name";
+            std::string message = "field name '" + field.text + "' is ambiguous: both " + describeTable(first) +
+                                  " and " + describeTable(column) + " have a column of that name";
             if (!first.qualifier.empty() && !column.qualifier.empty())
                 message += "; write '" + first.qualifier + "." + first.name + "' or '" + column.qualifier + "." +
                            column.name + "'";

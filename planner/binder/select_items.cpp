@@ -44,8 +44,8 @@ std::vector<SelectItem> expandSelectItems(const std::vector<ast::ExprPtr>& items
         std::set<std::string> seen;
         for (size_t i = 0; i < out.size(); ++i) {
             if (!seen.insert(out[i].name).second)
-                throw binder.error(*out[i].expr, "duplicate field name '" + out[i].name +
-                                                     "' in the result; rename it with 'as'");
+                throw binder.error(*out[i].expr,
+                                   "duplicate field name '" + out[i].name + "' in the result; rename it with 'as'");
         }
     }
     return out;

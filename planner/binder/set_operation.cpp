@@ -21,8 +21,7 @@ LogicalPtr castColumns(const LogicalPtr& input, const std::vector<DataType>& typ
     if (schema.getFieldTypes() == types) return input;
     std::vector<BoundExprPtr> exprs;
     for (size_t i = 0; i < types.size(); ++i) {
-        BoundExprPtr column =
-            makeColumnRef(static_cast<uint32_t>(i), schema.getFieldType(i), schema.getFieldName(i));
+        BoundExprPtr column = makeColumnRef(static_cast<uint32_t>(i), schema.getFieldType(i), schema.getFieldName(i));
         exprs.push_back(castTo(std::move(column), types[i]));
     }
     return std::make_shared<ProjectNode>(input, std::move(exprs), schema.getFieldNames());
@@ -78,16 +77,13 @@ LogicalPtr bindSetOperation(const ast::SetOperation& operation, const Catalog& c
     LogicalPtr right = bindQuery(*operation.right, catalog, text);
     try {
         switch (operation.op) {
-            case ast::SetOperator::UnionAll:
-                return bindUnionAll(left, right, "UNION ALL");
-            case ast::SetOperator::Union:
-                return bindUnion(left, right, "UNION");
+            case ast::SetOperator::UnionAll: return bindUnionAll(left, right, "UNION ALL");
+            case ast::SetOperator::Union: return bindUnion(left, right, "UNION");
             case ast::SetOperator::Intersect:
                 return bindSetOperation(left, right, SetOperationType::Intersect, "INTERSECT");
             case ast::SetOperator::IntersectAll:
                 return bindSetOperation(left, right, SetOperationType::IntersectAll, "INTERSECT ALL");
-            case ast::SetOperator::Except:
-                return bindSetOperation(left, right, SetOperationType::Minus, "EXCEPT");
+            case ast::SetOperator::Except: return bindSetOperation(left, right, SetOperationType::Minus, "EXCEPT");
             case ast::SetOperator::ExceptAll:
                 return bindSetOperation(left, right, SetOperationType::MinusAll, "EXCEPT ALL");
         }

@@ -4,24 +4,19 @@
 #include "planner/binder/query_binder.hpp"
 #include "planner/expr/expr_util.hpp"
 #include "planner/expr/scalar_call.hpp"
-#include "planner/rules/correlation.hpp"
 #include "planner/logical/logical_plan.hpp"
+#include "planner/rules/correlation.hpp"
 
 namespace tabula::planner {
 namespace {
 
 SubqueryType subqueryType(ast::SubqueryKind kind) {
     switch (kind) {
-        case ast::SubqueryKind::Scalar:
-            return SubqueryType::Scalar;
-        case ast::SubqueryKind::Exists:
-            return SubqueryType::Exists;
-        case ast::SubqueryKind::In:
-            return SubqueryType::In;
-        case ast::SubqueryKind::Any:
-            return SubqueryType::Any;
-        case ast::SubqueryKind::All:
-            return SubqueryType::All;
+        case ast::SubqueryKind::Scalar: return SubqueryType::Scalar;
+        case ast::SubqueryKind::Exists: return SubqueryType::Exists;
+        case ast::SubqueryKind::In: return SubqueryType::In;
+        case ast::SubqueryKind::Any: return SubqueryType::Any;
+        case ast::SubqueryKind::All: return SubqueryType::All;
     }
     throw InternalError("unknown subquery kind");
 }
@@ -77,8 +72,8 @@ BoundExprPtr bindSubquery(const ast::Expr& node, ExpressionBinder& binder) {
     }
     if (schema.getFieldCount() != 1)
         throw binder.error(node, "the subquery must return one column, but returns " +
-                                     std::to_string(schema.getFieldCount()) + " (" +
-                                     joinList(schema.getFieldNames()) + ")");
+                                     std::to_string(schema.getFieldCount()) + " (" + joinList(schema.getFieldNames()) +
+                                     ")");
     if (subquery->type == SubqueryType::Scalar) {
         subquery->correlated = readsOuterColumns(*subquery->plan);
         checkCorrelation(*subquery, node, binder, text);

@@ -108,8 +108,8 @@ LogicalPtr bindAddColumns(const FunctionCatalog& functions, LogicalPtr input, co
         BoundExprPtr bound = binder.bind(*item.expr);
         int existing = findName(names, item.name, NameMode::Exact);
         if (existing >= 0 && !replace)
-            throw binder.error(*item.expr, "field '" + item.name +
-                                               "' already exists; use addOrReplaceColumns to replace it");
+            throw binder.error(*item.expr,
+                               "field '" + item.name + "' already exists; use addOrReplaceColumns to replace it");
         if (existing >= 0) {
             exprs[static_cast<size_t>(existing)] = bound;
         } else {
@@ -162,8 +162,7 @@ LogicalPtr bindDropColumns(const FunctionCatalog& functions, LogicalPtr input, c
 
 LogicalPtr bindOffset(LogicalPtr input, int64_t offset) {
     if (offset < 0) throw ValidationError("offset must be 0 or more, got " + std::to_string(offset));
-    if (!input->as<SortNode>())
-        throw ValidationError("offset() must follow orderBy(): a limit needs a sorted table");
+    if (!input->as<SortNode>()) throw ValidationError("offset() must follow orderBy(): a limit needs a sorted table");
     return std::make_shared<LimitNode>(std::move(input), static_cast<uint64_t>(offset), std::nullopt);
 }
 

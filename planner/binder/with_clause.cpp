@@ -46,7 +46,8 @@ LogicalPtr bindWithQuery(const ast::Query& query, const Catalog& catalog, std::s
     WithCatalog with(catalog);
     for (const ast::CommonTableExpression& definition : query.with) {
         if (with.defines(definition.name))
-            throw bindError(text, definition.span, "WITH defines '" + definition.name + "' twice; give each its own name");
+            throw bindError(text, definition.span,
+                            "WITH defines '" + definition.name + "' twice; give each its own name");
         LogicalPtr plan = bindQuery(*definition.query, with, text);
         if (!definition.column_aliases.empty())
             plan = renameColumns(std::move(plan), definition.column_aliases, definition.name, "its query gives",

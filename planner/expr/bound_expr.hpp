@@ -56,14 +56,14 @@ struct ExprLocation {
 
 struct BoundExpr {
     BoundKind kind = BoundKind::Constant;
-    DataType type;                           // result type
-    std::string text;                        // how the user wrote it, for error messages and EXPLAIN
-    uint32_t column = 0;                     // Column
-    Value constant;                          // Constant
+    DataType type;                                   // result type
+    std::string text;                                // how the user wrote it, for error messages and EXPLAIN
+    uint32_t column = 0;                             // Column
+    Value constant;                                  // Constant
     const exec::ScalarFunction* function = nullptr;  // Call; owned by the function registry (lives forever)
-    std::vector<BoundExprPtr> args;          // Call arguments, Cast operand, Subquery probe
-    std::shared_ptr<const BoundSubquery> subquery;  // Subquery
-    ExprLocation location;                   // Call, Cast: where it was written, when it was parsed from text
+    std::vector<BoundExprPtr> args;                  // Call arguments, Cast operand, Subquery probe
+    std::shared_ptr<const BoundSubquery> subquery;   // Subquery
+    ExprLocation location;                           // Call, Cast: where it was written, when it was parsed from text
 };
 
 BoundExprPtr makeColumnRef(uint32_t column, DataType type, std::string text);

@@ -67,8 +67,7 @@ exec::CompiledExprPtr compileExpr(const BoundExpr& expr) {
             return located(expr.function->compile(info, std::move(args)), expr);
         }
         case BoundKind::OuterColumn:
-        case BoundKind::Subquery:
-            break;
+        case BoundKind::Subquery: break;
     }
     throw InternalError("'" + expr.text + "' is a subquery the optimizer did not turn into a join");
 }

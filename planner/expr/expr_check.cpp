@@ -59,8 +59,7 @@ std::string checkSubquery(const BoundExpr&, const TableSchema&) { return ""; }
 std::string checkExprNode(const BoundExpr& expr, const TableSchema& input) {
     switch (expr.kind) {
 #define TABULA_CHECK_BOUND_KIND(Name) \
-    case BoundKind::Name:             \
-        return check##Name(expr, input);
+    case BoundKind::Name: return check##Name(expr, input);
         TABULA_FOR_EACH_BOUND_KIND(TABULA_CHECK_BOUND_KIND)
 #undef TABULA_CHECK_BOUND_KIND
     }

@@ -19,13 +19,11 @@ bool boundEquals(const BoundExpr& a, const BoundExpr& b) {
         case BoundKind::Subquery:
             if (a.subquery != b.subquery) return false;
             break;
-        case BoundKind::Constant:
-            return a.constant == b.constant;
+        case BoundKind::Constant: return a.constant == b.constant;
         case BoundKind::Call:
             if (a.function != b.function) return false;
             break;
-        case BoundKind::Cast:
-            break;
+        case BoundKind::Cast: break;
     }
     for (size_t i = 0; i < a.args.size(); ++i) {
         if (!boundEquals(*a.args[i], *b.args[i])) return false;
@@ -40,16 +38,12 @@ void collectColumns(const BoundExpr& expr, std::vector<bool>& used) {
 
 BoundExprPtr withArgs(const BoundExpr& expr, std::vector<BoundExprPtr> args) {
     switch (expr.kind) {
-        case BoundKind::Call:
-            return makeCallExpr(expr.function, std::move(args), expr.type, expr.text, expr.location);
-        case BoundKind::Cast:
-            return makeCastExpr(args.at(0), expr.type, expr.text, expr.location);
-        case BoundKind::Subquery:
-            return makeSubqueryExpr(expr.subquery, args.at(0), expr.type, expr.text);
+        case BoundKind::Call: return makeCallExpr(expr.function, std::move(args), expr.type, expr.text, expr.location);
+        case BoundKind::Cast: return makeCastExpr(args.at(0), expr.type, expr.text, expr.location);
+        case BoundKind::Subquery: return makeSubqueryExpr(expr.subquery, args.at(0), expr.type, expr.text);
         case BoundKind::Column:
         case BoundKind::Constant:
-        case BoundKind::OuterColumn:
-            break;
+        case BoundKind::OuterColumn: break;
     }
     return std::make_shared<BoundExpr>(expr);
 }
@@ -113,15 +107,11 @@ std::string renderSubquery(const BoundExpr& expr, const TableSchema& input) {
     const BoundSubquery& subquery = *expr.subquery;
     const std::string& query = subquery.query_text;
     switch (subquery.type) {
-        case SubqueryType::Scalar:
-            return "(" + query + ")";
-        case SubqueryType::Exists:
-            return "exists(" + query + ")";
-        case SubqueryType::In:
-            return "in(" + renderExpr(*expr.args.at(0), input) + ", " + query + ")";
+        case SubqueryType::Scalar: return "(" + query + ")";
+        case SubqueryType::Exists: return "exists(" + query + ")";
+        case SubqueryType::In: return "in(" + renderExpr(*expr.args.at(0), input) + ", " + query + ")";
         case SubqueryType::Any:
-        case SubqueryType::All:
-            break;
+        case SubqueryType::All: break;
     }
     const char* quantifier = subquery.type == SubqueryType::Any ? "Any(" : "All(";
     return std::string(subquery.comparison->name()) + quantifier + renderExpr(*expr.args.at(0), input) + ", " + query +
@@ -173,16 +163,12 @@ std::string renderExpr(const BoundExpr& expr, const TableSchema& input) {
         case BoundKind::Column:
             return expr.column < input.getFieldCount() ? input.getFieldName(expr.column)
                                                        : "$" + std::to_string(expr.column);
-        case BoundKind::Constant:
-            return renderConstant(expr.constant);
+        case BoundKind::Constant: return renderConstant(expr.constant);
         case BoundKind::Cast:
             return "CAST(" + renderExpr(*expr.args.at(0), input) + " AS " + expr.type.toString() + ")";
-        case BoundKind::OuterColumn:
-            return "$outer." + expr.text;
-        case BoundKind::Subquery:
-            return renderSubquery(expr, input);
-        case BoundKind::Call:
-            break;
+        case BoundKind::OuterColumn: return "$outer." + expr.text;
+        case BoundKind::Subquery: return renderSubquery(expr, input);
+        case BoundKind::Call: break;
     }
     std::string_view name = expr.function->name();
     if (expr.args.size() == 2) {

@@ -21,8 +21,7 @@ void collectColumns(const BoundExpr& expr, std::vector<bool>& used);
 BoundExprPtr remapColumns(const BoundExprPtr& expr, const std::vector<int>& mapping);
 
 /// Replaces column i by replacements[i] (used to move an expression below a projection).
-BoundExprPtr substituteColumns(const BoundExprPtr& expr,
-                                     const std::vector<BoundExprPtr>& replacements);
+BoundExprPtr substituteColumns(const BoundExprPtr& expr, const std::vector<BoundExprPtr>& replacements);
 
 /// True when no part of the expression is a non-deterministic function (rand, uuid, current time).
 bool isDeterministic(const BoundExpr& expr);

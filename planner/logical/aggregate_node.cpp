@@ -16,8 +16,8 @@ TableSchema aggregateSchema(const std::vector<BoundExprPtr>& keys, const std::ve
 
 }  // namespace
 
-AggregateNode::AggregateNode(LogicalPtr input, std::vector<BoundExprPtr> keys,
-                             std::vector<AggregateCall> aggregates, std::vector<std::string> names)
+AggregateNode::AggregateNode(LogicalPtr input, std::vector<BoundExprPtr> keys, std::vector<AggregateCall> aggregates,
+                             std::vector<std::string> names)
     : LogicalNode(kKind, kName, aggregateSchema(keys, aggregates, std::move(names)), {std::move(input)}),
       keys_(std::move(keys)),
       aggregates_(std::move(aggregates)) {}
@@ -69,8 +69,8 @@ ColumnUse AggregateNode::columnUse(const ColumnSet& wanted) const {
         if (!wanted[key_count + a]) continue;
         for (const auto& arg : aggregates_[a].args) collectColumns(*arg, needed);
     }
-    return {{needed}, [this, wanted, key_count](std::vector<LogicalPtr> inputs,
-                                                const std::vector<std::vector<int>>& mappings) {
+    return {{needed},
+            [this, wanted, key_count](std::vector<LogicalPtr> inputs, const std::vector<std::vector<int>>& mappings) {
                 std::vector<int> mapping = identityMapping(wanted.size());
                 std::vector<std::string> names(schema().getFieldNames().begin(),
                                                schema().getFieldNames().begin() + static_cast<ptrdiff_t>(key_count));
@@ -86,9 +86,9 @@ ColumnUse AggregateNode::columnUse(const ColumnSet& wanted) const {
                 if (kept.size() == aggregates_.size() && inputs[0] == input()) return Narrowed{nullptr, mapping};
                 std::vector<BoundExprPtr> keys;
                 for (const auto& key : keys_) keys.push_back(remapColumns(key, mappings[0]));
-                return Narrowed{std::make_shared<AggregateNode>(inputs[0], std::move(keys), std::move(kept),
-                                                                std::move(names)),
-                                mapping};
+                return Narrowed{
+                    std::make_shared<AggregateNode>(inputs[0], std::move(keys), std::move(kept), std::move(names)),
+                    mapping};
             }};
 }
 

@@ -10,10 +10,10 @@ namespace tabula::planner {
 struct AggregateCall {
     const exec::AggregateFunction* function = nullptr;  // registry-owned
     exec::Signature signature;                          // params (args already cast) and result type
-    std::vector<BoundExprPtr> args;               // empty for count(*)
+    std::vector<BoundExprPtr> args;                     // empty for count(*)
     bool distinct = false;
-    std::string text;                                   // e.g. "count(id)", for EXPLAIN and errors
-    ExprLocation location{};                            // where the call was written, for run-time errors
+    std::string text;         // e.g. "count(id)", for EXPLAIN and errors
+    ExprLocation location{};  // where the call was written, for run-time errors
 };
 
 /// Groups by key expressions; outputs the keys then one column per aggregate call. No keys: one row always.

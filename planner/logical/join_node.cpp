@@ -7,18 +7,12 @@ namespace tabula::planner {
 
 std::string_view joinTypeName(JoinType type) {
     switch (type) {
-        case JoinType::Inner:
-            return "inner";
-        case JoinType::Left:
-            return "left";
-        case JoinType::Right:
-            return "right";
-        case JoinType::Full:
-            return "full";
-        case JoinType::Semi:
-            return "semi";
-        case JoinType::Anti:
-            return "anti";
+        case JoinType::Inner: return "inner";
+        case JoinType::Left: return "left";
+        case JoinType::Right: return "right";
+        case JoinType::Full: return "full";
+        case JoinType::Semi: return "semi";
+        case JoinType::Anti: return "anti";
     }
     return "?";
 }
@@ -63,9 +57,7 @@ LogicalPtr JoinNode::withInputs(std::vector<LogicalPtr> inputs) const {
 
 TableSchema JoinNode::expressionInput() const { return concatSchemas(left()->schema(), right()->schema()); }
 
-size_t JoinNode::conditionWidth() const {
-    return left()->schema().getFieldCount() + right()->schema().getFieldCount();
-}
+size_t JoinNode::conditionWidth() const { return left()->schema().getFieldCount() + right()->schema().getFieldCount(); }
 
 TableSchema JoinNode::deriveSchema() const {
     return keepsLeftOnly(type_) ? left()->schema() : concatSchemas(left()->schema(), right()->schema());

@@ -18,10 +18,10 @@ enum class JoinType {
 /// "inner", "left", "right", "full": as EXPLAIN shows the type.
 std::string_view joinTypeName(JoinType type);
 
-/// The rows of the left input joined with those of the right: the output is the left's fields followed by the
-/// right's (the left's alone for Semi and Anti). The condition reads that same concatenated row; without one every pair matches (with Inner, a cross
-/// product). A pair matches only when the condition is TRUE; an outer type never drops its preserved rows, so a
-/// condition on the preserved side only restricts which pairs match.
+/// The rows of the left input joined with those of the right: the output is the left's fields followed by the right's
+/// (the left's alone for Semi and Anti). The condition reads that same concatenated row; without one every pair matches
+/// (with Inner, a cross product). A pair matches only when the condition is TRUE; an outer type never drops its
+/// preserved rows, so a condition on the preserved side only restricts which pairs match.
 class JoinNode final : public LogicalNode {
 public:
     static constexpr LogicalKind kKind = LogicalKind::Join;

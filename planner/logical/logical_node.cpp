@@ -13,7 +13,8 @@ LogicalPtr LogicalNode::withExpressions(std::vector<BoundExprPtr> exprs) const {
 ColumnUse LogicalNode::columnUse(const ColumnSet& wanted) const {
     ColumnSet needed = wanted;
     for (const auto& e : expressions()) collectColumns(*e, needed);
-    return {{needed}, [this](std::vector<LogicalPtr> inputs, const std::vector<std::vector<int>>& mappings) -> Narrowed {
+    return {{needed},
+            [this](std::vector<LogicalPtr> inputs, const std::vector<std::vector<int>>& mappings) -> Narrowed {
                 if (inputs[0] == input()) return {nullptr, mappings[0]};
                 std::vector<BoundExprPtr> exprs = expressions();
                 for (auto& e : exprs) e = remapColumns(e, mappings[0]);

@@ -18,7 +18,7 @@
 #include "planner/logical/values_node.hpp"
 
 // sizeof of a class only declared (its header not included above) does not compile.
-#define TABULA_CHECK_LOGICAL_NODE(Name)                                                                    \
+#define TABULA_CHECK_LOGICAL_NODE(Name)                                                                     \
     static_assert(sizeof(tabula::planner::Name##Node) > 0 && !tabula::planner::Name##Node::kName.empty() && \
                       tabula::planner::Name##Node::kKind == tabula::planner::LogicalKind::Name,             \
                   #Name "Node needs its header included here, a kName and kKind LogicalKind::" #Name);

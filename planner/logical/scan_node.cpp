@@ -18,8 +18,7 @@ TableSchema scanSchema(const CsvTableSource& source, const std::vector<uint32_t>
 
 }  // namespace
 
-ScanNode::ScanNode(std::string table_name, CsvTableSource source, std::vector<uint32_t> columns,
-                   BoundExprPtr filter)
+ScanNode::ScanNode(std::string table_name, CsvTableSource source, std::vector<uint32_t> columns, BoundExprPtr filter)
     : LogicalNode(kKind, kName, scanSchema(source, columns), {}),
       table_name_(std::move(table_name)),
       source_(std::move(source)),

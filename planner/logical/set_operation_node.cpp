@@ -8,14 +8,10 @@ namespace tabula::planner {
 
 std::string_view setOperationTypeName(SetOperationType type) {
     switch (type) {
-        case SetOperationType::Intersect:
-            return "intersect";
-        case SetOperationType::IntersectAll:
-            return "intersectAll";
-        case SetOperationType::Minus:
-            return "minus";
-        case SetOperationType::MinusAll:
-            return "minusAll";
+        case SetOperationType::Intersect: return "intersect";
+        case SetOperationType::IntersectAll: return "intersectAll";
+        case SetOperationType::Minus: return "minus";
+        case SetOperationType::MinusAll: return "minusAll";
     }
     return "?";
 }

@@ -21,8 +21,8 @@ struct RuleApplication {
 
 /// How the optimizer runs: what to skip, whether to verify, where to record.
 struct OptimizerOptions {
-    std::vector<std::string> disabled;             // rule and pass names to skip
-    bool verify = false;                           // verifyPlan after every rewrite (InternalError on a bad one)
+    std::vector<std::string> disabled;              // rule and pass names to skip
+    bool verify = false;                            // verifyPlan after every rewrite (InternalError on a bad one)
     std::vector<RuleApplication>* trace = nullptr;  // when set, every application is appended
 };
 

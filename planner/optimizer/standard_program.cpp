@@ -10,10 +10,11 @@ const Optimizer& Optimizer::standard() {
         // Subqueries become joins before anything else: every later rule then sees plain relational plans. Each
         // application removes one subquery (nested ones surface as their enclosing one is joined in). Required:
         // a plan with a subquery left in it cannot run.
-        program.push_back(RulePhase{"decorrelate",
-                                    {makeSubqueryToSemiJoin(), makeNotInToAntiJoin(), makeScalarSubqueryToJoin(),
-                                     makeSubqueryToMarkJoin()},
-                                    64, true});
+        program.push_back(RulePhase{
+            "decorrelate",
+            {makeSubqueryToSemiJoin(), makeNotInToAntiJoin(), makeScalarSubqueryToJoin(), makeSubqueryToMarkJoin()},
+            64,
+            true});
         // Fold constants first so that pushdown sees simple conditions (and drops always-true filters), and take
         // the conditions every branch of an OR shares out of it, so that they can become join keys.
         program.push_back(

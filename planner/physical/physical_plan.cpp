@@ -36,8 +36,8 @@ PhysicalPtr planPhysical(const LogicalPtr& root) { return PhysicalPlanner().plan
 std::string explainPhysical(const exec::PhysicalOperator& root) {
     std::string out;
     renderTree(
-        root, describeOperator, [](const exec::PhysicalOperator& op) -> const auto& { return op.children(); }, "",
-        true, true, out);
+        root, describeOperator, [](const exec::PhysicalOperator& op) -> const auto& { return op.children(); }, "", true,
+        true, out);
     return out;
 }
 

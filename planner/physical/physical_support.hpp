@@ -11,8 +11,7 @@
 namespace tabula::planner {
 
 /// A Project operator computing `exprs` over `input`, explained against `input_schema`.
-PhysicalPtr makeProjectNode(PhysicalPtr input, const std::vector<BoundExprPtr>& exprs,
-                            const TableSchema& input_schema);
+PhysicalPtr makeProjectNode(PhysicalPtr input, const std::vector<BoundExprPtr>& exprs, const TableSchema& input_schema);
 
 /// True when every expression is a plain column reference.
 bool allColumnRefs(const std::vector<BoundExprPtr>& exprs);

@@ -13,8 +13,6 @@
 namespace tabula::planner {
 namespace {
 
-
-
 /// The condition taken apart: key pairs (each over its own side's columns) and what remains.
 struct EquiCondition {
     std::vector<BoundExprPtr> left_keys;
@@ -66,18 +64,12 @@ KeyedSide keyedSide(PhysicalPtr plan, const std::vector<BoundExprPtr>& keys, con
 
 exec::JoinKind joinKind(JoinType type) {
     switch (type) {
-        case JoinType::Inner:
-            return exec::JoinKind::Inner;
-        case JoinType::Left:
-            return exec::JoinKind::Left;
-        case JoinType::Right:
-            return exec::JoinKind::Right;
-        case JoinType::Full:
-            return exec::JoinKind::Full;
-        case JoinType::Semi:
-            return exec::JoinKind::Semi;
-        case JoinType::Anti:
-            return exec::JoinKind::Anti;
+        case JoinType::Inner: return exec::JoinKind::Inner;
+        case JoinType::Left: return exec::JoinKind::Left;
+        case JoinType::Right: return exec::JoinKind::Right;
+        case JoinType::Full: return exec::JoinKind::Full;
+        case JoinType::Semi: return exec::JoinKind::Semi;
+        case JoinType::Anti: return exec::JoinKind::Anti;
     }
     throw InternalError("unknown join type");
 }
@@ -133,8 +125,8 @@ PhysicalPtr planJoin(const JoinNode& node, PhysicalPlanner& planner) {
     if (!condition.residual.empty() && !filtered_cross) {
         BoundExprPtr residual = joinConjuncts(condition.residual, FunctionCatalog::builtins());
         output.residual = compileExpr(*remapColumns(residual, position));
-        params.push_back({condition.left_keys.empty() ? "condition" : "residual",
-                          renderExpr(*residual, node.expressionInput())});
+        params.push_back(
+            {condition.left_keys.empty() ? "condition" : "residual", renderExpr(*residual, node.expressionInput())});
     }
     if (build_left) params.push_back({"build", "left"});
 

@@ -7,14 +7,10 @@ namespace {
 
 exec::SetOperationKind operatorKind(SetOperationType type) {
     switch (type) {
-        case SetOperationType::Intersect:
-            return exec::SetOperationKind::Intersect;
-        case SetOperationType::IntersectAll:
-            return exec::SetOperationKind::IntersectAll;
-        case SetOperationType::Minus:
-            return exec::SetOperationKind::Minus;
-        case SetOperationType::MinusAll:
-            return exec::SetOperationKind::MinusAll;
+        case SetOperationType::Intersect: return exec::SetOperationKind::Intersect;
+        case SetOperationType::IntersectAll: return exec::SetOperationKind::IntersectAll;
+        case SetOperationType::Minus: return exec::SetOperationKind::Minus;
+        case SetOperationType::MinusAll: return exec::SetOperationKind::MinusAll;
     }
     throw InternalError("unknown set operation type");
 }

@@ -34,9 +34,8 @@ BoundExprPtr extractCommonConjuncts(const BoundExprPtr& predicate, const Functio
         for (const BoundExprPtr& disjunct : disjuncts) branches.push_back(splitConjuncts(disjunct, functions));
         std::vector<BoundExprPtr> common;
         for (const BoundExprPtr& candidate : branches.front()) {
-            const bool everywhere = std::all_of(branches.begin() + 1, branches.end(), [&](const auto& branch) {
-                return containsEqual(branch, *candidate);
-            });
+            const bool everywhere = std::all_of(branches.begin() + 1, branches.end(),
+                                                [&](const auto& branch) { return containsEqual(branch, *candidate); });
             if (everywhere && isDeterministic(*candidate) && !containsEqual(common, *candidate))
                 common.push_back(candidate);
         }
@@ -52,8 +51,10 @@ BoundExprPtr extractCommonConjuncts(const BoundExprPtr& predicate, const Functio
             std::vector<BoundExprPtr> rest;
             for (const BoundExprPtr& item : branch)
                 if (!containsEqual(common, *item)) rest.push_back(item);
-            if (rest.empty()) some_branch_is_only_common = true;
-            else rests.push_back(joinConjuncts(rest, functions));
+            if (rest.empty())
+                some_branch_is_only_common = true;
+            else
+                rests.push_back(joinConjuncts(rest, functions));
         }
         if (!some_branch_is_only_common) result.push_back(joinDisjuncts(rests, functions));
     }

@@ -79,16 +79,12 @@ public:
         if (const auto* project = node->as<ProjectNode>()) return pullProject(*project);
         if (const auto* aggregate = node->as<AggregateNode>()) return pullAggregate(*aggregate);
         switch (node->kind()) {
-            case LogicalKind::Join:
-                throw unsupported("in a join");
+            case LogicalKind::Join: throw unsupported("in a join");
             case LogicalKind::Sort:
             case LogicalKind::TopN:
-            case LogicalKind::Limit:
-                throw unsupported("under ORDER BY, LIMIT or OFFSET");
-            case LogicalKind::Distinct:
-                throw unsupported("under SELECT DISTINCT");
-            default:
-                throw unsupported("under " + node->name());
+            case LogicalKind::Limit: throw unsupported("under ORDER BY, LIMIT or OFFSET");
+            case LogicalKind::Distinct: throw unsupported("under SELECT DISTINCT");
+            default: throw unsupported("under " + node->name());
         }
     }
 
@@ -289,14 +285,13 @@ private:
         }
         auto position = [&](size_t key) { return key < old_keys ? key : old_keys + calls + (key - old_keys); };
 
-        Decorrelated result{std::make_shared<ProjectNode>(grouped, std::move(exprs), std::move(out_names)), {},
-                            std::nullopt, -1};
+        Decorrelated result{
+            std::make_shared<ProjectNode>(grouped, std::move(exprs), std::move(out_names)), {}, std::nullopt, -1};
         for (const auto& [outer, key] : outer_and_key) {
             const uint32_t column = outer_width_ + static_cast<uint32_t>(position(key));
             BoundExprPtr inner = makeColumnRef(column, keys[key]->type, keys[key]->text);
-            result.conditions.push_back(
-                makeCallExpr(functions_.scalar("equals"), {outer, inner}, Types::BOOLEAN(),
-                             outer->text + " = " + inner->text));
+            result.conditions.push_back(makeCallExpr(functions_.scalar("equals"), {outer, inner}, Types::BOOLEAN(),
+                                                     outer->text + " = " + inner->text));
         }
         if (old_keys == 0) {
             std::vector<Value> row;

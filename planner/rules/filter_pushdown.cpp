@@ -131,15 +131,16 @@ LogicalPtr intoSetOperation(const SetOperationNode& set_operation, const std::ve
         for (size_t i = 0; i < read.size(); ++i) exact = exact && !(read[i] && schema.getFieldType(i).isApproximate());
         if (exact) to_right.push_back(c);
     }
-    LogicalPtr moved = set_operation.withInputs({filtered(set_operation.left(), split.moved, functions),
-                                                 filtered(set_operation.right(), to_right, functions)});
+    LogicalPtr moved = set_operation.withInputs(
+        {filtered(set_operation.left(), split.moved, functions), filtered(set_operation.right(), to_right, functions)});
     return filtered(std::move(moved), split.kept, functions);
 }
 
 /// Each deterministic conjunct reading one side moves into that input when the join never pads that side; one
 /// reading both sides of an inner join joins the join's condition (a cross join and an equality above it become
 /// an equi-join). The rest stays above.
-LogicalPtr intoJoin(const JoinNode& join, const std::vector<BoundExprPtr>& conjuncts, const FunctionCatalog& functions) {
+LogicalPtr intoJoin(const JoinNode& join, const std::vector<BoundExprPtr>& conjuncts,
+                    const FunctionCatalog& functions) {
     const size_t left_width = join.left()->schema().getFieldCount();
     const size_t width = join.schema().getFieldCount();
     std::vector<BoundExprPtr> to_left, to_right, to_condition, kept;

@@ -11,8 +11,6 @@
 namespace tabula::planner {
 namespace {
 
-
-
 class JoinConditionPushdown final : public RewriteRule {
 public:
     std::string_view name() const override { return "join_condition_pushdown"; }

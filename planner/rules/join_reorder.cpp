@@ -1,15 +1,15 @@
 // join_reorder: a whole-plan pass that chooses the order of each tree of inner joins from the row estimates
-// (planner/cardinality.*). A tree is a maximal set of inner joins directly over one another; its leaves are what
-// lies below (scans, filters, outer joins, anything else: outer joins are barriers, and their inputs form trees of
-// their own). The leaves and the conjuncts of every condition of the tree are reassembled as a left-deep chain,
-// greedily: first the connected pair (one with a key equality between them) with the smallest estimated result,
-// then, one step at a time, the leaf connected to those already joined that gives the smallest estimated result;
-// a leaf without a key equality to them joins, as a cross product, only when no connected leaf is left. Each
-// conjunct goes to the first join where every leaf it reads is present. The greedy order is kept when it has
-// fewer joins without a key equality (cross products and nested loops, whose cost grows with the product of
-// their inputs however small the estimates at hand), or as many and a lower cost, the sum of the estimated rows
-// of its joins, than the written order; a Project on top restores the column order. A tree keeps its order when a leaf has no estimate, a conjunct is non-deterministic (moving
-// it could change how often it runs), or it has more leaves than kMostLeaves. The work per tree is quadratic in
+// (planner/cardinality.*). A tree is a maximal set of inner joins directly over one another; its leaves are what lies
+// below (scans, filters, outer joins, anything else: outer joins are barriers, and their inputs form trees of their
+// own). The leaves and the conjuncts of every condition of the tree are reassembled as a left-deep chain, greedily:
+// first the connected pair (one with a key equality between them) with the smallest estimated result, then, one step at
+// a time, the leaf connected to those already joined that gives the smallest estimated result; a leaf without a key
+// equality to them joins, as a cross product, only when no connected leaf is left. Each conjunct goes to the first join
+// where every leaf it reads is present. The greedy order is kept when it has fewer joins without a key equality (cross
+// products and nested loops, whose cost grows with the product of their inputs however small the estimates at hand), or
+// as many and a lower cost, the sum of the estimated rows of its joins, than the written order; a Project on top
+// restores the column order. A tree keeps its order when a leaf has no estimate, a conjunct is non-deterministic
+// (moving it could change how often it runs), or it has more leaves than kMostLeaves. The work per tree is quadratic in
 // its leaves, so that many joins plan in milliseconds.
 #include <limits>
 #include <optional>
@@ -264,8 +264,8 @@ private:
         const TableSchema& written = root_->schema();
         std::vector<BoundExprPtr> columns;
         for (size_t i = 0; i < width(); ++i) {
-            columns.push_back(makeColumnRef(static_cast<uint32_t>(to_chain[i]), written.getFieldType(i),
-                                            written.getFieldName(i)));
+            columns.push_back(
+                makeColumnRef(static_cast<uint32_t>(to_chain[i]), written.getFieldType(i), written.getFieldName(i)));
         }
         return std::make_shared<ProjectNode>(std::move(chain), std::move(columns), written.getFieldNames());
     }
@@ -273,8 +273,8 @@ private:
     const LogicalPtr& root_;
     const FunctionCatalog& functions_;
     CardinalityEstimator& estimator_;
-    std::vector<Leaf> leaves_;                 // in the written order
-    std::vector<const JoinNode*> joins_;       // the written joins
+    std::vector<Leaf> leaves_;            // in the written order
+    std::vector<const JoinNode*> joins_;  // the written joins
     std::vector<Conjunct> conjuncts_;
 };
 

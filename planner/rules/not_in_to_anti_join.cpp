@@ -3,10 +3,10 @@
 // meets two counts of q's rows (all of them, and the non-NULL ones: one row per input row, see joinOneRow), a
 // filter keeps the rows for which q is empty or (x is not NULL and the counts are equal), and an anti join on
 // x = q's value drops those with a match. Both joins are hash joins (or a cross product with the counts' one row).
-#include "planner/expr/scalar_call.hpp"
 #include "planner/expr/conjuncts.hpp"
-#include "planner/rules/correlation.hpp"
+#include "planner/expr/scalar_call.hpp"
 #include "planner/optimizer/rewrite_rule.hpp"
+#include "planner/rules/correlation.hpp"
 #include "planner/rules/subquery_support.hpp"
 
 namespace tabula::planner {
@@ -64,8 +64,8 @@ public:
             };
             const BoundExprPtr& probe = subquery->args.at(0);
             BoundExprPtr empty = call("equals", {column(left_width), makeConstant(Value::bigint(0), "0")});
-            BoundExprPtr no_nulls = call("and", {call("isNotNull", {probe}),
-                                                 call("equals", {column(left_width + 1), column(left_width)})});
+            BoundExprPtr no_nulls =
+                call("and", {call("isNotNull", {probe}), call("equals", {column(left_width + 1), column(left_width)})});
             LogicalPtr kept = std::make_shared<FilterNode>(counted, call("or", {empty, no_nulls}));
 
             const uint32_t kept_width = left_width + 2;
@@ -74,8 +74,8 @@ public:
             BoundExprPtr value = makeColumnRef(kept_width, plan_schema.getFieldType(0), plan_schema.getFieldName(0));
             std::vector<BoundExprPtr> condition = std::move(pulled.conditions);
             condition.push_back(call("equals", {probe, value}));
-            LogicalPtr anti = std::make_shared<JoinNode>(kept, pulled.plan, JoinType::Anti,
-                                                         joinConjuncts(condition, functions));
+            LogicalPtr anti =
+                std::make_shared<JoinNode>(kept, pulled.plan, JoinType::Anti, joinConjuncts(condition, functions));
             std::vector<int> columns(left_width);
             for (uint32_t c = 0; c < left_width; ++c) columns[c] = static_cast<int>(c);
             left = selectColumns(anti, columns);

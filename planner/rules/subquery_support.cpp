@@ -1,9 +1,9 @@
 // Decorrelation helpers: node replacement, one-row plans and the join that puts one row beside each outer row.
 #include "planner/rules/subquery_support.hpp"
 
-#include "planner/expr/scalar_call.hpp"
 #include "planner/expr/conjuncts.hpp"
 #include "planner/expr/expr_util.hpp"
+#include "planner/expr/scalar_call.hpp"
 #include "planner/rules/correlation.hpp"
 
 namespace tabula::planner {
@@ -14,14 +14,10 @@ bool joinsAsConjunct(const BoundExpr& conjunct) {
     if (operand.kind != BoundKind::Subquery) return false;
     switch (operand.subquery->type) {
         case SubqueryType::Exists:
-        case SubqueryType::In:
-            return true;
-        case SubqueryType::Any:
-            return !negated && operand.subquery->comparison->name() == "equals";
-        case SubqueryType::All:
-            return !negated && operand.subquery->comparison->name() == "notEquals";
-        case SubqueryType::Scalar:
-            return false;
+        case SubqueryType::In: return true;
+        case SubqueryType::Any: return !negated && operand.subquery->comparison->name() == "equals";
+        case SubqueryType::All: return !negated && operand.subquery->comparison->name() == "notEquals";
+        case SubqueryType::Scalar: return false;
     }
     return false;
 }

@@ -9,11 +9,11 @@
 //                    (which is IN) a count of q's rows equal to x, from q grouped by its value (a hash join on x)
 //   x <op> ALL (q)   NOT (x <negated op> ANY (q))
 // This gives SQL's three-valued answers: NULL where some row compares to NULL and none decides.
-#include "planner/expr/scalar_call.hpp"
 #include "planner/expr/conjuncts.hpp"
 #include "planner/expr/expr_util.hpp"
-#include "planner/rules/correlation.hpp"
+#include "planner/expr/scalar_call.hpp"
 #include "planner/optimizer/rewrite_rule.hpp"
+#include "planner/rules/correlation.hpp"
 #include "planner/rules/subquery_support.hpp"
 
 namespace tabula::planner {
@@ -49,7 +49,8 @@ std::string negatedComparison(std::string_view name) {
 BoundExprPtr asOuterReference(const BoundExprPtr& expr, const std::string& subquery) {
     if (expr->kind == BoundKind::Column) return makeOuterColumnRef(expr->column, expr->type, expr->text);
     if (expr->kind == BoundKind::OuterColumn || expr->kind == BoundKind::Subquery)
-        throw ValidationError("the subquery " + subquery + " compares with a value that reads another subquery or "
+        throw ValidationError("the subquery " + subquery +
+                              " compares with a value that reads another subquery or "
                               "the query around the enclosing one, which cannot be turned into a join");
     if (expr->args.empty()) return expr;
     std::vector<BoundExprPtr> args;
@@ -124,8 +125,8 @@ public:
                 BoundExprPtr witness;
                 if (comparison == "equals") {
                     BoundExprPtr equal = b.call("equals", {asOuterReference(x, found->text), b.column(plan, 0)});
-                    LogicalPtr matches = b.aggregated(std::make_shared<FilterNode>(plan, equal),
-                                                      {b.aggregate("count", nullptr)});
+                    LogicalPtr matches =
+                        b.aggregated(std::make_shared<FilterNode>(plan, equal), {b.aggregate("count", nullptr)});
                     joined = joinOneRow(joined, matches, functions, found->text);
                     witness = b.call("greaterThan", {b.column(joined, width + 4), b.constant(Value::bigint(0))});
                 } else if (comparison == "notEquals") {
@@ -135,10 +136,10 @@ public:
                     witness = b.call(comparison.c_str(), {x, below ? max : min});
                 }
                 BoundExprPtr unknown = b.call("or", {b.call("isNull", {x}), b.call("lessThan", {values, rows})});
-                value = b.call("case", {b.call("equals", {rows, b.constant(Value::bigint(0))}),
-                                        b.constant(Value::boolean(false)), witness, b.constant(Value::boolean(true)),
-                                        unknown, b.constant(Value::null(Types::BOOLEAN())),
-                                        b.constant(Value::boolean(false))});
+                value = b.call(
+                    "case", {b.call("equals", {rows, b.constant(Value::bigint(0))}), b.constant(Value::boolean(false)),
+                             witness, b.constant(Value::boolean(true)), unknown,
+                             b.constant(Value::null(Types::BOOLEAN())), b.constant(Value::boolean(false))});
                 if (all) value = b.call("not", {value});
             }
             for (auto& e : exprs) e = replaceNode(e, found.get(), value);

@@ -6,8 +6,8 @@
 // subquery_to_mark_join.) A q that gives exactly one row (an aggregation without GROUP BY) is a comparison with a
 // scalar subquery instead, and EXISTS of it is TRUE.
 #include "planner/expr/conjuncts.hpp"
-#include "planner/rules/correlation.hpp"
 #include "planner/optimizer/rewrite_rule.hpp"
+#include "planner/rules/correlation.hpp"
 #include "planner/rules/subquery_support.hpp"
 
 namespace tabula::planner {
@@ -25,8 +25,8 @@ Candidate candidateOf(const BoundExpr& conjunct) {
     if (operand.kind != BoundKind::Subquery) return {};
     const SubqueryType type = operand.subquery->type;
     if (type == SubqueryType::Exists) return {&operand, negated};
-    const bool equality = type == SubqueryType::In ||
-                          (type == SubqueryType::Any && operand.subquery->comparison->name() == "equals");
+    const bool equality =
+        type == SubqueryType::In || (type == SubqueryType::Any && operand.subquery->comparison->name() == "equals");
     if (!negated && equality) return {&operand, false};
     return {};
 }

@@ -10,12 +10,9 @@ struct FeatureName {
     Feature feature;
     const char* name;
 };
-constexpr FeatureName kFeatureNames[] = {{Feature::Select, "select"},
-                                         {Feature::Aggregate, "aggregate"},
-                                         {Feature::UnionAll, "union_all"},
-                                         {Feature::Join, "join"},
-                                         {Feature::SetOperation, "set_operation"},
-                                         {Feature::Subquery, "subquery"}};
+constexpr FeatureName kFeatureNames[] = {
+    {Feature::Select, "select"}, {Feature::Aggregate, "aggregate"},        {Feature::UnionAll, "union_all"},
+    {Feature::Join, "join"},     {Feature::SetOperation, "set_operation"}, {Feature::Subquery, "subquery"}};
 
 std::string aliasList(size_t count) {
     std::string list;
@@ -200,8 +197,8 @@ QueryGenerator::From QueryGenerator::joinedTables() {
         } else if (j == 0 && chance(15)) {  // every table has a column k; the first join's left has one only
             from.text += std::string(" ") + kKinds[kind % 6] + " " + right.text + " USING (k)";
         } else {
-            from.text += std::string(" ") + kKinds[kind % 6] + " " + right.text + " ON " +
-                         joinCondition(visible, right.scope);
+            from.text +=
+                std::string(" ") + kKinds[kind % 6] + " " + right.text + " ON " + joinCondition(visible, right.scope);
         }
         from.scope.insert(from.scope.end(), right.scope.begin(), right.scope.end());
         visible.insert(visible.end(), right.scope.begin(), right.scope.end());
@@ -301,8 +298,7 @@ std::string QueryGenerator::subqueryPredicate(const Scope& outer) {
             return column(outer, ColumnKind::Integer).reference + (chance(50) ? " NOT IN" : " IN") + " (SELECT " +
                    column(inner, ColumnKind::Integer).reference + from + ")";
         }
-        default:
-            return integerExpr(outer, 0) + " " + kComparisons[pick(6)] + " " + scalarSubquery(outer);
+        default: return integerExpr(outer, 0) + " " + kComparisons[pick(6)] + " " + scalarSubquery(outer);
     }
 }
 
@@ -314,8 +310,8 @@ std::string QueryGenerator::subqueryQuery() {
     std::vector<ColumnKind> shape = randomShape();
     std::string sql = "SELECT ";
     for (size_t i = 0; i < shape.size(); ++i) {
-        std::string value = shape[i] == ColumnKind::Integer && chance(30) ? scalarSubquery(outer)
-                                                                            : valueExpr(outer, shape[i]);
+        std::string value =
+            shape[i] == ColumnKind::Integer && chance(30) ? scalarSubquery(outer) : valueExpr(outer, shape[i]);
         sql += (i ? ", " : "") + value + " AS c" + std::to_string(i);
     }
     sql += " FROM " + table.name + " AS " + alias;

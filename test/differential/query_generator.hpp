@@ -18,7 +18,7 @@ enum class Feature {
     UnionAll,      ///< UNION ALL of two or three selects
     Join,          ///< inner, outer, cross and comma joins, equi and non-equi, self-joins, three tables
     SetOperation,  ///< UNION, INTERSECT [ALL], EXCEPT [ALL]
-    Subquery,      ///< [NOT] EXISTS, [NOT] IN, scalar subqueries, correlated or not, in WHERE (also under OR) and SELECT
+    Subquery,  ///< [NOT] EXISTS, [NOT] IN, scalar subqueries, correlated or not, in WHERE (also under OR) and SELECT
 };
 
 /// Parses "select,aggregate,..." (names as in Feature, lower case with '_'); throws std::invalid_argument naming

@@ -148,8 +148,8 @@ std::optional<std::string> compareResults(const ResultTable& expected, const Res
     for (size_t i = 0; i < expected.column_names.size(); ++i) {
         const std::string& name = expected.column_names[i];
         if (name.find('(') == std::string::npos && lower(name) != lower(actual.column_names[i]))
-            return "column " + std::to_string(i + 1) + " is named '" + actual.column_names[i] + "', expected '" +
-                   name + "'";
+            return "column " + std::to_string(i + 1) + " is named '" + actual.column_names[i] + "', expected '" + name +
+                   "'";
     }
     if (expected.rows.size() != actual.rows.size())
         return "expected " + std::to_string(expected.rows.size()) + " rows, got " + std::to_string(actual.rows.size());
@@ -159,9 +159,9 @@ std::optional<std::string> compareResults(const ResultTable& expected, const Res
         std::sort(actual_rows.begin(), actual_rows.end(), rowLess);
     }
     for (size_t r = 0; r < expected_rows.size(); ++r) {
-        const bool same = expected_rows[r].size() == actual_rows[r].size() &&
-                          std::equal(expected_rows[r].begin(), expected_rows[r].end(), actual_rows[r].begin(),
-                                     cellsMatch);
+        const bool same =
+            expected_rows[r].size() == actual_rows[r].size() &&
+            std::equal(expected_rows[r].begin(), expected_rows[r].end(), actual_rows[r].begin(), cellsMatch);
         if (!same)
             return std::string(ordered ? "row " : "sorted row ") + std::to_string(r + 1) + ": expected " +
                    describeRow(expected_rows[r]) + "\n  got " + describeRow(actual_rows[r]);

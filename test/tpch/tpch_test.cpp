@@ -1,6 +1,7 @@
-// The 22 TPC-H queries at scale factor 0.01 (test/data/tpch), each run three ways: through sqlQuery, through the
-// tabula shell (the executable, CSV output), and as EXPLAIN, whose plan must hold no nested-loop join, no per-row
-// subquery and no cross product other than one with a single row (an uncorrelated scalar subquery's value). Results are compared with the answers in test/data/tpch/answers.
+// The 22 TPC-H queries at scale factor 0.01 (test/data/tpch), each run three ways: through sqlQuery, through the tabula
+// shell (the executable, CSV output), and as EXPLAIN, whose plan must hold no nested-loop join, no per-row subquery and
+// no cross product other than one with a single row (an uncorrelated scalar subquery's value). Results are compared
+// with the answers in test/data/tpch/answers.
 #include <gtest/gtest.h>
 
 #include <fcntl.h>
@@ -121,7 +122,9 @@ TEST_P(TpchQuery, SqlQueryMatchesTheAnswer) { expectPasses(GetParam(), runThroug
 
 TEST_P(TpchQuery, ShellMatchesTheAnswer) { expectPasses(GetParam(), runThroughShell(GetParam())); }
 
-TEST_P(TpchQuery, PlanHasNoNestedLoopSubqueryOrManyRowCrossProduct) { expectPasses(GetParam(), checkExplain(GetParam())); }
+TEST_P(TpchQuery, PlanHasNoNestedLoopSubqueryOrManyRowCrossProduct) {
+    expectPasses(GetParam(), checkExplain(GetParam()));
+}
 
 INSTANTIATE_TEST_SUITE_P(Tpch, TpchQuery, ::testing::Range(1, 23),
                          [](const ::testing::TestParamInfo<int>& info) { return tpchQueryName(info.param); });

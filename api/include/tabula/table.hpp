@@ -23,7 +23,7 @@ class LogicalNode;
 namespace detail {
 struct EnvironmentState;
 struct Internals;
-}
+}  // namespace detail
 
 class GroupedTable;
 

@@ -15,7 +15,7 @@ namespace tabula {
 namespace detail {
 class ResultCursor;
 struct Internals;
-}
+}  // namespace detail
 
 /// What a statement run by TableEnvironment::executeSql returned, as in Flink: SUCCESS for statements that only
 /// report "OK" (CREATE, DROP, SET, ...), SUCCESS_WITH_CONTENT for rows (queries, SHOW TABLES, DESCRIBE, EXPLAIN,

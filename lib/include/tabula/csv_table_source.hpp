@@ -21,12 +21,12 @@ enum class FileFormat {
 struct CsvOptions {
     /// Json: the file is JSON lines; of the options below only not_null_fields and ignore_parse_errors apply.
     FileFormat format = FileFormat::Csv;
-    std::string field_delimiter = ",";    // one or more characters
-    std::string line_delimiter = "\n";    // "\n" also accepts "\r\n"; any other string is matched exactly
+    std::string field_delimiter = ",";          // one or more characters
+    std::string line_delimiter = "\n";          // "\n" also accepts "\r\n"; any other string is matched exactly
     std::optional<char> quote_character = '"';  // nullopt switches quoting off
-    bool ignore_first_line = false;       // skip a header line
+    bool ignore_first_line = false;             // skip a header line
     std::optional<std::string> comment_prefix;  // lines starting with it are skipped
-    bool ignore_parse_errors = false;     // skip (and count) malformed lines instead of failing
+    bool ignore_parse_errors = false;           // skip (and count) malformed lines instead of failing
     /// Positions of the NOT NULL fields: an empty unquoted field there is a malformed line, like a bad value.
     std::vector<uint32_t> not_null_fields;
 };

@@ -31,7 +31,7 @@ struct SourceSpan {
 /// A text errors point into: a query string, a shell script or a piece of one. Shared by every error (and every
 /// compiled expression) that points into it, so it outlives the call that parsed it.
 struct ErrorSource {
-    std::string name;         // printed before the position ("script.sql", "stdin", "-c"); "" for none
+    std::string name;  // printed before the position ("script.sql", "stdin", "-c"); "" for none
     std::string text;
     uint32_t first_line = 1;  // the line number of the text's first line, for a text cut from a longer input
 };
@@ -76,7 +76,7 @@ private:
 
 /// Text (string expression, SQL, shell script) that does not follow the grammar. what() is the full report:
 ///   1:5: expected an expression after '+'
-///   a + 
+///   a +
 ///       ^
 class ParseError : public Error {
 public:

@@ -47,7 +47,9 @@ public:
     template <class T>
     T get(size_t i) const;
     template <class T>
-    T get(std::string_view name) const { return get<T>(indexOf(name)); }
+    T get(std::string_view name) const {
+        return get<T>(indexOf(name));
+    }
 
     /// Flink's Row.toString: fields joined with ',' (NULL prints as null).
     std::string toString() const;

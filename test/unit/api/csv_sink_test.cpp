@@ -104,8 +104,8 @@ TEST(CsvSink, RoundTripsThroughCsvTableSource) {
         written.writeToSink(CsvTableSink(dir.file("t.csv"), delimiter));
         CsvOptions options;
         options.field_delimiter = delimiter;
-        env.registerTableSource("t", CsvTableSource(dir.file("t.csv"), {"id", "s"},
-                                                    {Types::INT(), Types::STRING()}, options));
+        env.registerTableSource(
+            "t", CsvTableSource(dir.file("t.csv"), {"id", "s"}, {Types::INT(), Types::STRING()}, options));
         std::vector<Row> back = env.scan("t").collect();
         std::vector<Row> expected = written.collect();
         ASSERT_EQ(back.size(), expected.size()) << delimiter;
@@ -127,8 +127,8 @@ TEST(CsvSink, RoundTripsEveryType) {
     EXPECT_EQ(readFile(dir.file("all.csv")),
               "true,-7,300,2147483647,-9223372036854775807,1.5,0.1,-12345678901234.5678,1984-07-12,14:34:24,"
               "1984-07-12 14:34:24.125,x\n");
-    env.registerTableSource("back", CsvTableSource(dir.file("all.csv"), all.getSchema().getFieldNames(),
-                                                   all.getSchema().getFieldTypes()));
+    env.registerTableSource(
+        "back", CsvTableSource(dir.file("all.csv"), all.getSchema().getFieldNames(), all.getSchema().getFieldTypes()));
     EXPECT_EQ(rowTexts(env.scan("back").collect()), rowTexts(all.collect()));
 }
 
@@ -178,9 +178,9 @@ TEST(CsvSink, AQueryFailingAtRunTimeLeavesThePreviousFileByteIdentical) {
     EXPECT_THROW(env.sqlQuery("select id, 10 / (id - 1000) from ids").writeToSink(sink), ExecutionError);
     EXPECT_EQ(readFile(dir.file("out.csv")), old_content);
     // A CAST error on row 1000 alike.
-    EXPECT_THROW(env.sqlQuery("select cast(case when id = 1000 then 'x' else '1' end as int) from ids")
-                     .writeToSink(sink),
-                 ExecutionError);
+    EXPECT_THROW(
+        env.sqlQuery("select cast(case when id = 1000 then 'x' else '1' end as int) from ids").writeToSink(sink),
+        ExecutionError);
     EXPECT_EQ(readFile(dir.file("out.csv")), old_content);
     EXPECT_EQ(dir.names(), (std::vector<std::string>{"ids.csv", "out.csv"}));
 }
@@ -276,8 +276,7 @@ TEST(RegisteredSink, InsertIntoErrors) {
               "cannot insert into 'out': query field 1 'EXPR$0' has type BIGINT but table field 'id' has type INT");
     EXPECT_EQ(insertError(env.sqlQuery("select 1, 'b'"), "ot"),
               "cannot insert into unknown table 'ot'; did you mean 'out'?");
-    EXPECT_EQ(insertError(env.sqlQuery("select 1"), "v"),
-              "cannot insert into 'v': it is a view");
+    EXPECT_EQ(insertError(env.sqlQuery("select 1"), "v"), "cannot insert into 'v': it is a view");
     EXPECT_EQ(insertError(env.sqlQuery("select 1"), "ids"),
               "cannot insert into 'ids': it is a table that can only be read; rows can be inserted into "
               "in-memory tables, sinks (registerTableSink) and filesystem tables");
@@ -359,9 +358,10 @@ TEST(FilesystemTable, SqlInsertWritesEveryValuesRowInOneAtomicWrite) {
         env.executeSql("INSERT INTO t (s) VALUES ('x')");
         ADD_FAILURE() << "a column list into a file was accepted";
     } catch (const ValidationError& error) {
-        EXPECT_NE(std::string(error.what()).find("cannot insert into 't': a file takes every column in order (id INT, "
-                                                 "s STRING); a column list can only leave columns out of in-memory "
-                                                 "tables"),
+        EXPECT_NE(std::string(error.what())
+                      .find("cannot insert into 't': a file takes every column in order (id INT, "
+                            "s STRING); a column list can only leave columns out of in-memory "
+                            "tables"),
                   std::string::npos)
             << error.what();
     }
@@ -390,8 +390,9 @@ TEST(FilesystemTable, ATableReadWithOtherQuotesIsReadOnly) {
     TempDir dir;
     writeFile(dir.file("t.csv"), "1\n");
     TableEnvironment env;
-    detail::registerFilesystemTable(env, "t", CsvTableSource::builder().path(dir.file("t.csv")).field("id",
-                                              Types::INT()).quoteCharacter('\'').build());
+    detail::registerFilesystemTable(
+        env, "t",
+        CsvTableSource::builder().path(dir.file("t.csv")).field("id", Types::INT()).quoteCharacter('\'').build());
     EXPECT_EQ(insertError(env.sqlQuery("select 2"), "t"),
               "cannot insert into 't': it is a table that can only be read; rows can be inserted into "
               "in-memory tables, sinks (registerTableSink) and filesystem tables");

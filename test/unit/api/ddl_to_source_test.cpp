@@ -155,8 +155,8 @@ TEST(DdlToSourceErrors, PrimaryKeyMistakes) {
     const std::string with = " WITH ('connector' = 'filesystem', 'path' = 'x.csv')";
     EXPECT_EQ(statementError("CREATE TABLE t (id INT, name STRING, PRIMARY KEY (nme) NOT ENFORCED)" + with),
               "1:51: PRIMARY KEY names column 'nme', which table 't' does not have; did you mean 'name'?\n"
-              "CREATE TABLE t (id INT, name STRING, PRIMARY KEY (nme) NOT ENFORCED)" + with + "\n" +
-                  std::string(50, ' ') + "^~~");
+              "CREATE TABLE t (id INT, name STRING, PRIMARY KEY (nme) NOT ENFORCED)" +
+                  with + "\n" + std::string(50, ' ') + "^~~");
     EXPECT_NE(statementError("CREATE TABLE t (id INT, PRIMARY KEY (id, id) NOT ENFORCED)" + with)
                   .find("1:42: PRIMARY KEY names column 'id' twice."),
               std::string::npos);
@@ -201,8 +201,8 @@ TEST(DdlToSourceErrors, MisnamedKeySuggestsTheOptionItMeans) {
     EXPECT_EQ(suggestion("csv.delimiter"), "csv.field-delimiter");  // closer by edit distance to line-delimiter
     EXPECT_EQ(suggestion("csv.separator"), "csv.field-delimiter");
     EXPECT_EQ(suggestion("csv.header"), "csv.ignore-first-line");
-    EXPECT_EQ(suggestion("csv.quote"), "csv.quote-character");      // not csv.disable-quote-character
-    EXPECT_EQ(suggestion("csv.comment"), "csv.comment-prefix");     // shares a word
+    EXPECT_EQ(suggestion("csv.quote"), "csv.quote-character");   // not csv.disable-quote-character
+    EXPECT_EQ(suggestion("csv.comment"), "csv.comment-prefix");  // shares a word
     EXPECT_EQ(suggestion("csv.ignore-errors"), "csv.ignore-parse-errors");
     EXPECT_EQ(suggestion("csv.line-delimeter"), "csv.line-delimiter");  // a typo keeps edit distance
 }
@@ -235,9 +235,9 @@ TEST(DdlToSourceErrors, BadQuoteCharacter) {
 }
 
 TEST(DdlToSourceErrors, EmptyValues) {
-    EXPECT_NE(errorOf(withBasics({{"csv.field-delimiter", ""}}))
-                  .find("option 'csv.field-delimiter' must not be empty."),
-              std::string::npos);
+    EXPECT_NE(
+        errorOf(withBasics({{"csv.field-delimiter", ""}})).find("option 'csv.field-delimiter' must not be empty."),
+        std::string::npos);
     EXPECT_NE(errorOf({{"connector", "filesystem"}, {"path", ""}}).find("option 'path' must not be empty."),
               std::string::npos);
 }

@@ -58,11 +58,13 @@ TEST(CodePointWidth, MarksJoinersSelectorsAndControlsTakeNone) {
 TEST(DisplayWidth, SumsCodePointWidths) {
     EXPECT_EQ(displayWidth(""), 0u);
     EXPECT_EQ(displayWidth("abc"), 3u);
-    EXPECT_EQ(displayWidth("Zo\xC3\xAB"), 3u);                   // Zoë, precomposed
-    EXPECT_EQ(displayWidth("Zoe\xCC\x88"), 3u);                  // Zoë, e + combining diaeresis
-    EXPECT_EQ(displayWidth("\xE6\x97\xA5\xE6\x9C\xAC"), 4u);     // 日本
-    EXPECT_EQ(displayWidth("a\xF0\x9F\x98\x80" "b"), 4u);        // a😀b
-    EXPECT_EQ(displayWidth("\xE2\x9D\xA4\xEF\xB8\x8F"), 1u);     // ❤ + VS16: the selector adds nothing
+    EXPECT_EQ(displayWidth("Zo\xC3\xAB"), 3u);                // Zoë, precomposed
+    EXPECT_EQ(displayWidth("Zoe\xCC\x88"), 3u);               // Zoë, e + combining diaeresis
+    EXPECT_EQ(displayWidth("\xE6\x97\xA5\xE6\x9C\xAC"), 4u);  // 日本
+    EXPECT_EQ(displayWidth("a\xF0\x9F\x98\x80"
+                           "b"),
+              4u);                                                    // a😀b
+    EXPECT_EQ(displayWidth("\xE2\x9D\xA4\xEF\xB8\x8F"), 1u);          // ❤ + VS16: the selector adds nothing
     EXPECT_EQ(displayWidth("\xF0\x9F\x87\xA9\xF0\x9F\x87\xAA"), 2u);  // flag of Germany: two regional indicators
 }
 
@@ -76,10 +78,14 @@ TEST(DisplayWidth, JoinedEmojiSequencesCountOnce) {
 }
 
 TEST(DisplayWidth, InvalidUtf8CountsOneColumnPerBadByte) {
-    EXPECT_EQ(displayWidth("a\xFF" "b"), 3u);               // a byte that never starts a sequence
-    EXPECT_EQ(displayWidth("\xE6\x97"), 2u);                // a sequence cut short
-    EXPECT_EQ(displayWidth("\x80\x80"), 2u);                // stray continuation bytes
-    EXPECT_EQ(displayWidth("\xE6\x97" "a"), 3u);            // cut short, then ASCII
+    EXPECT_EQ(displayWidth("a\xFF"
+                           "b"),
+              3u);                            // a byte that never starts a sequence
+    EXPECT_EQ(displayWidth("\xE6\x97"), 2u);  // a sequence cut short
+    EXPECT_EQ(displayWidth("\x80\x80"), 2u);  // stray continuation bytes
+    EXPECT_EQ(displayWidth("\xE6\x97"
+                           "a"),
+              3u);  // cut short, then ASCII
 }
 
 }  // namespace

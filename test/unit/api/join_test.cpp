@@ -74,8 +74,9 @@ TEST(TableApiJoin, RightOuterJoinKeepsTheRightSide) {
 TEST(TableApiJoin, FullOuterJoinKeepsBothSides) {
     TableEnvironment env = seedEnvironment();
     // Sales of product 5 were to people 19, 5, 13, 3 and 15; of people 16..20 only 19 bought it.
-    Table joined = env.scan("sales").filter("product_id = 5").fullOuterJoin(env.scan("peoples").filter("pe_id > 15"),
-                                                                             "people_id = pe_id");
+    Table joined = env.scan("sales")
+                       .filter("product_id = 5")
+                       .fullOuterJoin(env.scan("peoples").filter("pe_id > 15"), "people_id = pe_id");
     EXPECT_EQ(sortedRows(joined.select("people_id, pe_id")),
               sorted({"19,19", "5,null", "13,null", "3,null", "15,null", "null,16", "null,17", "null,18", "null,20"}));
 }

@@ -22,8 +22,9 @@ Rows rowsOf(const TableEnvironment& env, const std::string& sql) {
 
 TEST(MemoryTable, SqliteTypeNamesMapToOurs) {
     TableEnvironment env;
-    env.executeSql("CREATE TABLE t (a INTEGER, b TEXT, c REAL, d VARCHAR(30), e DECIMAL, f DECIMAL(5, 2), g BOOLEAN, "
-                   "h CHAR(2), i DOUBLE, j FLOAT, k BIGINT)");
+    env.executeSql(
+        "CREATE TABLE t (a INTEGER, b TEXT, c REAL, d VARCHAR(30), e DECIMAL, f DECIMAL(5, 2), g BOOLEAN, "
+        "h CHAR(2), i DOUBLE, j FLOAT, k BIGINT)");
     EXPECT_EQ(env.scan("t").getSchema().getFieldTypes(),
               (std::vector<DataType>{Types::INT(), Types::STRING(), Types::FLOAT(), Types::STRING(),
                                      Types::DECIMAL(38, 18), Types::DECIMAL(5, 2), Types::BOOLEAN(), Types::STRING(),

@@ -11,10 +11,10 @@ namespace {
 class PipelineEvaluator : public ::testing::Test {
 protected:
     PipelineEvaluator() {
-        env_.registerTableSource("people", CsvTableSource(std::string(TABULA_TEST_DATA) + "/cli_people.csv",
-                                                          {"id", "name", "country", "gender"},
-                                                          {Types::INT(), Types::STRING(), Types::STRING(),
-                                                           Types::STRING()}));
+        env_.registerTableSource(
+            "people",
+            CsvTableSource(std::string(TABULA_TEST_DATA) + "/cli_people.csv", {"id", "name", "country", "gender"},
+                           {Types::INT(), Types::STRING(), Types::STRING(), Types::STRING()}));
     }
 
     Table evaluate(const std::string& script) {
@@ -45,11 +45,31 @@ protected:
 };
 
 TEST_F(PipelineEvaluator, MethodNames) {
-    EXPECT_EQ(pipelineMethodNames(),
-              (std::vector<std::string>{"addColumns", "addOrReplaceColumns", "as", "cache", "distinct", "dropColumns",
-                                        "fetch", "filter", "fullOuterJoin", "groupBy", "intersect", "intersectAll",
-                                        "join", "leftOuterJoin", "limit", "minus", "minusAll", "offset", "orderBy",
-                                        "renameColumns", "rightOuterJoin", "select", "union", "unionAll", "where"}));
+    EXPECT_EQ(pipelineMethodNames(), (std::vector<std::string>{"addColumns",
+                                                               "addOrReplaceColumns",
+                                                               "as",
+                                                               "cache",
+                                                               "distinct",
+                                                               "dropColumns",
+                                                               "fetch",
+                                                               "filter",
+                                                               "fullOuterJoin",
+                                                               "groupBy",
+                                                               "intersect",
+                                                               "intersectAll",
+                                                               "join",
+                                                               "leftOuterJoin",
+                                                               "limit",
+                                                               "minus",
+                                                               "minusAll",
+                                                               "offset",
+                                                               "orderBy",
+                                                               "renameColumns",
+                                                               "rightOuterJoin",
+                                                               "select",
+                                                               "union",
+                                                               "unionAll",
+                                                               "where"}));
 }
 
 TEST_F(PipelineEvaluator, EachMethodReachesTheTableApi) {
@@ -72,9 +92,9 @@ TEST_F(PipelineEvaluator, EachMethodReachesTheTableApi) {
 TEST_F(PipelineEvaluator, UnknownMethodSuggestsTheClosest) {
     EXPECT_EQ(errorOf("people.selct('id')"),
               "1:7: unknown Table method 'selct'; did you mean 'select'?\npeople.selct('id')\n      ^~~~~~~~~~~~");
-    EXPECT_EQ(errorOf("people.unionAl(people)")
-                  .rfind("1:7: unknown Table method 'unionAl'; did you mean 'unionAll'?", 0),
-              0u);
+    EXPECT_EQ(
+        errorOf("people.unionAl(people)").rfind("1:7: unknown Table method 'unionAl'; did you mean 'unionAll'?", 0),
+        0u);
 }
 
 TEST_F(PipelineEvaluator, JoinsTakeAPipelineAndACondition) {
@@ -82,12 +102,11 @@ TEST_F(PipelineEvaluator, JoinsTakeAPipelineAndACondition) {
     const std::string other = "scan('people').as('pid, name2, country2, gender2')";
     EXPECT_EQ(rowsOf("people.join(" + other + ", 'id = pid').select('id, pid').orderBy('id')"),
               "1,1\n2,2\n3,3\n4,4\n5,5\n");
-    EXPECT_EQ(rowsOf("people.join(" + other + ").where('id + 1 = pid').select('id').orderBy('id')"),
-              "1\n2\n3\n4\n");
+    EXPECT_EQ(rowsOf("people.join(" + other + ").where('id + 1 = pid').select('id').orderBy('id')"), "1\n2\n3\n4\n");
     EXPECT_EQ(rowsOf("people.leftOuterJoin(" + other + ", 'id + 1 = pid').where('pid.isNull').select('id')"), "5\n");
-    EXPECT_EQ(rowsOf("people.rightOuterJoin(" + other + ", 'id = pid + 1').where('id.isNull').select('pid')"),
-              "5\n");
-    EXPECT_EQ(rowsOf("people.fullOuterJoin(" + other + ", 'id = pid + 1').where('id.isNull || pid.isNull')"
+    EXPECT_EQ(rowsOf("people.rightOuterJoin(" + other + ", 'id = pid + 1').where('id.isNull').select('pid')"), "5\n");
+    EXPECT_EQ(rowsOf("people.fullOuterJoin(" + other +
+                     ", 'id = pid + 1').where('id.isNull || pid.isNull')"
                      ".select('id, pid').orderBy('id')"),
               "1,null\nnull,5\n");
 }
@@ -119,8 +138,9 @@ TEST_F(PipelineEvaluator, ArgumentKindsAndCounts) {
               std::string::npos);
     EXPECT_NE(errorOf("people.orderBy('id').offset()").find("offset() takes one integer argument, e.g. offset(10)."),
               std::string::npos);
-    EXPECT_NE(errorOf("people.orderBy('id').limit()").find("limit() takes one or two integer arguments: "
-                                                           "limit(offset) or limit(offset, fetch)."),
+    EXPECT_NE(errorOf("people.orderBy('id').limit()")
+                  .find("limit() takes one or two integer arguments: "
+                        "limit(offset) or limit(offset, fetch)."),
               std::string::npos);
     EXPECT_NE(errorOf("people.orderBy('id').limit(1, 2, 3)").find("limit() takes one or two integer arguments"),
               std::string::npos);
@@ -165,7 +185,8 @@ TEST_F(PipelineEvaluator, UnionAllErrorsPointIntoTheScript) {
     EXPECT_EQ(errorOf("people.select('id').unionAll(people.select('id, name'))"),
               "1:20: unionAll needs inputs with the same number of fields, but the left has 1 (id INT) and the right "
               "has 2 (id INT, name STRING)\npeople.select('id').unionAll(people.select('id, name'))\n"
-              "                   ^" + std::string(35, '~'));
+              "                   ^" +
+                  std::string(35, '~'));
     // Errors inside the argument pipeline point at their own place.
     std::string message = errorOf("people.unionAll(people.select('idd'))");
     EXPECT_EQ(message.rfind("1:32: unknown field 'idd'", 0), 0u) << message;

@@ -7,8 +7,8 @@
 #include <type_traits>
 #include <vector>
 
-#include "api_test_support.hpp"
 #include "api/src/internals.hpp"
+#include "api_test_support.hpp"
 #include "tabula/tabula.hpp"
 
 namespace tabula {
@@ -20,16 +20,24 @@ using StatePtr = std::shared_ptr<detail::EnvironmentState>;
 static_assert(!std::is_constructible_v<Table, StatePtr, planner::LogicalPtr>);
 static_assert(!std::is_constructible_v<Expression, ast::ExprPtr>);
 static_assert(!std::is_constructible_v<GroupedTable, Table, std::vector<ast::ExprPtr>, std::string>);
-static_assert(!std::is_constructible_v<TableResult, std::shared_ptr<const TableSchema>,
-                                       std::unique_ptr<detail::ResultCursor>>);
+static_assert(
+    !std::is_constructible_v<TableResult, std::shared_ptr<const TableSchema>, std::unique_ptr<detail::ResultCursor>>);
 template <class T>
-concept ShowsPlan = requires(const T& table) { table.plan(); };
+concept ShowsPlan = requires(const T& table) {
+    table.plan();
+};
 template <class T>
-concept ShowsEnvironment = requires(const T& table) { table.environment(); };
+concept ShowsEnvironment = requires(const T& table) {
+    table.environment();
+};
 template <class T>
-concept ShowsState = requires(const T& env) { env.state(); };
+concept ShowsState = requires(const T& env) {
+    env.state();
+};
 template <class T>
-concept ShowsNode = requires(const T& expression) { expression.node(); };
+concept ShowsNode = requires(const T& expression) {
+    expression.node();
+};
 static_assert(!ShowsPlan<Table> && !ShowsEnvironment<Table>);
 static_assert(!ShowsState<TableEnvironment>);
 static_assert(!ShowsNode<Expression>);

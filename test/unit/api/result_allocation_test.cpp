@@ -27,12 +27,12 @@ TEST(ResultAllocation, NothingPerRowOnceWarm) {
     for (int i = 0; i < kRows; ++i) {
         char name[32];
         std::snprintf(name, sizeof name, "a-longer-name-%010d", i);
-        values.push_back({Value::integer(i), Value::string(name), i % 7 == 0 ? Value::null(Types::STRING())
-                                                                               : Value::string(name)});
+        values.push_back(
+            {Value::integer(i), Value::string(name), i % 7 == 0 ? Value::null(Types::STRING()) : Value::string(name)});
     }
     TableEnvironment env;
-    Table t = env.fromValues(TableSchema({"id", "name", "maybe"}, {Types::INT(), Types::STRING(), Types::STRING()}),
-                             values);
+    Table t =
+        env.fromValues(TableSchema({"id", "name", "maybe"}, {Types::INT(), Types::STRING(), Types::STRING()}), values);
     TableResult result = t.select("id, name, maybe").execute();
     int64_t sum = 0;
     for (int i = 0; i < 4096; ++i) sum += result.next()->get<int32_t>(0);  // warm-up: a few morsels
@@ -64,8 +64,8 @@ TEST(SinkAllocation, NothingPerRow) {
         }
         return values;
     };
-    TableSchema schema({"id", "big", "name", "maybe"}, {Types::INT(), Types::BIGINT(), Types::STRING(),
-                                                        Types::STRING()});
+    TableSchema schema({"id", "big", "name", "maybe"},
+                       {Types::INT(), Types::BIGINT(), Types::STRING(), Types::STRING()});
     TableEnvironment env;
     Table small = env.fromValues(schema, rows(1000));
     Table large = env.fromValues(schema, rows(100000));

@@ -11,17 +11,31 @@ namespace {
 
 /// One value of every type, and another of each (strings of other lengths).
 const std::vector<Value> kFirst = {
-    Value::boolean(true),          Value::tinyint(-128),      Value::smallint(32767),
-    Value::integer(-7),            Value::bigint(1LL << 62),  Value::floating(12.65f),
-    Value::doublePrecision(-0.25), Value::decimal(-pow10Int128(37), 38, 2),
-    Value::string("a string longer than the small buffer"), Value::date(-719162), Value::time(52464123),
+    Value::boolean(true),
+    Value::tinyint(-128),
+    Value::smallint(32767),
+    Value::integer(-7),
+    Value::bigint(1LL << 62),
+    Value::floating(12.65f),
+    Value::doublePrecision(-0.25),
+    Value::decimal(-pow10Int128(37), 38, 2),
+    Value::string("a string longer than the small buffer"),
+    Value::date(-719162),
+    Value::time(52464123),
     Value::timestamp(-1),
 };
 const std::vector<Value> kSecond = {
-    Value::boolean(false),        Value::tinyint(127),    Value::smallint(-1),
-    Value::integer(0),            Value::bigint(-5),      Value::floating(-1.5f),
-    Value::doublePrecision(1e10), Value::decimal(Int128(12345), 38, 2),
-    Value::string("K\xC3\xB6ln"), Value::date(0),         Value::time(0),
+    Value::boolean(false),
+    Value::tinyint(127),
+    Value::smallint(-1),
+    Value::integer(0),
+    Value::bigint(-5),
+    Value::floating(-1.5f),
+    Value::doublePrecision(1e10),
+    Value::decimal(Int128(12345), 38, 2),
+    Value::string("K\xC3\xB6ln"),
+    Value::date(0),
+    Value::time(0),
     Value::timestamp(1000),
 };
 

@@ -69,8 +69,8 @@ TEST(ScriptSlice, ValidationErrorWithoutPositionPointsAtTheArgument) {
                   [](std::string_view) -> int { throw ValidationError("the table has 4 fields"); });
         FAIL() << "no error";
     } catch (const ValidationError& error) {
-        EXPECT_EQ(std::string(error.what()), "1:18: the table has 4 fields\n" + std::string(kScript) + "\n" +
-                                                 std::string(17, ' ') + "^~~~~~~~~~");
+        EXPECT_EQ(std::string(error.what()),
+                  "1:18: the table has 4 fields\n" + std::string(kScript) + "\n" + std::string(17, ' ') + "^~~~~~~~~~");
     }
 }
 

@@ -19,9 +19,9 @@ inline TableEnvironment seedEnvironment() {
     env.registerTableSource(
         "peoples", CsvTableSource(TABULA_TEST_DATA "/seed_peoples.csv", {"pe_id", "last_name", "country", "gender"},
                                   {Types::INT(), Types::STRING(), Types::STRING(), Types::STRING()}));
-    env.registerTableSource("products", CsvTableSource(TABULA_TEST_DATA "/seed_products.csv",
-                                                       {"prod_id", "product_name", "price"},
-                                                       {Types::INT(), Types::STRING(), Types::FLOAT()}));
+    env.registerTableSource("products",
+                            CsvTableSource(TABULA_TEST_DATA "/seed_products.csv", {"prod_id", "product_name", "price"},
+                                           {Types::INT(), Types::STRING(), Types::FLOAT()}));
     env.registerTableSource("sales", CsvTableSource(TABULA_TEST_DATA "/seed_sales.csv", {"people_id", "product_id"},
                                                     {Types::INT(), Types::INT()}));
     return env;

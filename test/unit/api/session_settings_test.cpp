@@ -36,9 +36,9 @@ TEST(SessionSettings, DivisionByZeroAsNull) {
     EXPECT_NE(errorOf([&] { resultRows(env.executeSql("SELECT i / (i - 1) FROM t")); }).find("division by zero"),
               std::string::npos);
     env.executeSql("SET table.exec.division-by-zero-as-null = true");
-    EXPECT_EQ(resultRows(env.executeSql(
-                  "SELECT i / (i - 1), i % (b - 1), d / (d - 1) IS NULL, MOD(b, 0) FROM t ORDER BY i")),
-              (std::vector<std::string>{"null,null,true,null", "2,0,false,null", "1,1,false,null"}));
+    EXPECT_EQ(
+        resultRows(env.executeSql("SELECT i / (i - 1), i % (b - 1), d / (d - 1) IS NULL, MOD(b, 0) FROM t ORDER BY i")),
+        (std::vector<std::string>{"null,null,true,null", "2,0,false,null", "1,1,false,null"}));
     // FLOAT and DOUBLE keep IEEE division.
     EXPECT_EQ(resultRows(env.executeSql("SELECT f / 0 FROM t WHERE i = 1")), (std::vector<std::string>{"Infinity"}));
     env.executeSql("RESET");
@@ -51,9 +51,8 @@ TEST(SessionSettings, SetAloneListsThem) {
     env.executeSql("SET 'table.exec.division-by-zero-as-null' = 'TRUE'");
     TableResult listing = env.executeSql("SET");
     EXPECT_EQ(listing.getSchema().getFieldNames(), (std::vector<std::string>{"key", "value"}));
-    EXPECT_EQ(resultRows(std::move(listing)),
-              (std::vector<std::string>{"table.exec.avg-integer-as-double,false",
-                                        "table.exec.division-by-zero-as-null,true"}));
+    EXPECT_EQ(resultRows(std::move(listing)), (std::vector<std::string>{"table.exec.avg-integer-as-double,false",
+                                                                        "table.exec.division-by-zero-as-null,true"}));
     EXPECT_TRUE(env.getConfig().division_by_zero_as_null);
 }
 

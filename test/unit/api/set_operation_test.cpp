@@ -19,10 +19,10 @@ Value text(const char* s) { return s ? Value::string(s) : Value::null(Types::STR
 struct Bags : ::testing::Test {
     TableEnvironment env;
     TableSchema schema{{"s"}, {Types::STRING()}};
-    Table left = env.fromValues(schema, {{text("a")}, {text("b")}, {text(nullptr)}, {text("a")}, {text(nullptr)},
-                                         {text("a")}});
-    Table right = env.fromValues(schema, {{text("b")}, {text("a")}, {text("c")}, {text(nullptr)}, {text("b")},
-                                          {text("a")}});
+    Table left =
+        env.fromValues(schema, {{text("a")}, {text("b")}, {text(nullptr)}, {text("a")}, {text(nullptr)}, {text("a")}});
+    Table right =
+        env.fromValues(schema, {{text("b")}, {text("a")}, {text("c")}, {text(nullptr)}, {text("b")}, {text("a")}});
 };
 
 TEST_F(Bags, Union) { EXPECT_EQ(sortedRows(left.union_(right)), (Rows{"a", "b", "c", "null"})); }
@@ -32,9 +32,7 @@ TEST_F(Bags, IntersectAllKeepsTheSmallerCount) {
     EXPECT_EQ(sortedRows(left.intersectAll(right)), (Rows{"a", "a", "b", "null"}));
 }
 
-TEST_F(Bags, IntersectKeepsCommonRowsOnce) {
-    EXPECT_EQ(sortedRows(left.intersect(right)), (Rows{"a", "b", "null"}));
-}
+TEST_F(Bags, IntersectKeepsCommonRowsOnce) { EXPECT_EQ(sortedRows(left.intersect(right)), (Rows{"a", "b", "null"})); }
 
 TEST_F(Bags, MinusAllKeepsTheDifference) {
     // a: 3 - 2; b: 1 - 2 < 0; NULL: 2 - 1. The other way: b 2 - 1, c 1 - 0.
@@ -74,10 +72,8 @@ TEST(SetOperation, Errors) {
     EXPECT_EQ(errorOf([&] { pair.union_(one); }),
               "union needs inputs with the same number of fields, but the left has 2 (a INT, b STRING) and the "
               "right has 1 (c INT)");
-    EXPECT_EQ(errorOf([&] { one.minusAll(elsewhere); }),
-              "minusAll needs a table of the same TableEnvironment");
-    EXPECT_EQ(errorOf([&] { one.intersect(elsewhere); }),
-              "intersect needs a table of the same TableEnvironment");
+    EXPECT_EQ(errorOf([&] { one.minusAll(elsewhere); }), "minusAll needs a table of the same TableEnvironment");
+    EXPECT_EQ(errorOf([&] { one.intersect(elsewhere); }), "intersect needs a table of the same TableEnvironment");
     EXPECT_EQ(errorOf([&] { one.union_(elsewhere); }), "union needs a table of the same TableEnvironment");
 }
 

@@ -21,8 +21,9 @@ TableEnvironment verifyingEnvironment() {
 
 TableEnvironment peoplesEnvironment(const std::string& path = TABULA_TEST_DATA "/seed_peoples.csv") {
     TableEnvironment env = verifyingEnvironment();
-    env.registerTableSource("peoples", CsvTableSource(path, {"id", "last_name", "country", "gender"},
-                                                      {Types::INT(), Types::STRING(), Types::STRING(), Types::STRING()}));
+    env.registerTableSource("peoples",
+                            CsvTableSource(path, {"id", "last_name", "country", "gender"},
+                                           {Types::INT(), Types::STRING(), Types::STRING(), Types::STRING()}));
     return env;
 }
 
@@ -52,8 +53,8 @@ TEST(SeedExample, CountByCountryWithTableApi) {
 TEST(SeedExample, CountByCountryAndGenderWithSql) {
     TableEnvironment env = peoplesEnvironment();
     Table t = env.sql("select country, gender, count(id) from peoples group by country, gender");
-    EXPECT_EQ(sortedRows(t), (Rows{"Germany,Female,1", "Germany,Male,1", "United States,Female,7",
-                                   "United States,Male,11"}));
+    EXPECT_EQ(sortedRows(t),
+              (Rows{"Germany,Female,1", "Germany,Male,1", "United States,Female,7", "United States,Male,11"}));
     EXPECT_EQ(t.getSchema().getFieldNames(), (std::vector<std::string>{"country", "gender", "EXPR$2"}));
 }
 
@@ -76,7 +77,8 @@ TEST(TableApi, DslExpressions) {
 
 TEST(TableApi, OrderByFetchOffsetLimit) {
     Table peoples = peoplesEnvironment().scan("peoples");
-    EXPECT_EQ(orderedRows(peoples.orderBy("id.desc").fetch(3).select("last_name")), (Rows{"Stephens", "Evans", "Boyd"}));
+    EXPECT_EQ(orderedRows(peoples.orderBy("id.desc").fetch(3).select("last_name")),
+              (Rows{"Stephens", "Evans", "Boyd"}));
     EXPECT_EQ(orderedRows(peoples.orderBy("last_name").offset(17).select("last_name")),
               (Rows{"Stephens", "Welch", "Woods"}));
     EXPECT_EQ(orderedRows(peoples.orderBy("id").limit(2, 3).select("id")), (Rows{"3", "4", "5"}));
@@ -93,8 +95,7 @@ TEST(TableApi, Distinct) {
 TEST(TableApi, GlobalAggregates) {
     Table peoples = peoplesEnvironment().scan("peoples");
     // avg of INT keeps the INT type: 210 / 20 = 10.5 truncates to 10.
-    EXPECT_EQ(orderedRows(peoples.select("id.sum, id.avg, id.min, id.max, COUNT(*) as n")),
-              (Rows{"210,10,1,20,20"}));
+    EXPECT_EQ(orderedRows(peoples.select("id.sum, id.avg, id.min, id.max, COUNT(*) as n")), (Rows{"210,10,1,20,20"}));
 }
 
 TEST(TableApi, AggregatesOverNoRows) {
@@ -166,7 +167,8 @@ TEST(TableApi, CacheDoesNotReadTheFileAgain) {
 
 TEST(TableApi, FromValues) {
     TableEnvironment env = verifyingEnvironment();
-    Table t = env.fromValues({{Value::integer(1), Value::string("a")}, {Value::integer(2), Value::null(Types::STRING())}});
+    Table t =
+        env.fromValues({{Value::integer(1), Value::string("a")}, {Value::integer(2), Value::null(Types::STRING())}});
     EXPECT_EQ(t.getSchema().getFieldNames(), (std::vector<std::string>{"f0", "f1"}));
     EXPECT_EQ(orderedRows(t.select("f0 + 1, f1")), (Rows{"2,a", "3,null"}));
 }

@@ -73,10 +73,10 @@ TEST(TableResult, ReusedRowHoldsEachRowsOwnStrings) {
     // A long string, then shorter ones and a NULL: the reused row must not keep bytes of an earlier row.
     TableEnvironment env;
     Table t = env.fromValues(TableSchema({"s"}, {Types::STRING()}), {{Value::string("a long string value")},
-                                                                       {Value::string("xy")},
-                                                                       {Value::null(Types::STRING())},
-                                                                       {Value::string("")},
-                                                                       {Value::string("z")}});
+                                                                     {Value::string("xy")},
+                                                                     {Value::null(Types::STRING())},
+                                                                     {Value::string("")},
+                                                                     {Value::string("z")}});
     std::vector<std::optional<std::string>> values;
     for (const Row& row : t.execute()) values.push_back(row.get<std::optional<std::string>>(0));
     EXPECT_EQ(values, (std::vector<std::optional<std::string>>{"a long string value", "xy", std::nullopt, "", "z"}));
@@ -227,9 +227,10 @@ TEST(TableResult, ARuntimeErrorThrowsFromNextWithItsMessageAndPosition) {
             } catch (const ExecutionError& error) {
                 EXPECT_EQ(error.message(), "division by zero in '100 / (id - 250000)'");
                 // The expression was parsed from select()'s text: the error points into it.
-                EXPECT_STREQ(error.what(), "1:1: division by zero in '100 / (id - 250000)'\n"
-                                           "100 / (id - 250000)\n"
-                                           "^~~~~~~~~~~~~~~~~~~");
+                EXPECT_STREQ(error.what(),
+                             "1:1: division by zero in '100 / (id - 250000)'\n"
+                             "100 / (id - 250000)\n"
+                             "^~~~~~~~~~~~~~~~~~~");
                 throw;
             }
         },

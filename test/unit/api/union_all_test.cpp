@@ -2,8 +2,8 @@
 // widened, chains as one union, and the errors for inputs that do not fit. Expected rows are worked out by hand.
 #include <gtest/gtest.h>
 
-#include "api_test_support.hpp"
 #include "api/src/internals.hpp"
+#include "api_test_support.hpp"
 #include "planner/logical/logical_plan.hpp"
 #include "seed_tables.hpp"
 #include "tabula/tabula.hpp"
@@ -47,9 +47,9 @@ TEST(UnionAll, WidensTypes) {
     TableEnvironment env = peoplesEnvironment();
     Table ints = env.fromValues(TableSchema({"i", "d", "m"}, {Types::INT(), Types::INT(), Types::DECIMAL(5, 2)}),
                                 {{Value::integer(7), Value::integer(1), Value::decimal(12345, 5, 2)}});
-    Table wide = env.fromValues(
-        TableSchema({"b", "f", "n"}, {Types::BIGINT(), Types::DOUBLE(), Types::DECIMAL(7, 1)}),
-        {{Value::bigint(8000000000), Value::doublePrecision(2.5), Value::decimal(-123456, 7, 1)}});
+    Table wide =
+        env.fromValues(TableSchema({"b", "f", "n"}, {Types::BIGINT(), Types::DOUBLE(), Types::DECIMAL(7, 1)}),
+                       {{Value::bigint(8000000000), Value::doublePrecision(2.5), Value::decimal(-123456, 7, 1)}});
     Table both = ints.unionAll(wide);
     // DECIMAL(5, 2) with DECIMAL(7, 1): 6 integer digits and 2 after the point.
     EXPECT_EQ(both.getSchema().getFieldTypes(),
@@ -116,8 +116,9 @@ TEST(UnionAll, ExplainShowsAFilterInEveryInput) {
 
 TEST(UnionAll, SqlExplainShowsTheFilterInEveryScanAndTheRowEstimates) {
     TableEnvironment env = peoplesEnvironment();
-    Table t = env.sqlQuery("select * from (select id, country from peoples union all "
-                           "select id + 100, last_name from peoples) where id > 18");
+    Table t = env.sqlQuery(
+        "select * from (select id, country from peoples union all "
+        "select id + 100, last_name from peoples) where id > 18");
     std::string explain = t.explain();
     // The estimates: the file's 20 rows (it fits in the sample, so they are counted), a quarter of them for one
     // condition, the sum of both inputs for the union.
@@ -127,11 +128,13 @@ TEST(UnionAll, SqlExplainShowsTheFilterInEveryScanAndTheRowEstimates) {
               "+- UnionAll(rows=10)\n"
               "   :- Project(select=[id, country], rows=5)\n"
               "   :  +- Filter(condition=[(id > 18)], rows=5)\n"
-              "   :     +- CsvScan(table=[peoples], path=[" TABULA_TEST_DATA "/seed_peoples.csv], "
+              "   :     +- CsvScan(table=[peoples], path=[" TABULA_TEST_DATA
+              "/seed_peoples.csv], "
               "fields=[id, country], rows=20)\n"
               "   +- Project(select=[(id + 100), last_name], rows=5)\n"
               "      +- Filter(condition=[((id + 100) > 18)], rows=5)\n"
-              "         +- CsvScan(table=[peoples], path=[" TABULA_TEST_DATA "/seed_peoples.csv], "
+              "         +- CsvScan(table=[peoples], path=[" TABULA_TEST_DATA
+              "/seed_peoples.csv], "
               "fields=[id, last_name], rows=20)\n");
     // 19 and 20 from the left; every id + 100 from the right.
     EXPECT_EQ(t.collect().size(), 22u);

@@ -29,7 +29,7 @@ TEST(IsDotCommand, DotLinesAndTheWordsThatLeave) {
 TEST(DotCommand, ModeChangesTheOutputFormatAndShowsIt) {
     Session session;
     EXPECT_TRUE(runScript(session, kCreatePeople + ".mode csv\nselect id from people where id < 3;\n.mode\n"
-                                            ".mode JSON\nselect id from people where id = 1;\n.mode\n"));
+                                                   ".mode JSON\nselect id from people where id = 1;\n.mode\n"));
     EXPECT_EQ(session.out.str(), "id\n1\n2\ncsv\n[\n{\"id\":1}\n]\njson\n");
     EXPECT_EQ(session.err.str(), "");
 }
@@ -37,14 +37,14 @@ TEST(DotCommand, ModeChangesTheOutputFormatAndShowsIt) {
 TEST(DotCommand, HeadersOffDropsTheCsvHeaderLine) {
     Session session;
     EXPECT_TRUE(runScript(session, kCreatePeople + ".mode tsv\n.headers off\nselect id from people where id < 3;\n"
-                                            ".headers ON\nselect id from people where id = 3;"));
+                                                   ".headers ON\nselect id from people where id = 3;"));
     EXPECT_EQ(session.out.str(), "1\n2\nid\n3\n");
 }
 
 TEST(DotCommand, TablesAndSchemaListTheCatalog) {
     Session session;
     EXPECT_TRUE(runScript(session, kCreatePeople + "CREATE VIEW ids AS select id from people;\n.tables\n.schema\n"
-                                            ".schema IDS\n"));
+                                                   ".schema IDS\n"));
     EXPECT_EQ(session.out.str(),
               "ids\npeople\n"
               "ids (id INT)\n"
@@ -80,8 +80,9 @@ TEST(DotCommand, ALineOfAStatementIsNeverACommand) {
 
 TEST(DotCommand, ErrorsNameTheLineAndPointAtTheWord) {
     Session session;
-    EXPECT_TRUE(runScript(session, "select 1 as a;\n.mod csv\n.mode xml\n  .headers maybe\n.tables people\n.headers\n"
-                            ".schema nothere\n.frobnicate\n.mode csv\nselec 1;"));
+    EXPECT_TRUE(runScript(session,
+                          "select 1 as a;\n.mod csv\n.mode xml\n  .headers maybe\n.tables people\n.headers\n"
+                          ".schema nothere\n.frobnicate\n.mode csv\nselec 1;"));
     EXPECT_TRUE(session.shell.failed());
     // The statement after the commands keeps its line number: 10.
     std::string err = session.err.str();

@@ -20,9 +20,9 @@ std::string render(TableResult result, OutputFormat format, bool header = true) 
 
 /// id INT, name STRING: (1, 'Reed'), (NULL, 'Zoë').
 TableResult people() {
-    return makeResult({"id", "name"}, {Types::INT(), Types::STRING()},
-                      {{Value::integer(1), Value::string("Reed")},
-                       {Value::null(Types::INT()), Value::string("Zo\xC3\xAB")}});
+    return makeResult(
+        {"id", "name"}, {Types::INT(), Types::STRING()},
+        {{Value::integer(1), Value::string("Reed")}, {Value::null(Types::INT()), Value::string("Zo\xC3\xAB")}});
 }
 
 TEST(ParseOutputFormat, KnowsEveryNameCaseInsensitively) {
@@ -88,10 +88,9 @@ TEST(BoxFormat, EscapesLineBreaksAndTabsToKeepTheGrid) {
 }
 
 TEST(BoxFormat, PrintsDoublesAndDecimalsInFlinkForm) {
-    TableResult result =
-        makeResult({"d", "p"}, {Types::DOUBLE(), Types::DECIMAL(5, 2)},
-                   {{Value::doublePrecision(12.65), Value::decimal(Int128(-50), 5, 2)},
-                    {Value::doublePrecision(1e10), Value::decimal(Int128(12345), 5, 2)}});
+    TableResult result = makeResult({"d", "p"}, {Types::DOUBLE(), Types::DECIMAL(5, 2)},
+                                    {{Value::doublePrecision(12.65), Value::decimal(Int128(-50), 5, 2)},
+                                     {Value::doublePrecision(1e10), Value::decimal(Int128(12345), 5, 2)}});
     EXPECT_EQ(render(std::move(result), OutputFormat::Box),
               "┌────────┬───────────────┐\n"
               "│   d    │       p       │\n"
@@ -103,9 +102,9 @@ TEST(BoxFormat, PrintsDoublesAndDecimalsInFlinkForm) {
 }
 
 TEST(CsvFormat, HeaderThenRowsNullEmptyAndEmptyStringQuoted) {
-    TableResult result = makeResult({"id", "name"}, {Types::INT(), Types::STRING()},
-                                    {{Value::integer(1), Value::string("")},
-                                     {Value::null(Types::INT()), Value::null(Types::STRING())}});
+    TableResult result =
+        makeResult({"id", "name"}, {Types::INT(), Types::STRING()},
+                   {{Value::integer(1), Value::string("")}, {Value::null(Types::INT()), Value::null(Types::STRING())}});
     EXPECT_EQ(render(std::move(result), OutputFormat::Csv), "id,name\n1,\"\"\n,\n");
 }
 
@@ -127,9 +126,7 @@ TEST(CsvFormat, QuotesColumnNamesToo) {
     EXPECT_EQ(render(std::move(result), OutputFormat::Csv), "\"a,b\"\n7\n");
 }
 
-TEST(CsvFormat, NoHeaderOption) {
-    EXPECT_EQ(render(people(), OutputFormat::Csv, false), "1,Reed\n,Zoë\n");
-}
+TEST(CsvFormat, NoHeaderOption) { EXPECT_EQ(render(people(), OutputFormat::Csv, false), "1,Reed\n,Zoë\n"); }
 
 TEST(CsvFormat, EmptyResultIsTheHeaderAlone) {
     EXPECT_EQ(render(makeResult({"a", "b"}, {Types::INT(), Types::INT()}, {}), OutputFormat::Csv), "a,b\n");
@@ -137,9 +134,9 @@ TEST(CsvFormat, EmptyResultIsTheHeaderAlone) {
 
 TEST(TsvFormat, EscapesTabsNewlinesAndBackslashes) {
     auto result = [] {
-        return makeResult({"a", "b"}, {Types::STRING(), Types::INT()},
-                          {{Value::string("x\ty\nz\\w\r"), Value::null(Types::INT())},
-                           {Value::string("q"), Value::integer(-3)}});
+        return makeResult(
+            {"a", "b"}, {Types::STRING(), Types::INT()},
+            {{Value::string("x\ty\nz\\w\r"), Value::null(Types::INT())}, {Value::string("q"), Value::integer(-3)}});
     };
     EXPECT_EQ(render(result(), OutputFormat::Tsv), "a\tb\nx\\ty\\nz\\\\w\\r\t\nq\t-3\n");
     EXPECT_EQ(render(result(), OutputFormat::Tsv, false), "x\\ty\\nz\\\\w\\r\t\nq\t-3\n");
@@ -147,20 +144,20 @@ TEST(TsvFormat, EscapesTabsNewlinesAndBackslashes) {
 
 TEST(JsonFormat, ArrayOfObjectsInColumnOrder) {
     // "zeta" before "alpha": keys keep column order, not alphabetical order.
-    TableResult result = makeResult({"zeta", "alpha"}, {Types::INT(), Types::STRING()},
-                                    {{Value::integer(1), Value::string("a\"b")},
-                                     {Value::null(Types::INT()), Value::string("")}});
+    TableResult result =
+        makeResult({"zeta", "alpha"}, {Types::INT(), Types::STRING()},
+                   {{Value::integer(1), Value::string("a\"b")}, {Value::null(Types::INT()), Value::string("")}});
     EXPECT_EQ(render(std::move(result), OutputFormat::Json),
               "[\n{\"zeta\":1,\"alpha\":\"a\\\"b\"},\n{\"zeta\":null,\"alpha\":\"\"}\n]\n");
 }
 
 TEST(JsonFormat, NumbersStayNumbersNonFiniteBecomeStrings) {
-    TableResult result = makeResult(
-        {"b", "d", "p", "f"}, {Types::BOOLEAN(), Types::DOUBLE(), Types::DECIMAL(10, 3), Types::FLOAT()},
-        {{Value::boolean(true), Value::doublePrecision(1.5e-4), Value::decimal(Int128(1234567), 10, 3),
-          Value::floating(12.65f)},
-         {Value::boolean(false), Value::doublePrecision(std::nan("")), Value::null(Types::DECIMAL(10, 3)),
-          Value::floating(-INFINITY)}});
+    TableResult result =
+        makeResult({"b", "d", "p", "f"}, {Types::BOOLEAN(), Types::DOUBLE(), Types::DECIMAL(10, 3), Types::FLOAT()},
+                   {{Value::boolean(true), Value::doublePrecision(1.5e-4), Value::decimal(Int128(1234567), 10, 3),
+                     Value::floating(12.65f)},
+                    {Value::boolean(false), Value::doublePrecision(std::nan("")), Value::null(Types::DECIMAL(10, 3)),
+                     Value::floating(-INFINITY)}});
     EXPECT_EQ(render(std::move(result), OutputFormat::Json),
               "[\n"
               "{\"b\":true,\"d\":1.5E-4,\"p\":1234.567,\"f\":12.65},\n"
@@ -171,8 +168,8 @@ TEST(JsonFormat, NumbersStayNumbersNonFiniteBecomeStrings) {
 TEST(JsonFormat, DatesAndTimestampsAreStrings) {
     // 1984-07-12 is day 5306 since 1970-01-01; 14:34:24 is 52464000 ms after midnight.
     int64_t millis = 5306LL * 86400000 + 52464000;
-    TableResult result = makeResult({"d", "ts"}, {Types::DATE(), Types::TIMESTAMP()},
-                                    {{Value::date(5306), Value::timestamp(millis)}});
+    TableResult result =
+        makeResult({"d", "ts"}, {Types::DATE(), Types::TIMESTAMP()}, {{Value::date(5306), Value::timestamp(millis)}});
     EXPECT_EQ(render(std::move(result), OutputFormat::Json),
               "[\n{\"d\":\"1984-07-12\",\"ts\":\"1984-07-12 14:34:24.0\"}\n]\n");
 }
@@ -210,8 +207,10 @@ TEST(MarkdownFormat, PadsByDisplayWidth) {
               "| name |\n"
               "|------|\n"
               "| 漢字 |\n"
-              "| " + family + "   |\n"
-              "| ab   |\n");
+              "| " +
+                  family +
+                  "   |\n"
+                  "| ab   |\n");
 }
 
 TEST(MarkdownFormat, EscapesPipes) {

@@ -19,7 +19,8 @@ namespace {
 const std::string kData = TABULA_TEST_DATA;
 const std::string kCreate =
     "CREATE TABLE people (id INT, name STRING, country STRING, gender STRING) "
-    "WITH ('connector' = 'filesystem', 'path' = '" + kData + "/cli_people.csv');";
+    "WITH ('connector' = 'filesystem', 'path' = '" +
+    kData + "/cli_people.csv');";
 
 struct ShellRun {
     int status = -1;
@@ -48,8 +49,8 @@ ShellRun tabula(const std::string& args, const std::string& input = "") {
     std::filesystem::path in = dir / ("tabula_in_" + tag), out = dir / ("tabula_out_" + tag),
                           err = dir / ("tabula_err_" + tag);
     std::ofstream(in) << input;
-    std::string command = std::string(TABULA_SHELL) + " " + args + " <" + in.string() + " >" + out.string() + " 2>" +
-                          err.string();
+    std::string command =
+        std::string(TABULA_SHELL) + " " + args + " <" + in.string() + " >" + out.string() + " 2>" + err.string();
     ShellRun run;
     int raw = std::system(command.c_str());
     run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
@@ -119,7 +120,7 @@ TEST(ShellBinary, AnErrorMakesTheExitStatusOneButTheRunGoesOn) {
 
 TEST(ShellBinary, BailStopsAtTheFirstError) {
     ShellRun run = tabula("-bail --format csv -c " +
-                     shellQuote(kCreate + " select nope from people; select count(*) as n from people;"));
+                          shellQuote(kCreate + " select nope from people; select count(*) as n from people;"));
     EXPECT_EQ(run.status, 1);
     EXPECT_EQ(run.out, "");
     EXPECT_NE(run.err, "");
@@ -146,9 +147,10 @@ TEST(ShellBinary, AParseErrorSpoilsOnlyItsOwnStatement) {
     ShellRun run = tabula("--format csv -c " + shellQuote("select 1 as a; select from; select 3 as c;"));
     EXPECT_EQ(run.status, 1);
     EXPECT_EQ(run.out, "a\n1\nc\n3\n");
-    EXPECT_EQ(run.err, "-c:1:23: expected a select list after SELECT\n"
-                       "select 1 as a; select from; select 3 as c;\n"
-                       "                      ^\n");
+    EXPECT_EQ(run.err,
+              "-c:1:23: expected a select list after SELECT\n"
+              "select 1 as a; select from; select 3 as c;\n"
+              "                      ^\n");
 
     run = tabula("--format csv -c " + shellQuote("select 1; selec 2; select 3;"));
     EXPECT_EQ(run.status, 1);
@@ -176,9 +178,10 @@ TEST(ShellBinary, AParseErrorSpoilsOnlyItsOwnStatementInFilesAndOnStandardInput)
 TEST(ShellBinary, ErrorsAtTheEndOfTheTextPointUnderIt) {
     ShellRun run = tabula("-c " + shellQuote(kCreate + "\nselect * from people where"));
     EXPECT_EQ(run.status, 1);
-    EXPECT_EQ(run.err, "-c:2:27: expected a condition after WHERE\n"
-                       "select * from people where\n"
-                       "                          ^\n");
+    EXPECT_EQ(run.err,
+              "-c:2:27: expected a condition after WHERE\n"
+              "select * from people where\n"
+              "                          ^\n");
 }
 
 TEST(ShellBinary, ErrorsFromCommandTextAndStandardInputNameTheirOrigin) {
@@ -187,30 +190,34 @@ TEST(ShellBinary, ErrorsFromCommandTextAndStandardInputNameTheirOrigin) {
         tabula("--format csv -c 'select 1 as a;' -c " + shellQuote("select 2 as b;\n\nselect 1 / 0 as x;"));
     EXPECT_EQ(commands.status, 1);
     EXPECT_EQ(commands.out, "a\n1\nb\n2\n");
-    EXPECT_EQ(commands.err, "-c:3:8: division by zero in '1 / 0'\n"
-                            "select 1 / 0 as x;\n"
-                            "       ^~~~~\n");
+    EXPECT_EQ(commands.err,
+              "-c:3:8: division by zero in '1 / 0'\n"
+              "select 1 / 0 as x;\n"
+              "       ^~~~~\n");
 
     ShellRun piped = tabula("--format csv", "select 1 as a;\n\nselect from;\nselect 1 / 0 as c;\n");
     EXPECT_EQ(piped.status, 1);
     EXPECT_EQ(piped.out, "a\n1\n");
-    EXPECT_EQ(piped.err, "stdin:3:8: expected a select list after SELECT\n"
-                         "select from;\n"
-                         "       ^\n"
-                         "stdin:4:8: division by zero in '1 / 0'\n"
-                         "select 1 / 0 as c;\n"
-                         "       ^~~~~\n");
+    EXPECT_EQ(piped.err,
+              "stdin:3:8: expected a select list after SELECT\n"
+              "select from;\n"
+              "       ^\n"
+              "stdin:4:8: division by zero in '1 / 0'\n"
+              "select 1 / 0 as c;\n"
+              "       ^~~~~\n");
 }
 
 TEST(ShellBinary, RunTimeErrorOfTheThirdStatementFromStandardInputPointsAtItsExpression) {
     // Three statements piped in; the third fails at its first row, casting a name to INT.
-    ShellRun run = tabula("--format csv", kCreate + "\nselect count(*) as n\n  from people;\n"
-                                                    "select id,\n       cast(name as int) as x\n  from people;\n");
+    ShellRun run = tabula("--format csv", kCreate +
+                                              "\nselect count(*) as n\n  from people;\n"
+                                              "select id,\n       cast(name as int) as x\n  from people;\n");
     EXPECT_EQ(run.status, 1);
     EXPECT_EQ(run.out, "n\n5\n");
-    EXPECT_EQ(run.err, "stdin:5:8: cannot cast 'Reed' to INT in 'cast(name as int)'\n"
-                       "       cast(name as int) as x\n"
-                       "       ^~~~~~~~~~~~~~~~~\n");
+    EXPECT_EQ(run.err,
+              "stdin:5:8: cannot cast 'Reed' to INT in 'cast(name as int)'\n"
+              "       cast(name as int) as x\n"
+              "       ^~~~~~~~~~~~~~~~~\n");
 }
 
 TEST(ShellBinary, RunTimeErrorsNameTheScriptLineAndColumn) {
@@ -221,9 +228,10 @@ TEST(ShellBinary, RunTimeErrorsNameTheScriptLineAndColumn) {
     std::filesystem::remove(file);
     EXPECT_EQ(run.status, 1);
     EXPECT_EQ(run.out, "a\n1\n");
-    EXPECT_EQ(run.err, file.string() + ":2:8: division by zero in '1 / 0'\n"
-                                       "select 1 / 0 as b;\n"
-                                       "       ^~~~~\n");
+    EXPECT_EQ(run.err, file.string() +
+                           ":2:8: division by zero in '1 / 0'\n"
+                           "select 1 / 0 as b;\n"
+                           "       ^~~~~\n");
 }
 
 TEST(ShellBinary, ScriptsMayStartWithAByteOrderMark) {
@@ -369,8 +377,9 @@ TEST(ShellBinary, CtrlCCancelsTheRunningStatementAndStopsTheScript) {
     shell.send("CREATE TABLE big (a INT, b INT) WITH ('connector' = 'filesystem', 'path' = '" + data.string() +
                "');\nselect 1 as ready;\n");
     EXPECT_EQ(readUntil(shell.from_shell, "1\n"), "ready\n1\n");
-    shell.send("select count(*) as n from (select a, cast(b as string) || 'x' as s from big order by s desc, a);\n"
-               "select 2 as after;\n");
+    shell.send(
+        "select count(*) as n from (select a, cast(b as string) || 'x' as s from big order by s desc, a);\n"
+        "select 2 as after;\n");
     usleep(300 * 1000);  // the statement is running now
     auto interrupted_at = std::chrono::steady_clock::now();
     kill(shell.pid, SIGINT);

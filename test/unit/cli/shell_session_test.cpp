@@ -26,10 +26,11 @@ TEST(ShellSession, CreateTableThenQueryPrintsABox) {
 
 TEST(ShellSession, ChangesPrintNothingListingsPrintRows) {
     Session session(OutputFormat::Csv);
-    EXPECT_TRUE(session.run("create table t (a int);\ninsert into t values (1), (2);\ndelete from t where a = 2;\n"
-                            "create index i on t (a);\nset 'table.exec.avg-integer-as-double' = 'true';\n"
-                            "select avg(a) as m from t;\nset;\ncreate table c as t.select('a + 1 as b').cache();\n"
-                            "select * from c;"));
+    EXPECT_TRUE(
+        session.run("create table t (a int);\ninsert into t values (1), (2);\ndelete from t where a = 2;\n"
+                    "create index i on t (a);\nset 'table.exec.avg-integer-as-double' = 'true';\n"
+                    "select avg(a) as m from t;\nset;\ncreate table c as t.select('a + 1 as b').cache();\n"
+                    "select * from c;"));
     EXPECT_EQ(session.out.str(),
               "m\n1.0\nkey,value\ntable.exec.avg-integer-as-double,true\ntable.exec.division-by-zero-as-null,false\n"
               "b\n2\n");
@@ -170,9 +171,10 @@ TEST(ShellSession, RunTimeErrorsInsideAPipelineArgumentPointPastItsDoubledQuotes
     Session session(OutputFormat::Csv);
     EXPECT_TRUE(session.run(kCreatePeople + "scan('people').select('name + ''ab'', 10 / (id - id)')", "p.sql"));
     // The argument's content is "name + 'ab', 10 / (id - id)": two bytes shorter than it is in the script.
-    EXPECT_EQ(session.err.str(), "p.sql:3:39: division by zero in '10 / (id - id)'\n"
-                                 "scan('people').select('name + ''ab'', 10 / (id - id)')\n"
-                                 "                                      ^~~~~~~~~~~~~~\n");
+    EXPECT_EQ(session.err.str(),
+              "p.sql:3:39: division by zero in '10 / (id - id)'\n"
+              "scan('people').select('name + ''ab'', 10 / (id - id)')\n"
+              "                                      ^~~~~~~~~~~~~~\n");
 }
 
 TEST(ShellSession, RunTimeErrorsOfAViewDefinedEarlierFallUnderTheStatement) {
@@ -186,9 +188,10 @@ TEST(ShellSession, RunTimeErrorsOfAViewDefinedEarlierFallUnderTheStatement) {
 
 TEST(ShellSession, FileErrorsNameTheStatement) {
     Session session(OutputFormat::Csv);
-    EXPECT_TRUE(session.run("CREATE TABLE t (id INT) WITH ('connector' = 'filesystem', 'path' = 'zz_none.csv');\n"
-                            "  select id from t;",
-                            "s.sql"));
+    EXPECT_TRUE(
+        session.run("CREATE TABLE t (id INT) WITH ('connector' = 'filesystem', 'path' = 'zz_none.csv');\n"
+                    "  select id from t;",
+                    "s.sql"));
     std::string err = session.err.str();
     EXPECT_EQ(err.rfind("s.sql:2:3: cannot open '", 0), 0u) << err;
     EXPECT_NE(err.find("zz_none.csv"), std::string::npos) << err;
@@ -227,18 +230,20 @@ TEST(ShellSession, RelativePathsWithoutAFolderResolveAgainstTheCurrentDirectory)
     std::ostringstream out;
     std::ostringstream err;
     ShellSession shell(ShellOptions{{OutputFormat::Csv, false}, false}, out, err);
-    EXPECT_TRUE(shell.runScript("CREATE TABLE t (id INT) WITH ('connector' = 'filesystem', 'path' = 'zz_none.csv');"
-                                "select id from t;",
-                                {}));
+    EXPECT_TRUE(
+        shell.runScript("CREATE TABLE t (id INT) WITH ('connector' = 'filesystem', 'path' = 'zz_none.csv');"
+                        "select id from t;",
+                        {}));
     EXPECT_NE(err.str().find("zz_none.csv"), std::string::npos) << err.str();
     EXPECT_EQ(err.str().find(TABULA_TEST_DATA), std::string::npos) << err.str();
 }
 
 TEST(ShellSession, WarningsGoToErr) {
     Session session(OutputFormat::Csv);
-    EXPECT_TRUE(session.run("CREATE TABLE t (id INT, name STRING) WITH ('connector' = 'filesystem', "
-                            "'path' = 'cli_bad_rows.csv', 'csv.ignore-parse-errors' = 'true');\n"
-                            "select id, name from t;"));
+    EXPECT_TRUE(
+        session.run("CREATE TABLE t (id INT, name STRING) WITH ('connector' = 'filesystem', "
+                    "'path' = 'cli_bad_rows.csv', 'csv.ignore-parse-errors' = 'true');\n"
+                    "select id, name from t;"));
     EXPECT_EQ(session.out.str(), "id,name\n1,a\n3,c\n");
     EXPECT_EQ(session.err.str().rfind("warning: ", 0), 0u) << session.err.str();
 }

@@ -21,9 +21,8 @@ namespace {
 class NumbersFile {
 public:
     explicit NumbersFile(int rows, int bad_line = 0)
-        : path_(std::filesystem::temp_directory_path() /
-                ("tabula_shell_streaming_test_" + std::to_string(::getpid()) + "_" + std::to_string(bad_line) +
-                 ".csv")) {
+        : path_(std::filesystem::temp_directory_path() / ("tabula_shell_streaming_test_" + std::to_string(::getpid()) +
+                                                          "_" + std::to_string(bad_line) + ".csv")) {
         std::ofstream out(path_);
         for (int i = 0; i < rows; ++i) {
             if (i + 1 == bad_line)

@@ -48,7 +48,8 @@ TEST(CsvScanControl, LenientWarningSurvivesAnEarlyStop) {
 
 TEST(CsvScanControl, SourceCanRunTwice) {
     std::string path = testing_support::writeTempFile("1,a\n2,\"b\"\"\"\n");
-    auto source = makeCsvScan(path, TableSchema({"id", "name"}, {Types::INT(), Types::STRING()}), CsvOptions{}, {1, 0}, {});
+    auto source =
+        makeCsvScan(path, TableSchema({"id", "name"}, {Types::INT(), Types::STRING()}), CsvOptions{}, {1, 0}, {});
     for (int run = 0; run < 2; ++run) {
         testing_support::Collector collector({Types::STRING(), Types::INT()});
         QueryContext ctx;

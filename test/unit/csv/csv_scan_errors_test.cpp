@@ -121,8 +121,8 @@ TEST_P(CsvErrors, StrictModeParsesOnlyTheColumnsRead) {
 
 TEST_P(CsvErrors, LenientModeSkipsTheSameLinesWhateverTheQueryReads) {
     std::string path = testing_support::writeTempFile("a,1\nb,x1\nc,3\n\"d\"\"\",1.5\n");
-    std::string warning = "skipped 2 malformed line(s) in " + path + "; first: " + path +
-                          ":2:3: cannot parse 'x1' as INT in column 'c'";
+    std::string warning =
+        "skipped 2 malformed line(s) in " + path + "; first: " + path + ":2:3: cannot parse 'x1' as INT in column 'c'";
     auto request = table({"name", "c"}, {Types::STRING(), Types::INT()});
     request.options.ignore_parse_errors = true;
     for (auto columns : {std::vector<uint32_t>{}, std::vector<uint32_t>{0}, std::vector<uint32_t>{1},

@@ -46,10 +46,9 @@ TEST_P(CsvRecords, EmptyUnquotedFieldIsNullAndQuotedEmptyIsEmptyString) {
 }
 
 TEST_P(CsvRecords, QuotedFieldsHoldDelimitersQuotesAndLineBreaks) {
-    auto out = scanText("1,\"a,b\"\n2,\"say \"\"hi\"\"\"\n3,\"two\nlines\"\n4,\"crlf\r\ninside\"\r\n5,\"\"\"\"\n",
-                        idName());
-    EXPECT_EQ(out.rows,
-              (Rows{"1|'a,b'", "2|'say \"hi\"'", "3|'two\nlines'", "4|'crlf\r\ninside'", "5|'\"'"}));
+    auto out =
+        scanText("1,\"a,b\"\n2,\"say \"\"hi\"\"\"\n3,\"two\nlines\"\n4,\"crlf\r\ninside\"\r\n5,\"\"\"\"\n", idName());
+    EXPECT_EQ(out.rows, (Rows{"1|'a,b'", "2|'say \"hi\"'", "3|'two\nlines'", "4|'crlf\r\ninside'", "5|'\"'"}));
 }
 
 TEST_P(CsvRecords, QuotedNonStringFieldsAreParsed) {
@@ -97,7 +96,11 @@ TEST_P(CsvRecords, NoColumnsStillCountsRows) {
 }
 
 TEST_P(CsvRecords, SkipsUtf8ByteOrderMark) {
-    EXPECT_EQ(scanText("\xEF\xBB\xBF" "1,Ann\n", idName()).rows, (Rows{"1|'Ann'"}));
+    EXPECT_EQ(scanText("\xEF\xBB\xBF"
+                       "1,Ann\n",
+                       idName())
+                  .rows,
+              (Rows{"1|'Ann'"}));
 }
 
 TEST_P(CsvRecords, LongFieldsGrowTheBuffer) {

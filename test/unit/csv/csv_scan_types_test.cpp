@@ -118,9 +118,9 @@ TEST_P(CsvTypes, QuotedEmptyIsAnErrorOutsideStrings) {
 }
 
 TEST_P(CsvTypes, EmptyUnquotedFieldIsNullForEveryType) {
-    for (DataType type : {Types::BOOLEAN(), Types::TINYINT(), Types::INT(), Types::BIGINT(), Types::FLOAT(),
-                          Types::DOUBLE(), Types::DECIMAL(10, 2), Types::DATE(), Types::TIME(), Types::TIMESTAMP(),
-                          Types::STRING()}) {
+    for (DataType type :
+         {Types::BOOLEAN(), Types::TINYINT(), Types::INT(), Types::BIGINT(), Types::FLOAT(), Types::DOUBLE(),
+          Types::DECIMAL(10, 2), Types::DATE(), Types::TIME(), Types::TIMESTAMP(), Types::STRING()}) {
         auto request = table({"v", "w"}, {type, Types::INT()});
         EXPECT_EQ(scanText(",1\n", request).rows, (Rows{"NULL|1"})) << type.toString();
     }

@@ -46,7 +46,8 @@ TEST(CellOps, StringsCompareByBytes) {
     EXPECT_LT(ops.compare(stringCell("z"), stringCell("\xc3\xa9")), 0);  // z < é: bytes are unsigned
     EXPECT_TRUE(ops.equal(stringCell("same"), stringCell(std::string("same"))));
     EXPECT_FALSE(ops.equal(stringCell("same"), stringCell("sane")));
-    EXPECT_EQ(ops.hash(stringCell("same text, long enough")), ops.hash(stringCell(std::string("same text, long enough"))));
+    EXPECT_EQ(ops.hash(stringCell("same text, long enough")),
+              ops.hash(stringCell(std::string("same text, long enough"))));
     EXPECT_NE(ops.hash(stringCell("abcdefgh1")), ops.hash(stringCell("abcdefgh2")));
 }
 

@@ -36,8 +36,8 @@ TEST(Distinct, NullsAreEqualToEachOtherOnly) {
 TEST(Distinct, SignedZerosAndNaNsAreOneValueEach) {
     const std::vector<DataType> types{Types::DOUBLE()};
     const double nan = std::numeric_limits<double>::quiet_NaN();
-    auto table = makeTable(types, {{doubleCell(0.0)}, {doubleCell(nan)}, {doubleCell(-0.0)}, {doubleCell(-nan)},
-                                   {doubleCell(1.0)}});
+    auto table = makeTable(
+        types, {{doubleCell(0.0)}, {doubleCell(nan)}, {doubleCell(-0.0)}, {doubleCell(-nan)}, {doubleCell(1.0)}});
     EXPECT_EQ(runOne(table, makeDistinct(types), types), (Rows{{"0"}, {"nan"}, {"1"}}));
 }
 
@@ -72,10 +72,13 @@ TEST(Distinct, StreamsAndStopsWhenDownstreamStops) {
     std::vector<int64_t> seen;
     auto plan = stack(table, {makeDistinct(types)});
     QueryContext ctx;
-    runInto(*plan, [&](RowView row) {
-        seen.push_back(row[0].i);
-        return seen.size() < 2;
-    }, ctx);
+    runInto(
+        *plan,
+        [&](RowView row) {
+            seen.push_back(row[0].i);
+            return seen.size() < 2;
+        },
+        ctx);
     EXPECT_EQ(seen, (std::vector<int64_t>{1, 2}));
 }
 

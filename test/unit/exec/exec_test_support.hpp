@@ -1,5 +1,5 @@
-// Helpers for operator tests: building input tables, running operators through the Executor into rendered rows, and small
-// expressions and accumulators written for the tests (independent of the evaluator and the built-ins).
+// Helpers for operator tests: building input tables, running operators through the Executor into rendered rows, and
+// small expressions and accumulators written for the tests (independent of the evaluator and the built-ins).
 #pragma once
 
 #include <algorithm>
@@ -196,10 +196,13 @@ inline Rows runPipeline(std::shared_ptr<const RowStore> input, std::vector<Stage
                         const std::vector<DataType>& out_types) {
     Rows rows;
     QueryContext ctx;
-    runInto(*stack(std::move(input), std::move(stages)), [&](RowView row) {
-        rows.push_back(renderRow(row, out_types));
-        return true;
-    }, ctx);
+    runInto(
+        *stack(std::move(input), std::move(stages)),
+        [&](RowView row) {
+            rows.push_back(renderRow(row, out_types));
+            return true;
+        },
+        ctx);
     return rows;
 }
 
@@ -207,10 +210,13 @@ inline Rows runPipeline(std::shared_ptr<const RowStore> input, std::vector<Stage
 inline Rows runSorted(const PhysicalOperator& plan) {
     Rows rows;
     QueryContext ctx;
-    runInto(plan, [&](RowView row) {
-        rows.push_back(renderRow(row, plan.types()));
-        return true;
-    }, ctx);
+    runInto(
+        plan,
+        [&](RowView row) {
+            rows.push_back(renderRow(row, plan.types()));
+            return true;
+        },
+        ctx);
     std::sort(rows.begin(), rows.end());
     return rows;
 }
@@ -301,7 +307,9 @@ public:
     }
 };
 
-inline AggregateCall countStar() { return AggregateCall{std::make_unique<CountAccumulator>(), std::nullopt, {}, false}; }
+inline AggregateCall countStar() {
+    return AggregateCall{std::make_unique<CountAccumulator>(), std::nullopt, {}, false};
+}
 inline AggregateCall countOf(uint32_t column, DataType type, bool distinct = false) {
     return AggregateCall{std::make_unique<CountAccumulator>(), column, type, distinct};
 }

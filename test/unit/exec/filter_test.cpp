@@ -17,10 +17,10 @@ CompiledExprPtr greaterThan(uint32_t column, int64_t bound) {
 
 TEST(Filter, PassesOnlyTrueRows) {
     auto table = makeTable({Types::INT(), Types::STRING()}, {{intCell(5), stringCell("five")},
-                                                              {intCell(1), stringCell("one")},
-                                                              {nullCell(), stringCell("null")},
-                                                              {intCell(9), stringCell("nine")},
-                                                              {intCell(3), nullCell()}});
+                                                             {intCell(1), stringCell("one")},
+                                                             {nullCell(), stringCell("null")},
+                                                             {intCell(9), stringCell("nine")},
+                                                             {intCell(3), nullCell()}});
     const Rows rows = runOne(table, makeFilter(greaterThan(0, 2)), {Types::INT(), Types::STRING()});
     EXPECT_EQ(rows, (Rows{{"5", "five"}, {"9", "nine"}, {"3", "NULL"}}));
 }
@@ -59,7 +59,8 @@ TEST(Filter, StopsWhenDownstreamStops) {
     int received = 0;
     auto plan = stack(table, {makeFilter(std::move(counting))});
     QueryContext ctx;
-    runInto(*plan, [&](RowView) { return ++received < 2; }, ctx);
+    runInto(
+        *plan, [&](RowView) { return ++received < 2; }, ctx);
     EXPECT_EQ(received, 2);
     EXPECT_EQ(evaluated, 2);
 }

@@ -65,8 +65,7 @@ TEST(HashAggregate, AllNullInputsGiveNullSumAndZeroCount) {
 }
 
 TEST(HashAggregate, KeysOnlyActLikeDistinct) {
-    EXPECT_EQ(runOne(sales(), makeHashAggregate({0}, kTypes, {}), {Types::STRING()}),
-              (Rows{{"fr"}, {"de"}, {"NULL"}}));
+    EXPECT_EQ(runOne(sales(), makeHashAggregate({0}, kTypes, {}), {Types::STRING()}), (Rows{{"fr"}, {"de"}, {"NULL"}}));
 }
 
 TEST(HashAggregate, KeyColumnsInAnyOrderAndSeveral) {
@@ -132,17 +131,22 @@ TEST(HashAggregate, DistinctAggregatesCountEachValueOncePerGroup) {
     list.push_back(sumOf(1, false));
     list.push_back(countOf(2, Types::STRING(), true));
     list.push_back(countStar());
-    const Rows rows = runOne(table, makeHashAggregate({0}, types, std::move(list)),
-                             {Types::STRING(), Types::BIGINT(), Types::BIGINT(), Types::BIGINT(), Types::BIGINT(),
-                              Types::BIGINT()});
+    const Rows rows =
+        runOne(table, makeHashAggregate({0}, types, std::move(list)),
+               {Types::STRING(), Types::BIGINT(), Types::BIGINT(), Types::BIGINT(), Types::BIGINT(), Types::BIGINT()});
     EXPECT_EQ(rows, (Rows{{"a", "2", "3", "6", "2", "5"}, {"b", "2", "4", "4", "1", "2"}}));
 }
 
 TEST(HashAggregate, GlobalDistinctAggregate) {
     const std::vector<DataType> types{Types::DOUBLE()};
     const double nan = std::numeric_limits<double>::quiet_NaN();
-    auto table = makeTable(types, {{doubleCell(1.5)}, {doubleCell(nan)}, {doubleCell(1.5)}, {doubleCell(-0.0)},
-                                   {doubleCell(0.0)}, {doubleCell(nan)}, {nullCell()}});
+    auto table = makeTable(types, {{doubleCell(1.5)},
+                                   {doubleCell(nan)},
+                                   {doubleCell(1.5)},
+                                   {doubleCell(-0.0)},
+                                   {doubleCell(0.0)},
+                                   {doubleCell(nan)},
+                                   {nullCell()}});
     std::vector<AggregateCall> list;
     list.push_back(countOf(0, Types::DOUBLE(), true));
     EXPECT_EQ(runOne(table, makeHashAggregate({}, types, std::move(list)), {Types::BIGINT()}), (Rows{{"3"}}));
@@ -191,7 +195,7 @@ TEST(HashAggregate, ManyIntegerGroups) {
         const int64_t count = k % 3 + 1;
         const int64_t sum = count * (count + 1) / 2;
         ASSERT_EQ(out[k], (std::vector<std::string>{std::to_string(k * 7919 - 1000000), std::to_string(count),
-                                                     std::to_string(sum)}))
+                                                    std::to_string(sum)}))
             << "group " << k;
     }
 }
@@ -218,7 +222,7 @@ TEST(HashAggregate, ManyStringGroupsWithDistinctCounts) {
     for (int64_t k = 0; k < kGroups; ++k) {
         const int64_t count = k % 4 + 1;
         ASSERT_EQ(out[k], (std::vector<std::string>{keys[static_cast<size_t>(k)], std::to_string(count),
-                                                     std::to_string(std::min<int64_t>(count, 2))}))
+                                                    std::to_string(std::min<int64_t>(count, 2))}))
             << "group " << k;
     }
 }
@@ -306,7 +310,8 @@ TEST(HashAggregate, DownstreamStopStillDestroysEveryState) {
     int received = 0;
     auto plan = stack(makeTable(types, rows), {makeHashAggregate({0}, types, tracked(first, second))});
     QueryContext ctx;
-    runInto(*plan, [&](RowView) { return ++received < 3; }, ctx);
+    runInto(
+        *plan, [&](RowView) { return ++received < 3; }, ctx);
     EXPECT_EQ(received, 3);
     EXPECT_EQ(first.finishes, 3);
     EXPECT_EQ(first.destroys, 100);

@@ -95,9 +95,13 @@ TEST(HashJoin, AntiPassesProbeRowsWithoutMatchIncludingNullKeys) {
 }
 
 TEST(HashJoin, OutputColumnsInAnyOrder) {
-    EXPECT_EQ(join(JoinKind::Left, probeRows(), buildRows(), {3, 1}),
-              sorted({{"b1", "p1"}, {"b2a", "p2a"}, {"b2b", "p2a"}, {"b2a", "p2b"}, {"b2b", "p2b"}, {"NULL", "pn"},
-                      {"NULL", "p3"}}));
+    EXPECT_EQ(join(JoinKind::Left, probeRows(), buildRows(), {3, 1}), sorted({{"b1", "p1"},
+                                                                              {"b2a", "p2a"},
+                                                                              {"b2b", "p2a"},
+                                                                              {"b2a", "p2b"},
+                                                                              {"b2b", "p2b"},
+                                                                              {"NULL", "pn"},
+                                                                              {"NULL", "p3"}}));
     EXPECT_EQ(join(JoinKind::Semi, probeRows(), buildRows(), {1}), sorted({{"p1"}, {"p2a"}, {"p2b"}}));
     EXPECT_EQ(join(JoinKind::Inner, probeRows(), buildRows(), {}), Rows(5, std::vector<std::string>{}));
 }
@@ -152,23 +156,22 @@ Rows joinOnTwoKeys(JoinKind kind) {
 TEST(HashJoin, SeveralKeyColumnsMustAllBeEqualAndNonNull) {
     EXPECT_EQ(joinOnTwoKeys(JoinKind::Inner), sorted({{"10", "20"}, {"10", "21"}, {"11", "22"}}));
     EXPECT_EQ(joinOnTwoKeys(JoinKind::Full), sorted({{"10", "20"},
-                                                    {"10", "21"},
-                                                    {"11", "22"},
-                                                    {"12", "NULL"},
-                                                    {"13", "NULL"},
-                                                    {"14", "NULL"},
-                                                    {"NULL", "23"},
-                                                    {"NULL", "24"}}));
+                                                     {"10", "21"},
+                                                     {"11", "22"},
+                                                     {"12", "NULL"},
+                                                     {"13", "NULL"},
+                                                     {"14", "NULL"},
+                                                     {"NULL", "23"},
+                                                     {"NULL", "24"}}));
 }
 
 const std::vector<DataType> kKeyValue{Types::INT(), Types::INT()};
 
 /// Joins on column 0 with the residual `probe value < build value` (NULL when either is NULL); outputs all four.
 Rows joinWithResidual(JoinKind kind) {
-    auto probe = makeTable(kKeyValue, {{intCell(1), intCell(5)},
-                                       {intCell(1), intCell(50)},
-                                       {intCell(2), intCell(5)},
-                                       {nullCell(), intCell(5)}});
+    auto probe = makeTable(
+        kKeyValue,
+        {{intCell(1), intCell(5)}, {intCell(1), intCell(50)}, {intCell(2), intCell(5)}, {nullCell(), intCell(5)}});
     auto build = makeTable(kKeyValue, {{intCell(1), intCell(10)},
                                        {intCell(1), intCell(3)},
                                        {intCell(1), nullCell()},
@@ -206,8 +209,8 @@ TEST(HashJoin, FloatingKeysMatchAsTheyCompare) {
     const std::vector<DataType> doubles{Types::DOUBLE()};
     auto probe = makeTable(doubles, {{doubleCell(0.0)}, {doubleCell(std::nan(""))}, {doubleCell(1.5)}});
     auto build = makeTable(doubles, {{doubleCell(-0.0)}, {doubleCell(std::nan(""))}, {doubleCell(2.5)}});
-    const auto plan = makeHashJoin(JoinKind::Inner, {0}, {0}, JoinOutput{{0, 1}, nullptr}, {}, scan(probe),
-                                   scan(build));
+    const auto plan =
+        makeHashJoin(JoinKind::Inner, {0}, {0}, JoinOutput{{0, 1}, nullptr}, {}, scan(probe), scan(build));
     EXPECT_EQ(runSorted(*plan), sorted({{"0", "-0"}, {"nan", "nan"}}));
 }
 
@@ -299,8 +302,8 @@ TEST(HashJoin, BuildSidesOfSeveralPipelineInstancesCombine) {
 TEST(HashJoin, LimitAboveStopsTheProbeSideEarly) {
     int probed = 0;
     auto probe = stack(numbers(10'000), {rowCounter(probed)});
-    auto join_plan = makeHashJoin(JoinKind::Inner, {0}, {0}, JoinOutput{{0}, nullptr}, {}, std::move(probe),
-                                  scan(numbers(10'000)));
+    auto join_plan =
+        makeHashJoin(JoinKind::Inner, {0}, {0}, JoinOutput{{0}, nullptr}, {}, std::move(probe), scan(numbers(10'000)));
     const auto plan = exec::makeLimit(0, 3, std::move(join_plan));
     EXPECT_EQ(runSorted(*plan), (Rows{{"1"}, {"2"}, {"3"}}));
     EXPECT_LE(probed, 32);  // one batch of probe rows held back
@@ -353,8 +356,8 @@ TEST(HashJoin, LargeBuildSideWithDuplicatesAgreesWithANestedLoop) {
         }
     }
 
-    for (JoinKind kind : {JoinKind::Inner, JoinKind::Left, JoinKind::Right, JoinKind::Full, JoinKind::Semi,
-                          JoinKind::Anti}) {
+    for (JoinKind kind :
+         {JoinKind::Inner, JoinKind::Left, JoinKind::Right, JoinKind::Full, JoinKind::Semi, JoinKind::Anti}) {
         SCOPED_TRACE(std::string(joinKindName(kind)));
         Rows expected;
         std::vector<bool> build_matched(build_keys.size(), false);

@@ -60,10 +60,13 @@ TEST(Limit, DownstreamStopIsPassedOn) {
     std::vector<int64_t> seen;
     auto plan = stack(numbers(10), {makeLimit(1, 5)});
     QueryContext ctx;
-    runInto(*plan, [&](RowView row) {
-        seen.push_back(row[0].i);
-        return false;
-    }, ctx);
+    runInto(
+        *plan,
+        [&](RowView row) {
+            seen.push_back(row[0].i);
+            return false;
+        },
+        ctx);
     EXPECT_EQ(seen, (std::vector<int64_t>{2}));
 }
 

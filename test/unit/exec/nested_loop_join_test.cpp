@@ -72,8 +72,8 @@ TEST(NestedLoopJoin, EmptyInputs) {
 }
 
 TEST(NestedLoopJoin, WithoutConditionEveryPairMatches) {
-    const auto plan = makeNestedLoopJoin(JoinKind::Left, JoinOutput{{0, 1}, nullptr}, {}, scan(ints({1, 2})),
-                                         scan(ints({7, 8})));
+    const auto plan =
+        makeNestedLoopJoin(JoinKind::Left, JoinOutput{{0, 1}, nullptr}, {}, scan(ints({1, 2})), scan(ints({7, 8})));
     EXPECT_EQ(runSorted(*plan), sorted({{"1", "7"}, {"1", "8"}, {"2", "7"}, {"2", "8"}}));
 }
 
@@ -89,14 +89,16 @@ TEST(NestedLoopJoin, StopsInsideAProbeMorselWhenTheUserCancels) {
     std::atomic<bool> cancel{false};
     int probed = 0;
     auto probe = stack(ints({1, 2, 3}), {tap([&](RowView) {
-                                             ++probed;
-                                             cancel = true;
-                                         })});
-    const auto plan = makeNestedLoopJoin(JoinKind::Inner, JoinOutput{{0, 1}, less()}, {}, std::move(probe),
-                                         scan(buildRows()));
+                           ++probed;
+                           cancel = true;
+                       })});
+    const auto plan =
+        makeNestedLoopJoin(JoinKind::Inner, JoinOutput{{0, 1}, less()}, {}, std::move(probe), scan(buildRows()));
     QueryContext ctx(&cancel);
     size_t rows = 0;
-    EXPECT_THROW(runInto(*plan, [&](RowView) { return ++rows > 0; }, ctx), QueryCancelledError);
+    EXPECT_THROW(runInto(
+                     *plan, [&](RowView) { return ++rows > 0; }, ctx),
+                 QueryCancelledError);
     EXPECT_EQ(probed, 1);
     EXPECT_EQ(rows, 0u);
 }
@@ -122,8 +124,7 @@ TEST(CrossProduct, OutputColumnsRestoreTheLeftRightOrder) {
     const auto left = makeTable({Types::STRING()}, {{stringCell("a")}, {stringCell("b")}});
     const auto plan = makeCrossProduct({1, 0}, {}, scan(ints({1, 2, 3})), makeRowStoreScan(left, "left"));
     EXPECT_EQ(plan->types(), (std::vector<DataType>{Types::STRING(), Types::INT()}));
-    EXPECT_EQ(runSorted(*plan),
-              sorted({{"a", "1"}, {"a", "2"}, {"a", "3"}, {"b", "1"}, {"b", "2"}, {"b", "3"}}));
+    EXPECT_EQ(runSorted(*plan), sorted({{"a", "1"}, {"a", "2"}, {"a", "3"}, {"b", "1"}, {"b", "2"}, {"b", "3"}}));
     EXPECT_EQ(plan->describe().name, "CrossProduct");
     EXPECT_TRUE(plan->describe().params.empty());
     EXPECT_FALSE(plan->hasTrailingSource());

@@ -23,9 +23,9 @@ Rows unpacked(const PackedRows& rows) {
     return out;
 }
 
-const std::vector<DataType> kEveryType{Types::BOOLEAN(),  Types::TINYINT(), Types::SMALLINT(), Types::INT(),
-                                       Types::BIGINT(),   Types::FLOAT(),   Types::DOUBLE(),   Types::DECIMAL(38, 2),
-                                       Types::STRING(),   Types::DATE(),    Types::TIME(),     Types::TIMESTAMP()};
+const std::vector<DataType> kEveryType{Types::BOOLEAN(), Types::TINYINT(), Types::SMALLINT(), Types::INT(),
+                                       Types::BIGINT(),  Types::FLOAT(),   Types::DOUBLE(),   Types::DECIMAL(38, 2),
+                                       Types::STRING(),  Types::DATE(),    Types::TIME(),     Types::TIMESTAMP()};
 
 TEST(PackedRows, EveryTypeKeepsItsValuesAndNulls) {
     PackedRows rows(kEveryType);
@@ -34,20 +34,19 @@ TEST(PackedRows, EveryTypeKeepsItsValuesAndNulls) {
                                   intCell(INT64_MIN), floatCell(-1.5F), doubleCell(1e300),
                                   decimalCell(-(Int128(1) << 100)), stringCell(text), intCell(-719162),
                                   intCell(86'399'999), intCell(-62'135'596'800'000)});
-    rows.append(std::vector<Cell>{boolCell(false), intCell(127), intCell(32767), intCell(INT32_MAX),
-                                  intCell(INT64_MAX), floatCell(std::numeric_limits<float>::infinity()),
-                                  doubleCell(-0.0), decimalCell(12345), stringCell(""), intCell(0), intCell(0),
-                                  intCell(0)});
+    rows.append(std::vector<Cell>{boolCell(false), intCell(127), intCell(32767), intCell(INT32_MAX), intCell(INT64_MAX),
+                                  floatCell(std::numeric_limits<float>::infinity()), doubleCell(-0.0),
+                                  decimalCell(12345), stringCell(""), intCell(0), intCell(0), intCell(0)});
     rows.append(std::vector<Cell>(kEveryType.size(), nullCell()));
     text = "gone";  // the store holds its own copy
     // Worked out by hand from the values appended: DECIMAL(38, 2) shows the unscaled value with two decimals;
     // -(2^100) = -1267650600228229401496703205376.
-    EXPECT_EQ(unpacked(rows),
-              (Rows{{"true", "-128", "-32768", "-2147483648", "-9223372036854775808", "-1.5", "1e+300",
-                     "-12676506002282294014967032053.76", "text", "-719162", "86399999", "-62135596800000"},
-                    {"false", "127", "32767", "2147483647", "9223372036854775807", "inf", "-0", "123.45", "", "0",
-                     "0", "0"},
-                    Rows::value_type(kEveryType.size(), "NULL")}));
+    EXPECT_EQ(
+        unpacked(rows),
+        (Rows{{"true", "-128", "-32768", "-2147483648", "-9223372036854775808", "-1.5", "1e+300",
+               "-12676506002282294014967032053.76", "text", "-719162", "86399999", "-62135596800000"},
+              {"false", "127", "32767", "2147483647", "9223372036854775807", "inf", "-0", "123.45", "", "0", "0", "0"},
+              Rows::value_type(kEveryType.size(), "NULL")}));
 }
 
 TEST(PackedRows, ValuesTakeTheirTypesWidthAndNullsABitEach) {
@@ -131,8 +130,8 @@ TEST(PackedRows, SwapExchangesRowsAlsoInDifferentChunks) {
     rows.swapRows(0, 1);
     std::vector<Cell> row(2);
     rows.unpack(3, row.data());
-    EXPECT_EQ(renderRow(row, rows.types()), (std::vector<std::string>{std::to_string(count - 1),
-                                                                      "row " + std::to_string(count - 1)}));
+    EXPECT_EQ(renderRow(row, rows.types()),
+              (std::vector<std::string>{std::to_string(count - 1), "row " + std::to_string(count - 1)}));
     rows.unpack(count - 1, row.data());
     EXPECT_EQ(renderRow(row, rows.types()), (std::vector<std::string>{"3", "NULL"}));
     rows.unpack(0, row.data());

@@ -66,11 +66,14 @@ TEST(Project, ScratchIsResetForEveryRow) {
     size_t rows = 0;
     auto plan = stack(table, {makeProject(std::move(exprs))});
     QueryContext ctx;
-    runInto(*plan, [&](RowView row) {
-        EXPECT_EQ(row[0].s.view(), std::string(1000, 'A'));
-        ++rows;
-        return true;
-    }, ctx);
+    runInto(
+        *plan,
+        [&](RowView row) {
+            EXPECT_EQ(row[0].s.view(), std::string(1000, 'A'));
+            ++rows;
+            return true;
+        },
+        ctx);
     EXPECT_EQ(rows, 3000U);
     EXPECT_EQ(largest_scratch, 64U * 1024U);  // 3 MB of upper-cased text without the reset
 }

@@ -24,10 +24,13 @@ TEST(RowStoreScan, CanRunTwice) {
     for (int run = 0; run < 2; ++run) {
         int64_t total = 0;
         QueryContext ctx;
-        runInto(*scan, [&](RowView row) {
-            total += row[0].i;
-            return true;
-        }, ctx);
+        runInto(
+            *scan,
+            [&](RowView row) {
+                total += row[0].i;
+                return true;
+            },
+            ctx);
         EXPECT_EQ(total, 3000 * 3001 / 2);
     }
 }
@@ -35,8 +38,8 @@ TEST(RowStoreScan, CanRunTwice) {
 TEST(RowStoreScan, StopsWhenTheConsumerStops) {
     int seen = 0;
     QueryContext ctx;
-    runInto(*makeRowStoreScan(numbers(3000), "numbers"), [&](RowView row) { return ++seen < 1500 && row[0].i > 0; },
-            ctx);
+    runInto(
+        *makeRowStoreScan(numbers(3000), "numbers"), [&](RowView row) { return ++seen < 1500 && row[0].i > 0; }, ctx);
     EXPECT_EQ(seen, 1500);
 }
 

@@ -14,8 +14,8 @@ const std::vector<DataType> kInt{Types::INT()};
 
 /// 1 three times, 2 once, NULL twice, 3 once.
 std::shared_ptr<RowStore> leftRows() {
-    return makeTable(kInt, {{intCell(1)}, {intCell(1)}, {nullCell()}, {intCell(2)}, {intCell(1)}, {nullCell()},
-                            {intCell(3)}});
+    return makeTable(
+        kInt, {{intCell(1)}, {intCell(1)}, {nullCell()}, {intCell(2)}, {intCell(1)}, {nullCell()}, {intCell(3)}});
 }
 
 /// 2 twice, 1 once, NULL once, 4 once.
@@ -24,14 +24,17 @@ std::shared_ptr<RowStore> rightRows() {
 }
 
 Rows run(SetOperationKind kind, std::shared_ptr<RowStore> left, std::shared_ptr<RowStore> right) {
-    auto plan = makeSetOperation(kind, makeRowStoreScan(std::move(left), "left"),
-                                 makeRowStoreScan(std::move(right), "right"));
+    auto plan =
+        makeSetOperation(kind, makeRowStoreScan(std::move(left), "left"), makeRowStoreScan(std::move(right), "right"));
     Rows rows;
     QueryContext ctx;
-    runInto(*plan, [&](RowView row) {
-        rows.push_back(renderRow(row, plan->types()));
-        return true;
-    }, ctx);
+    runInto(
+        *plan,
+        [&](RowView row) {
+            rows.push_back(renderRow(row, plan->types()));
+            return true;
+        },
+        ctx);
     return rows;
 }
 
@@ -101,7 +104,8 @@ TEST(SetOperation, StopsWhenDownstreamStops) {
                                  makeRowStoreScan(makeTable(kInt, {}), "right"));
     int seen = 0;
     QueryContext ctx;
-    runInto(*plan, [&](RowView) { return ++seen < 2; }, ctx);
+    runInto(
+        *plan, [&](RowView) { return ++seen < 2; }, ctx);
     EXPECT_EQ(seen, 2);
 }
 

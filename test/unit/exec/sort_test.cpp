@@ -61,8 +61,7 @@ TEST(Sort, TwoKeysMixedDirections) {
     EXPECT_EQ(sortedIds({{1, false, false}, {2, true, false}}),
               (std::vector<std::string>{"5", "3", "4", "1", "2", "6"}));
     // name DESC NULLS FIRST, score ASC NULLS FIRST
-    EXPECT_EQ(sortedIds({{1, true, true}, {2, false, true}}),
-              (std::vector<std::string>{"6", "2", "1", "4", "3", "5"}));
+    EXPECT_EQ(sortedIds({{1, true, true}, {2, false, true}}), (std::vector<std::string>{"6", "2", "1", "4", "3", "5"}));
 }
 
 TEST(Sort, StableForEqualKeys) {
@@ -90,13 +89,13 @@ TEST(Sort, DoublesWithSignedZeroInfinityAndNaN) {
     const double inf = std::numeric_limits<double>::infinity();
     const double nan = std::numeric_limits<double>::quiet_NaN();
     auto table = makeTable({Types::DOUBLE(), Types::INT()}, {{doubleCell(nan), intCell(1)},
-                                                              {doubleCell(2.5), intCell(2)},
-                                                              {nullCell(), intCell(3)},
-                                                              {doubleCell(0.0), intCell(4)},
-                                                              {doubleCell(-inf), intCell(5)},
-                                                              {doubleCell(-0.0), intCell(6)},
-                                                              {doubleCell(inf), intCell(7)},
-                                                              {doubleCell(-1.5), intCell(8)}});
+                                                             {doubleCell(2.5), intCell(2)},
+                                                             {nullCell(), intCell(3)},
+                                                             {doubleCell(0.0), intCell(4)},
+                                                             {doubleCell(-inf), intCell(5)},
+                                                             {doubleCell(-0.0), intCell(6)},
+                                                             {doubleCell(inf), intCell(7)},
+                                                             {doubleCell(-1.5), intCell(8)}});
     // NaN above +inf; 0.0 and -0.0 are equal, so they keep their input order.
     std::vector<std::string> order;
     for (const auto& row : sortRows(table, {{0, false, false}})) order.push_back(row[1]);
@@ -142,10 +141,13 @@ TEST(Sort, StopsEmittingWhenDownstreamStops) {
     std::vector<int64_t> seen;
     auto plan = stack(people(), {makeSort({{0, true, false}}, kTypes)});
     QueryContext ctx;
-    runInto(*plan, [&](RowView row) {
-        seen.push_back(row[0].i);
-        return seen.size() < 2;
-    }, ctx);
+    runInto(
+        *plan,
+        [&](RowView row) {
+            seen.push_back(row[0].i);
+            return seen.size() < 2;
+        },
+        ctx);
     EXPECT_EQ(seen, (std::vector<int64_t>{6, 5}));
 }
 
@@ -181,7 +183,9 @@ TEST(Sort, StopsWithQueryCancelledWhenCancelledAfterItsInput) {
     int emitted = 0;
     auto plan = stack(numbers(3000), {cancelAtEnd(cancel, 3000), makeSort({{0, true, false}}, numbers(0)->types())});
     QueryContext ctx(&cancel);
-    EXPECT_THROW(runInto(*plan, [&](RowView) { return ++emitted > 0; }, ctx), QueryCancelledError);
+    EXPECT_THROW(runInto(
+                     *plan, [&](RowView) { return ++emitted > 0; }, ctx),
+                 QueryCancelledError);
     EXPECT_EQ(emitted, 0);
 }
 

@@ -34,7 +34,8 @@ TEST(TopN, SmallestRowsInOrder) {
 TEST(TopN, OffsetSkipsTheFirstRows) {
     const auto input = keyed({5, 3, 9, 1, 7, 3});
     EXPECT_EQ(topN(input, {{0, false, false}}, 2, 2), (Rows{{"3", "5"}, {"5", "0"}}));
-    EXPECT_EQ(topN(input, {{0, true, false}}, 1, 10), (Rows{{"7", "4"}, {"5", "0"}, {"3", "1"}, {"3", "5"}, {"1", "3"}}));
+    EXPECT_EQ(topN(input, {{0, true, false}}, 1, 10),
+              (Rows{{"7", "4"}, {"5", "0"}, {"3", "1"}, {"3", "5"}, {"1", "3"}}));
     EXPECT_TRUE(topN(input, {{0, false, false}}, 6, 3).empty());
 }
 
@@ -80,8 +81,8 @@ TEST(TopN, MatchesStableSortThenLimitOnRandomInput) {
     const Rows rows = topN(keyed(keys), {{0, true, false}}, 30, 100);
     ASSERT_EQ(rows.size(), 100U);
     for (size_t i = 0; i < rows.size(); ++i) {
-        EXPECT_EQ(rows[i], (std::vector<std::string>{std::to_string(expected[30 + i][0]),
-                                                      std::to_string(expected[30 + i][1])}));
+        EXPECT_EQ(rows[i],
+                  (std::vector<std::string>{std::to_string(expected[30 + i][0]), std::to_string(expected[30 + i][1])}));
     }
 }
 

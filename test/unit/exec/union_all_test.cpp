@@ -24,10 +24,13 @@ std::unique_ptr<PhysicalOperator> unionOf(std::vector<std::shared_ptr<RowStore>>
 Rows run(const PhysicalOperator& plan) {
     Rows rows;
     QueryContext ctx;
-    runInto(plan, [&](RowView row) {
-        rows.push_back(renderRow(row, plan.types()));
-        return true;
-    }, ctx);
+    runInto(
+        plan,
+        [&](RowView row) {
+            rows.push_back(renderRow(row, plan.types()));
+            return true;
+        },
+        ctx);
     return rows;
 }
 
@@ -43,10 +46,9 @@ TEST(UnionAll, EveryInputReachesTheResultInOrder) {
 TEST(UnionAll, OperatorsAboveRunOverEveryInput) {
     // Filter v > 1 and a limit of 3 over (1, 5, 2) ++ (7, 0, 9): the limit counts across both inputs.
     auto both = unionOf({ints({1, 5, 2}), ints({7, 0, 9})});
-    auto filtered = exec::makeFilter(lambdaExpr(Types::BOOLEAN(), [](RowView row, EvalContext&, Cell& out) {
-                                         out = boolCell(row[0].i > 1);
-                                     }),
-                                     "", std::move(both));
+    auto filtered = exec::makeFilter(
+        lambdaExpr(Types::BOOLEAN(), [](RowView row, EvalContext&, Cell& out) { out = boolCell(row[0].i > 1); }), "",
+        std::move(both));
     auto plan = exec::makeLimit(0, 3, std::move(filtered));
     EXPECT_EQ(run(*plan), (Rows{{"5"}, {"2"}, {"7"}}));
 }

@@ -106,8 +106,10 @@ TEST(MinMaxAggregate, ComparableTypes) {
 
 TEST(MinMaxAggregate, NaNIsTheLargestDoubleWhateverTheOrderOfRows) {
     const double nan = std::numeric_limits<double>::quiet_NaN();
-    const std::vector<std::vector<Value>> orders = {{f64(1.5), f64(nan), f64(-2)}, {f64(nan), f64(1.5), f64(-2)},
-                                                    {f64(-2), f64(1.5), f64(nan)}, {f64(nan), f64(-2), f64(1.5)}};
+    const std::vector<std::vector<Value>> orders = {{f64(1.5), f64(nan), f64(-2)},
+                                                    {f64(nan), f64(1.5), f64(-2)},
+                                                    {f64(-2), f64(1.5), f64(nan)},
+                                                    {f64(nan), f64(-2), f64(1.5)}};
     for (const auto& rows : orders) {
         EXPECT_EQ(agg("min", Types::DOUBLE(), rows), f64(-2));
         EXPECT_EQ(agg("max", Types::DOUBLE(), rows), f64(nan));
@@ -159,9 +161,9 @@ TEST(VarianceAggregate, Doubles) {
     EXPECT_DOUBLE_EQ(agg("var_samp", Types::DOUBLE(), values).asDouble(), 5.0 / 3.0);
     EXPECT_DOUBLE_EQ(agg("STDDEV_POP", Types::DOUBLE(), values).asDouble(), std::sqrt(1.25));
     EXPECT_DOUBLE_EQ(agg("stddev_samp", Types::DOUBLE(), values).asDouble(), std::sqrt(5.0 / 3.0));
-    EXPECT_DOUBLE_EQ(agg("stddevPop", Types::DOUBLE(), {f64(2), f64(4), f64(4), f64(4), f64(5), f64(5), f64(7), f64(9)})
-                         .asDouble(),
-                     2.0);
+    EXPECT_DOUBLE_EQ(
+        agg("stddevPop", Types::DOUBLE(), {f64(2), f64(4), f64(4), f64(4), f64(5), f64(5), f64(7), f64(9)}).asDouble(),
+        2.0);
     EXPECT_EQ(agg("variance", Types::FLOAT(), {f32(1), f32(3)}), f32(2.0f));
     EXPECT_EQ(agg("stddev", Types::DOUBLE(), {f64(1), f64(3)}), f64(std::sqrt(2.0)));
 }

@@ -106,9 +106,8 @@ TEST(GreatestLeastEval, AnyNullGivesNull) {
 TEST(GreatestLeastEval, NaNIsAboveEveryNumberWhateverTheOrder) {
     const double nan = std::numeric_limits<double>::quiet_NaN();
     const double inf = std::numeric_limits<double>::infinity();
-    for (const std::vector<Value>& args : std::vector<std::vector<Value>>{{f64(1.5), f64(nan), f64(-2)},
-                                                                          {f64(nan), f64(1.5), f64(-2)},
-                                                                          {f64(-2), f64(1.5), f64(nan)}}) {
+    for (const std::vector<Value>& args : std::vector<std::vector<Value>>{
+             {f64(1.5), f64(nan), f64(-2)}, {f64(nan), f64(1.5), f64(-2)}, {f64(-2), f64(1.5), f64(nan)}}) {
         EXPECT_EQ(run("greatest", args), f64(nan));
         EXPECT_EQ(run("least", args), f64(-2));
     }

@@ -66,7 +66,7 @@ TEST(RandomEval, Uuid) {
         ASSERT_EQ(s.size(), 36u);
         EXPECT_EQ(s[8], '-');
         EXPECT_EQ(s[13], '-');
-        EXPECT_EQ(s[14], '4');  // version 4
+        EXPECT_EQ(s[14], '4');                                          // version 4
         EXPECT_NE(std::string("89ab").find(s[19]), std::string::npos);  // variant 10xx
         EXPECT_EQ(s.find_first_not_of("0123456789abcdef-"), std::string::npos);
         seen.insert(s);

@@ -10,7 +10,10 @@ const Value kNullString = null(Types::STRING());
 TEST(StringCase, UpperLowerInitCap) {
     EXPECT_EQ(run("upper", {str("Hello w\xc3\xb6rld")}), str("HELLO W\xc3\x96RLD"));  // ö -> Ö
     EXPECT_EQ(run("upperCase", {str("abc")}), str("ABC"));
-    EXPECT_EQ(run("LOWER", {str("\xc3\x80" "B")}), str("\xc3\xa0" "b"));  // À -> à
+    EXPECT_EQ(run("LOWER", {str("\xc3\x80"
+                                "B")}),
+              str("\xc3\xa0"
+                  "b"));  // À -> à
     // ПРИ -> при
     EXPECT_EQ(run("lowerCase", {str("\xd0\x9f\xd0\xa0\xd0\x98")}), str("\xd0\xbf\xd1\x80\xd0\xb8"));
     EXPECT_EQ(run("initCap", {str("hello WORLD-foo bar_baz")}), str("Hello World-Foo Bar_Baz"));
@@ -27,7 +30,7 @@ TEST(StringLength, CountsCodePoints) {
 TEST(StringSubstring, SqlPositions) {
     EXPECT_EQ(run("substring", {str("hello"), i32(2)}), str("ello"));
     EXPECT_EQ(run("substring", {str("hello"), i32(2), i32(3)}), str("ell"));
-    EXPECT_EQ(run("substring", {str("hello"), i32(0), i32(2)}), str("h"));  // position 0 uses up one of the two
+    EXPECT_EQ(run("substring", {str("hello"), i32(0), i32(2)}), str("h"));    // position 0 uses up one of the two
     EXPECT_EQ(run("substring", {str("hello"), i32(-3), i32(2)}), str("ll"));  // from the end
     EXPECT_EQ(run("substring", {str("hello"), i32(10)}), str(""));
     EXPECT_EQ(run("SUBSTR", {str("h\xc3\xa9llo"), i32(2), i32(2)}), str("\xc3\xa9l"));
@@ -41,7 +44,11 @@ TEST(StringTrim, ModesAndCharacterSets) {
     EXPECT_EQ(run("trim", {str("BOTH"), str(" "), str("  ab  ")}), str("ab"));
     EXPECT_EQ(run("trim", {str("LEADING"), str("x"), str("xxaxx")}), str("axx"));
     EXPECT_EQ(run("trim", {str("TRAILING"), str("xy"), str("yxaxy")}), str("yxa"));
-    EXPECT_EQ(run("trim", {str("BOTH"), str("\xc3\xa9"), str("\xc3\xa9" "a" "\xc3\xa9")}), str("a"));
+    EXPECT_EQ(run("trim", {str("BOTH"), str("\xc3\xa9"),
+                           str("\xc3\xa9"
+                               "a"
+                               "\xc3\xa9")}),
+              str("a"));
     EXPECT_EQ(run("trim", {str("BOTH"), str(" "), str("   ")}), str(""));
     EXPECT_EQ(run("ltrim", {str("  a  ")}), str("a  "));
     EXPECT_EQ(run("rtrim", {str("  a  ")}), str("  a"));

@@ -18,7 +18,7 @@ TEST(ExtractEval, DateFields) {
     EXPECT_EQ(extract("DAY", d), i64(12));
     EXPECT_EQ(extract("WEEK", d), i64(28));
     EXPECT_EQ(extract("DOY", d), i64(194));
-    EXPECT_EQ(extract("DOW", d), i64(5));  // Sunday = 1
+    EXPECT_EQ(extract("DOW", d), i64(5));                     // Sunday = 1
     EXPECT_EQ(extract("WEEK", date("2021-01-01")), i64(53));  // ISO week 53 of 2020
     EXPECT_EQ(extract("WEEK", date("2018-12-31")), i64(1));   // ISO week 1 of 2019
     EXPECT_EQ(extract("YEAR", date("1969-12-31")), i64(1969));
@@ -60,9 +60,8 @@ TEST(ExtractBind, Errors) {
               "function 'floor' cannot apply HOUR to DATE in 'floor(d, HOUR)'");
     EXPECT_EQ(compileError(call("ceil", {lit(timestamp("1984-07-12 00:00:00")), lit(str("DOW"))}, "ceil(t, DOW)")),
               "function 'ceil' does not support the time unit 'DOW' in 'ceil(t, DOW)'");
-    EXPECT_EQ(compileError(call("timestampDiff", {lit(str("MILLISECOND")), lit(date("1984-07-12")),
-                                                  lit(date("1984-07-12"))},
-                                "diff")),
+    EXPECT_EQ(compileError(call("timestampDiff",
+                                {lit(str("MILLISECOND")), lit(date("1984-07-12")), lit(date("1984-07-12"))}, "diff")),
               "function 'timestampDiff' does not support the time unit 'MILLISECOND' in 'diff'");
 }
 

@@ -17,11 +17,12 @@ TEST(Cell, DefaultIsNull) {
 
 TEST(Cell, RoundTripsEveryType) {
     const std::vector<Value> values = {
-        Value::boolean(true),          Value::tinyint(-128),          Value::smallint(32767),
-        Value::integer(-7),            Value::bigint(1LL << 62),      Value::floating(12.65f),
+        Value::boolean(true),          Value::tinyint(-128),
+        Value::smallint(32767),        Value::integer(-7),
+        Value::bigint(1LL << 62),      Value::floating(12.65f),
         Value::doublePrecision(-0.25), Value::decimal(-pow10Int128(37), 38, 2),
-        Value::string("K\xC3\xB6ln"),  Value::date(-719162),          Value::time(52464123),
-        Value::timestamp(-1),
+        Value::string("K\xC3\xB6ln"),  Value::date(-719162),
+        Value::time(52464123),         Value::timestamp(-1),
     };
     for (const Value& v : values) {
         Cell c = valueToCell(v);

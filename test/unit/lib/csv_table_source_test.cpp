@@ -58,16 +58,21 @@ TEST(CsvTableSource, BuilderSetsEveryOption) {
 TEST(CsvTableSource, ValidationErrors) {
     EXPECT_EQ(validationErrorOf([] { CsvTableSource("", {"a"}, {Types::INT()}); }),
               "CSV table source has an empty path; give the file to read");
-    EXPECT_EQ(validationErrorOf([] { CsvTableSource("a.csv", {"a", "b"}, {Types::INT()}); }),
+    EXPECT_EQ(validationErrorOf([] {
+                  CsvTableSource("a.csv", {"a", "b"}, {Types::INT()});
+              }),
               "CSV table source 'a.csv' has 2 field names but 1 field types; give one type per field");
     EXPECT_EQ(validationErrorOf([] { CsvTableSource("a.csv", {}, {}); }),
               "CSV table source 'a.csv' has no fields; declare at least one field");
-    EXPECT_EQ(validationErrorOf([] { CsvTableSource("a.csv", {"a", "b", "a"}, {Types::INT(), Types::INT(),
-                                                                                Types::INT()}); }),
+    EXPECT_EQ(validationErrorOf([] {
+                  CsvTableSource("a.csv", {"a", "b", "a"}, {Types::INT(), Types::INT(), Types::INT()});
+              }),
               "CSV table source 'a.csv' declares field 'a' twice; field names must be unique");
     EXPECT_EQ(validationErrorOf([] { CsvTableSource("a.csv", {""}, {Types::INT()}); }),
               "CSV table source 'a.csv' has a field with an empty name");
-    EXPECT_EQ(validationErrorOf([] { CsvTableSource("a.csv", {"a", "b"}, {Types::INT(), DataType()}); }),
+    EXPECT_EQ(validationErrorOf([] {
+                  CsvTableSource("a.csv", {"a", "b"}, {Types::INT(), DataType()});
+              }),
               "CSV table source 'a.csv' gives field 'b' the type NULL; give it a column type");
 }
 
@@ -120,13 +125,11 @@ TEST(CsvTableSource, BuilderValidates) {
                   CsvTableSource::builder().path("a.csv").field("x", Types::INT()).field("x", Types::INT()).build();
               }),
               "CSV table source 'a.csv' declares field 'x' twice; field names must be unique");
-    EXPECT_EQ(validationErrorOf([] {
-                  CsvTableSource::builder().path("a.csv").field("x", Types::INT()).fieldDelimiter("").build();
-              }),
+    EXPECT_EQ(validationErrorOf(
+                  [] { CsvTableSource::builder().path("a.csv").field("x", Types::INT()).fieldDelimiter("").build(); }),
               "CSV table source 'a.csv' has an empty field delimiter; use \",\" or another non-empty string");
-    EXPECT_EQ(validationErrorOf([] {
-                  CsvTableSource::builder().path("a.csv").field("x", Types::INT()).lineDelimiter("").build();
-              }),
+    EXPECT_EQ(validationErrorOf(
+                  [] { CsvTableSource::builder().path("a.csv").field("x", Types::INT()).lineDelimiter("").build(); }),
               "CSV table source 'a.csv' has an empty line delimiter; use \"\\n\" or another non-empty string");
 }
 

@@ -103,10 +103,10 @@ TEST(ClosestName, CaseInsensitiveEditDistance) {
 }
 
 TEST(ClosestName, ThresholdIsHalfTheNameButAtLeastTwo) {
-    EXPECT_EQ(closestName("ab", {"abcd"}), "abcd");          // distance 2, limit 2
-    EXPECT_EQ(closestName("ab", {"abcde"}), "");             // distance 3, limit 2
+    EXPECT_EQ(closestName("ab", {"abcd"}), "abcd");                // distance 2, limit 2
+    EXPECT_EQ(closestName("ab", {"abcde"}), "");                   // distance 3, limit 2
     EXPECT_EQ(closestName("abcdefgh", {"abcdwxyz"}), "abcdwxyz");  // distance 4, limit 4
-    EXPECT_EQ(closestName("abcdefgh", {"abcvwxyz"}), "");    // distance 5, limit 4
+    EXPECT_EQ(closestName("abcdefgh", {"abcvwxyz"}), "");          // distance 5, limit 4
 }
 
 TEST(Errors, HierarchyAndMessages) {

@@ -6,9 +6,7 @@
 namespace tabula {
 namespace {
 
-TableSchema peoples() {
-    return TableSchema({"id", "name", "born"}, {Types::INT(), Types::STRING(), Types::DATE()});
-}
+TableSchema peoples() { return TableSchema({"id", "name", "born"}, {Types::INT(), Types::STRING(), Types::DATE()}); }
 
 TEST(TableSchema, Accessors) {
     TableSchema s = peoples();

@@ -23,9 +23,9 @@ TEST(Temporal, ParsesDates) {
 }
 
 TEST(Temporal, RejectsBadDates) {
-    for (const char* text : {"", "1984", "1984-07", "1984-07-12x", "19840-07-12", "1984-13-01", "1984-00-10",
-                             "1984-07-00", "1984-04-31", "1900-02-29", "2023-02-29", "1984/07/12", "1984-007-12",
-                             " 1984-07-12", "1984-07-12 ", "-1984-07-12"})
+    for (const char* text :
+         {"", "1984", "1984-07", "1984-07-12x", "19840-07-12", "1984-13-01", "1984-00-10", "1984-07-00", "1984-04-31",
+          "1900-02-29", "2023-02-29", "1984/07/12", "1984-007-12", " 1984-07-12", "1984-07-12 ", "-1984-07-12"})
         EXPECT_FALSE(parseDate(text).has_value()) << text;
 }
 
@@ -51,8 +51,8 @@ TEST(Temporal, ParsesTimestamps) {
     EXPECT_EQ(parseTimestamp("1984-07-12"), 5306 * kDay);
     EXPECT_EQ(parseTimestamp("1969-12-31 23:59:59.999"), -1);
     EXPECT_EQ(parseTimestamp("0001-01-01 00:00:00"), -719162 * kDay);
-    for (const char* text : {"", "1984-07-12 ", "1984-07-12x14:34:24", "1984-07-12 14:34", "14:34:24",
-                             "1984-07-12  14:34:24"})
+    for (const char* text :
+         {"", "1984-07-12 ", "1984-07-12x14:34:24", "1984-07-12 14:34", "14:34:24", "1984-07-12  14:34:24"})
         EXPECT_FALSE(parseTimestamp(text).has_value()) << text;
 }
 
@@ -95,8 +95,8 @@ TEST(Temporal, CivilRoundTripsAcrossEras) {
 }
 
 TEST(Temporal, ParseAndFormatRoundTrip) {
-    for (const char* text : {"1984-07-12 14:34:24.0", "1969-07-20 20:17:40.5", "2038-01-19 03:14:08.123",
-                             "1600-02-29 23:59:59.999"})
+    for (const char* text :
+         {"1984-07-12 14:34:24.0", "1969-07-20 20:17:40.5", "2038-01-19 03:14:08.123", "1600-02-29 23:59:59.999"})
         EXPECT_EQ(formatTimestamp(parseTimestamp(text).value()), text);
     for (const char* text : {"14:34:24", "14:34:24.123", "00:00:00.5", "23:59:59.999"})
         EXPECT_EQ(formatTime(parseTime(text).value()), text);

@@ -154,14 +154,9 @@ TEST(ExpressionCalls, Ordering) {
         bool descending;
         std::optional<bool> nulls_first;
     } cases[] = {
-        {"a.asc", false, std::nullopt},
-        {"a.desc", true, std::nullopt},
-        {"a.desc()", true, std::nullopt},
-        {"a desc", true, std::nullopt},
-        {"a ASC", false, std::nullopt},
-        {"a.desc NULLS FIRST", true, true},
-        {"a ASC NULLS LAST", false, false},
-        {"a nulls first", false, true},
+        {"a.asc", false, std::nullopt},     {"a.desc", true, std::nullopt}, {"a.desc()", true, std::nullopt},
+        {"a desc", true, std::nullopt},     {"a ASC", false, std::nullopt}, {"a.desc NULLS FIRST", true, true},
+        {"a ASC NULLS LAST", false, false}, {"a nulls first", false, true},
     };
     for (const auto& c : cases) {
         SCOPED_TRACE(c.input);

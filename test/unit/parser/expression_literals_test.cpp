@@ -98,8 +98,8 @@ TEST(ExpressionLiterals, TypedAndUntypedNull) {
 }
 
 TEST(ExpressionLiterals, KeywordsFollowedByIdentifierCharactersAreFields) {
-    for (const char* input : {"truex", "false_", "ascending", "desc2", "nullx", "current_rows", "cast", "trim",
-                              "to", "rows", "year", "count", "date", "case", "over", "end"}) {
+    for (const char* input : {"truex", "false_", "ascending", "desc2", "nullx", "current_rows", "cast", "trim", "to",
+                              "rows", "year", "count", "date", "case", "over", "end"}) {
         SCOPED_TRACE(input);
         const ast::ExprPtr expr = parseExpression(input);
         EXPECT_EQ(expr->kind, ExprKind::Field);

@@ -38,7 +38,7 @@ struct Failure {
 };
 
 /// Runs `parse` and returns the ParseError it throws; records a test failure when it throws none.
-template<typename Parse>
+template <typename Parse>
 Failure failureOf(Parse&& parse) {
     try {
         parse();

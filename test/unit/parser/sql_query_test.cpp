@@ -71,8 +71,7 @@ TEST(SqlQuery, WithHoldsItsDefinitionsInOrder) {
 }
 
 TEST(SqlQuery, TheSeedQuery) {
-    const ast::QueryPtr query =
-        parseQuery("select country, gender, count(id) from peoples group by country, gender");
+    const ast::QueryPtr query = parseQuery("select country, gender, count(id) from peoples group by country, gender");
     ASSERT_EQ(query->items.size(), 3u);
     EXPECT_EQ(query->items[0]->kind, ExprKind::Field);
     EXPECT_EQ(query->items[0]->text, "country");
@@ -296,9 +295,11 @@ TEST(SqlQuery, SetOperationErrors) {
         std::string expected;
     } cases[] = {
         {"SELECT a FROM t UNION ALL", "1:26: expected a query (SELECT ... or a query in parentheses) after UNION ALL"},
-        {"SELECT a FROM t UNION ALL u", "1:27: expected a query (SELECT ... or a query in parentheses) after UNION ALL"},
+        {"SELECT a FROM t UNION ALL u",
+         "1:27: expected a query (SELECT ... or a query in parentheses) after UNION ALL"},
         {"SELECT a FROM t intersect", "1:26: expected a query (SELECT ... or a query in parentheses) after intersect"},
-        {"SELECT a FROM t MINUS ALL 3", "1:27: expected a query (SELECT ... or a query in parentheses) after MINUS ALL"},
+        {"SELECT a FROM t MINUS ALL 3",
+         "1:27: expected a query (SELECT ... or a query in parentheses) after MINUS ALL"},
         {"SELECT a FROM t ORDER BY a UNION ALL SELECT b FROM u", "1:28: " + misplaced},
         {"SELECT a FROM t OFFSET 2 EXCEPT SELECT b FROM u", "1:26: " + misplaced},
         {"SELECT a FROM t UNION SELECT b FROM u LIMIT 1 INTERSECT SELECT c FROM v", "1:47: " + misplaced},
@@ -390,18 +391,12 @@ TEST(SqlQuery, Literals) {
         LiteralKind kind;
         const char* text;
     } cases[] = {
-        {"1", LiteralKind::Integer, "1"},
-        {"12345678901", LiteralKind::Integer, "12345678901"},
-        {"-3", LiteralKind::Integer, "-3"},
-        {"1.5", LiteralKind::Decimal, "1.5"},
-        {".5", LiteralKind::Decimal, "0.5"},
-        {"1.", LiteralKind::Decimal, "1"},
-        {"1e3", LiteralKind::Double, "1e3"},
-        {"1.5E-2", LiteralKind::Double, "1.5E-2"},
-        {"'it''s'", LiteralKind::String, "it's"},
-        {"''", LiteralKind::String, ""},
-        {"TRUE", LiteralKind::Boolean, "true"},
-        {"false", LiteralKind::Boolean, "false"},
+        {"1", LiteralKind::Integer, "1"},         {"12345678901", LiteralKind::Integer, "12345678901"},
+        {"-3", LiteralKind::Integer, "-3"},       {"1.5", LiteralKind::Decimal, "1.5"},
+        {".5", LiteralKind::Decimal, "0.5"},      {"1.", LiteralKind::Decimal, "1"},
+        {"1e3", LiteralKind::Double, "1e3"},      {"1.5E-2", LiteralKind::Double, "1.5E-2"},
+        {"'it''s'", LiteralKind::String, "it's"}, {"''", LiteralKind::String, ""},
+        {"TRUE", LiteralKind::Boolean, "true"},   {"false", LiteralKind::Boolean, "false"},
         {"NULL", LiteralKind::Null, ""},
     };
     for (const auto& c : cases) {
@@ -483,8 +478,7 @@ TEST(SqlQuery, Errors) {
         {"SELECT a FROM t FETCH 3", "1:23: expected FIRST or NEXT after FETCH"},
         {"SELECT a FROM t FETCH FIRST 3", "1:30: expected ROW or ROWS in FETCH"},
         {"SELECT a FROM t FETCH FIRST 3 ROWS", "1:35: expected ONLY at the end of FETCH"},
-        {"SELECT a FROM t LIMIT 1 LIMIT 2",
-         "1:25: LIMIT repeats the LIMIT given before; give the number of rows once"},
+        {"SELECT a FROM t LIMIT 1 LIMIT 2", "1:25: LIMIT repeats the LIMIT given before; give the number of rows once"},
         {"SELECT a FROM t LIMIT 1 FETCH FIRST 2 ROWS ONLY",
          "1:25: FETCH repeats the LIMIT given before; give the number of rows once"},
         {"SELECT a FROM t OFFSET 1 OFFSET 2", "1:26: OFFSET is given twice"},
@@ -503,8 +497,9 @@ TEST(SqlQuery, Errors) {
         {"SELECT a FROM t; SELECT b", "1:18: unexpected 'SELECT' after the end of the query"},
         {"SELEC a", "1:1: expected a query starting with SELECT, VALUES or WITH"},
         {"", "1:1: expected a query starting with SELECT, VALUES or WITH"},
-        {"SELECT INTERVAL '1'", "1:20: expected the unit of the interval: YEAR, QUARTER, MONTH, WEEK, DAY, HOUR, "
-                                "MINUTE or SECOND"},
+        {"SELECT INTERVAL '1'",
+         "1:20: expected the unit of the interval: YEAR, QUARTER, MONTH, WEEK, DAY, HOUR, "
+         "MINUTE or SECOND"},
         {"SELECT INTERVAL '1.5' DAY", "1:17: the interval '1.5' DAY needs a whole number of units"},
         {"VALUES 1", "1:8: expected a row in parentheses after VALUES, e.g. VALUES (1, 'a'), (2, 'b')"},
         {"VALUES (1", "1:10: expected ',' and a value, or ')' to close the row"},

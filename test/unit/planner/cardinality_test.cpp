@@ -42,12 +42,12 @@ protected:
     }
 
     PlanBuilder b;
-    LogicalPtr rows = b.values({{"k", Types::STRING()}, {"v", Types::INT()}},
-                               {{Value::string("a"), Value::integer(1)},
-                                {Value::string("a"), Value::integer(2)},
-                                {Value::string("b"), Value::integer(3)},
-                                {Value::string("c"), Value::integer(4)},
-                                {Value::string("d"), Value::integer(5)}});
+    LogicalPtr rows =
+        b.values({{"k", Types::STRING()}, {"v", Types::INT()}}, {{Value::string("a"), Value::integer(1)},
+                                                                 {Value::string("a"), Value::integer(2)},
+                                                                 {Value::string("b"), Value::integer(3)},
+                                                                 {Value::string("c"), Value::integer(4)},
+                                                                 {Value::string("d"), Value::integer(5)}});
     LogicalPtr none = b.values({{"k", Types::STRING()}, {"v", Types::INT()}}, {});
     LogicalPtr unknown = scanOf(source("/nonexistent/tabula/file.csv"));
 };
@@ -58,7 +58,7 @@ TEST_F(CardinalityTest, ValuesAreExact) {
 }
 
 TEST_F(CardinalityTest, EachConjunctKeepsAQuarter) {
-    EXPECT_EQ(estimate(b.filter(rows, above(rows, 1))), 2u);  // 5 / 4, rounded up
+    EXPECT_EQ(estimate(b.filter(rows, above(rows, 1))), 2u);                                   // 5 / 4, rounded up
     EXPECT_EQ(estimate(b.filter(rows, b.call("and", {above(rows, 1), above(rows, 2)}))), 1u);  // 5 / 16
     EXPECT_EQ(estimate(b.filter(none, above(none, 1))), 0u);
     BoundExprPtr id_above = b.call("greaterThan", {b.col(unknown, 0), b.lit(Value::integer(1))});

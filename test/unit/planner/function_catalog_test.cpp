@@ -69,8 +69,7 @@ TEST(FunctionCatalog, WhatOneEnvironmentAddsTheOtherCannotCall) {
 
     EXPECT_EQ(validationMessage([&] { with.sqlQuery("SELECT shout(last_name) FROM peoples"); }), "");
     EXPECT_EQ(validationMessage([&] { with.from("peoples").select("shout(last_name)"); }), "");
-    EXPECT_EQ(validationMessage([&] { with.sqlQuery("SELECT country, total(id) FROM peoples GROUP BY country"); }),
-              "");
+    EXPECT_EQ(validationMessage([&] { with.sqlQuery("SELECT country, total(id) FROM peoples GROUP BY country"); }), "");
     EXPECT_EQ(validationMessage([&] { with.from("peoples").groupBy("country").select("country, total(id)"); }), "");
 
     EXPECT_EQ(validationMessage([&] { without.sqlQuery("SELECT shout(last_name) FROM peoples"); }),
@@ -89,14 +88,15 @@ TEST(FunctionCatalog, UnknownFunctionsSuggestTheClosestNameOfTheEnvironment) {
     detail::Internals::state(with)->changeFunctions(
         [](FunctionCatalog& catalog) { catalog.addScalar("shoutLoudly", *catalog.scalar("upper")); });
 
-    EXPECT_NE(validationMessage([&] { with.from("peoples").select("shoutLoudy(last_name)"); })
-                  .find("did you mean 'shoutLoudly'?"),
+    EXPECT_NE(validationMessage([&] {
+                  with.from("peoples").select("shoutLoudy(last_name)");
+              }).find("did you mean 'shoutLoudly'?"),
               std::string::npos);
-    EXPECT_EQ(validationMessage([&] { without.from("peoples").select("shoutLoudy(last_name)"); })
-                  .find("shoutLoudly"),
+    EXPECT_EQ(validationMessage([&] { without.from("peoples").select("shoutLoudy(last_name)"); }).find("shoutLoudly"),
               std::string::npos);
-    EXPECT_NE(validationMessage([&] { without.from("peoples").select("uper(last_name)"); })
-                  .find("unknown function 'uper'; did you mean 'upper'?"),
+    EXPECT_NE(validationMessage([&] {
+                  without.from("peoples").select("uper(last_name)");
+              }).find("unknown function 'uper'; did you mean 'upper'?"),
               std::string::npos);
 }
 

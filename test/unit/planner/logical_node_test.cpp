@@ -98,8 +98,8 @@ TEST_F(LogicalNodeTest, VisitorReachesEachClass) {
 TEST(LogicalNodeListTest, EveryListedClassStatesItsNameAsEXPLAINPrintsIt) {
     // A listed class without a kName does not compile here; one whose name is not its class's prints wrongly.
     size_t listed = 0;
-#define TABULA_EXPECT_NAMED(Name)                    \
-    EXPECT_EQ(planner::Name##Node::kName, #Name);   \
+#define TABULA_EXPECT_NAMED(Name)                 \
+    EXPECT_EQ(planner::Name##Node::kName, #Name); \
     ++listed;
     TABULA_FOR_EACH_LOGICAL_NODE(TABULA_EXPECT_NAMED)
 #undef TABULA_EXPECT_NAMED

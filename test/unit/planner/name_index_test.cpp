@@ -13,8 +13,7 @@ std::vector<uint32_t> matchesOf(const NameIndex& index, std::string_view name, N
 }
 
 TEST(NameIndex, AgreesWithFindName) {
-    const std::vector<std::string> names = {"id", "Name", "name", "Country", "dup", "dup", "CaseOnly", "caseonly",
-                                            "x"};
+    const std::vector<std::string> names = {"id", "Name", "name", "Country", "dup", "dup", "CaseOnly", "caseonly", "x"};
     NameIndex index(names);
     for (const char* probe : {"id", "ID", "Name", "name", "NAME", "country", "COUNTRY", "Country", "dup", "DUP",
                               "CaseOnly", "CASEONLY", "x", "X", "missing", ""}) {

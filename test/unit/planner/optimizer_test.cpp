@@ -77,8 +77,9 @@ TEST_F(OptimizerPlan, VerifierRejectsARuleThatBreaksAColumnReference) {
         optimizer.optimize(plan, options, FunctionCatalog::builtins());
         FAIL() << "the broken rule went unnoticed";
     } catch (const InternalError& e) {
-        EXPECT_STREQ(e.what(), "internal error: rule 'column_zero' broke the plan: invalid plan at "
-                               "Project(select=[k AS v]): column $0 is read as INT but the input's field 'k' is STRING");
+        EXPECT_STREQ(e.what(),
+                     "internal error: rule 'column_zero' broke the plan: invalid plan at "
+                     "Project(select=[k AS v]): column $0 is read as INT but the input's field 'k' is STRING");
     }
     // Without verification the broken plan goes through (and would return wrong rows).
     options.verify = false;
@@ -93,8 +94,9 @@ TEST_F(OptimizerPlan, APhaseThatDoesNotSettleIsAnInternalErrorWhenVerifying) {
         optimizer.optimize(b.limit(rows, 0, std::nullopt), options, FunctionCatalog::builtins());
         FAIL() << "the phase ran without a bound";
     } catch (const InternalError& e) {
-        EXPECT_STREQ(e.what(), "internal error: phase 'restless' did not settle within 3 rounds: its rules keep undoing "
-                               "each other");
+        EXPECT_STREQ(e.what(),
+                     "internal error: phase 'restless' did not settle within 3 rounds: its rules keep undoing "
+                     "each other");
     }
     // Without verification the phase stops after its last round.
     options.verify = false;
@@ -121,7 +123,8 @@ TEST_F(OptimizerPlan, TraceRecordsEachApplication) {
     Optimizer::standard().optimize(plan, options, FunctionCatalog::builtins());
     ASSERT_EQ(trace.size(), 1u);
     EXPECT_EQ(trace[0].rule, "sort_limit_to_top_n");
-    EXPECT_EQ(trace[0].plan_after, "TopN(keys=[v ASC NULLS LAST], offset=[0], fetch=[1])\n+- Values(name=[t], rows=[2])\n");
+    EXPECT_EQ(trace[0].plan_after,
+              "TopN(keys=[v ASC NULLS LAST], offset=[0], fetch=[1])\n+- Values(name=[t], rows=[2])\n");
 }
 
 /// Replaces a projection's expressions by constants of another type.
@@ -142,8 +145,9 @@ TEST_F(OptimizerPlan, ARuleThatChangesTheOutputTypesIsAnInternalErrorEvenWithout
         optimizer.optimize(b.project(rows, {b.col(rows, 1)}, {"v"}), options, FunctionCatalog::builtins());
         FAIL() << "the changed types went unnoticed";
     } catch (const InternalError& e) {
-        EXPECT_STREQ(e.what(), "internal error: rule 'retype' changed the plan's output types; disable it with "
-                               "TableConfig::disabled_rules");
+        EXPECT_STREQ(e.what(),
+                     "internal error: rule 'retype' changed the plan's output types; disable it with "
+                     "TableConfig::disabled_rules");
     }
 }
 

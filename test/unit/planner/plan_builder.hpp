@@ -17,8 +17,8 @@
 
 namespace tabula::testing {
 
-using planner::LogicalPtr;
 using planner::BoundExprPtr;
+using planner::LogicalPtr;
 
 /// One aggregate call for PlanBuilder::aggregate: a built-in by name over argument expressions.
 struct AggSpec {

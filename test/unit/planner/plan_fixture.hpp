@@ -14,9 +14,9 @@ namespace tabula::testing {
 inline TableEnvironment peoplesEnvironment() {
     TableEnvironment env;
     env.getConfig().verify_plans = true;
-    env.registerTableSource("peoples", CsvTableSource(TABULA_TEST_DATA "/seed_peoples.csv",
-                                                      {"id", "last_name", "country", "gender"},
-                                                      {Types::INT(), Types::STRING(), Types::STRING(), Types::STRING()}));
+    env.registerTableSource(
+        "peoples", CsvTableSource(TABULA_TEST_DATA "/seed_peoples.csv", {"id", "last_name", "country", "gender"},
+                                  {Types::INT(), Types::STRING(), Types::STRING(), Types::STRING()}));
     return env;
 }
 

@@ -50,19 +50,22 @@ TEST_F(VerifierTest, AcceptsAWellFormedPlan) {
 
 TEST_F(VerifierTest, RejectsAColumnOutOfRange) {
     LogicalPtr plan = b.project(rows, {planner::makeColumnRef(2, Types::INT(), "w")}, {"w"});
-    EXPECT_EQ(problem(plan), "internal error: invalid plan at Project(select=[$2 AS w]): column $2 is out of range "
-                             "(the input has 2 fields)");
+    EXPECT_EQ(problem(plan),
+              "internal error: invalid plan at Project(select=[$2 AS w]): column $2 is out of range "
+              "(the input has 2 fields)");
 }
 
 TEST_F(VerifierTest, RejectsAColumnReadAsAnotherType) {
     LogicalPtr plan = b.project(rows, {planner::makeColumnRef(0, Types::INT(), "k")}, {"k"});
-    EXPECT_EQ(problem(plan), "internal error: invalid plan at Project(select=[k]): column $0 is read as INT but the "
-                             "input's field 'k' is STRING");
+    EXPECT_EQ(problem(plan),
+              "internal error: invalid plan at Project(select=[k]): column $0 is read as INT but the "
+              "input's field 'k' is STRING");
 }
 
 TEST_F(VerifierTest, RejectsANonBooleanCondition) {
     LogicalPtr plan = b.filter(rows, b.col(rows, 1));
-    EXPECT_EQ(problem(plan), "internal error: invalid plan at Filter(condition=[v]): the condition is INT, not BOOLEAN");
+    EXPECT_EQ(problem(plan),
+              "internal error: invalid plan at Filter(condition=[v]): the condition is INT, not BOOLEAN");
 }
 
 TEST_F(VerifierTest, RejectsANonBooleanJoinConditionAndReadsBothInputs) {
@@ -78,7 +81,8 @@ TEST_F(VerifierTest, RejectsANonBooleanJoinConditionAndReadsBothInputs) {
 TEST_F(VerifierTest, RejectsACallWhoseArgumentsLostTheirCasts) {
     // plus(INT, BIGINT) binds to (BIGINT, BIGINT): the INT argument needs its cast.
     BoundExprPtr big = b.lit(Value::bigint(5));
-    BoundExprPtr bare = planner::makeCallExpr(exec::findScalarFunction("plus"), {b.col(rows, 1), big}, Types::BIGINT(), "v + 5");
+    BoundExprPtr bare =
+        planner::makeCallExpr(exec::findScalarFunction("plus"), {b.col(rows, 1), big}, Types::BIGINT(), "v + 5");
     EXPECT_EQ(problem(b.project(rows, {bare}, {"x"})),
               "internal error: invalid plan at Project(select=[(v + 5) AS x]): call plus has arguments (INT, BIGINT) "
               "but binds to (BIGINT, BIGINT)");
@@ -88,15 +92,17 @@ TEST_F(VerifierTest, RejectsAnAggregateArgumentOfAnotherType) {
     LogicalPtr agg = b.aggregate(rows, {}, {{"sum", {b.col(rows, 1)}}});
     // The same call over the STRING column: the signature still says INT.
     LogicalPtr broken = agg->withExpressions({b.col(rows, 0)});
-    EXPECT_EQ(problem(broken), "internal error: invalid plan at Aggregate(keys=[], aggs=[sum(k)]): aggregate sum has "
-                               "arguments (STRING) but its signature takes (INT)");
+    EXPECT_EQ(problem(broken),
+              "internal error: invalid plan at Aggregate(keys=[], aggs=[sum(k)]): aggregate sum has "
+              "arguments (STRING) but its signature takes (INT)");
 }
 
 TEST_F(VerifierTest, RejectsASchemaThatDiffersFromTheRows) {
     auto store = std::make_shared<exec::RowStore>(std::vector<DataType>{Types::STRING()});
     LogicalPtr plan = std::make_shared<planner::ValuesNode>("t", TableSchema({"x"}, {Types::INT()}), store);
-    EXPECT_EQ(problem(plan), "internal error: invalid plan at Values(name=[t], rows=[0]): its schema is (INT) but its "
-                             "inputs and expressions give (STRING)");
+    EXPECT_EQ(problem(plan),
+              "internal error: invalid plan at Values(name=[t], rows=[0]): its schema is (INT) but its "
+              "inputs and expressions give (STRING)");
 }
 
 TEST_F(VerifierTest, ChecksInputsBeforeTheNodeAbove) {
@@ -109,8 +115,9 @@ TEST_F(VerifierTest, RejectsANonBooleanScanFilter) {
     CsvTableSource source("unused.csv", {"id", "name"}, {Types::INT(), Types::STRING()});
     LogicalPtr plan = std::make_shared<planner::ScanNode>("t", source, std::vector<uint32_t>{1},
                                                           planner::makeColumnRef(0, Types::INT(), "id"));
-    EXPECT_EQ(problem(plan), "internal error: invalid plan at Scan(table=[t], fields=[name], filter=[id]): the filter is "
-                             "INT, not BOOLEAN");
+    EXPECT_EQ(problem(plan),
+              "internal error: invalid plan at Scan(table=[t], fields=[name], filter=[id]): the filter is "
+              "INT, not BOOLEAN");
 }
 
 TEST_F(VerifierTest, ReadsAScanFilterOverTheFileFields) {
@@ -126,24 +133,27 @@ TEST_F(VerifierTest, RejectsAUnionInputOfAnotherType) {
     LogicalPtr wide = b.values({{"k", Types::STRING()}, {"v", Types::BIGINT()}}, {});
     LogicalPtr plan = std::make_shared<planner::UnionAllNode>(std::vector<LogicalPtr>{rows, wide},
                                                               std::vector<std::string>{"k", "v"});
-    EXPECT_EQ(problem(plan), "internal error: invalid plan at UnionAll(fields=[k, v]): input 1 gives (STRING, "
-                             "BIGINT) but the union outputs (STRING, INT)");
+    EXPECT_EQ(problem(plan),
+              "internal error: invalid plan at UnionAll(fields=[k, v]): input 1 gives (STRING, "
+              "BIGINT) but the union outputs (STRING, INT)");
     EXPECT_EQ(problem(b.unionAll({rows, rows})), "");
 }
 
 TEST_F(VerifierTest, RejectsASetOperationWhoseRightInputHasOtherTypes) {
     LogicalPtr wide = b.values({{"k", Types::STRING()}, {"v", Types::BIGINT()}}, {});
     LogicalPtr plan = b.setOperation(rows, wide, planner::SetOperationType::MinusAll);
-    EXPECT_EQ(problem(plan), "internal error: invalid plan at SetOperation(type=[minusAll], fields=[k, v]): the right "
-                             "input gives (STRING, BIGINT) but the set operation outputs (STRING, INT)");
+    EXPECT_EQ(problem(plan),
+              "internal error: invalid plan at SetOperation(type=[minusAll], fields=[k, v]): the right "
+              "input gives (STRING, BIGINT) but the set operation outputs (STRING, INT)");
     EXPECT_EQ(problem(b.setOperation(rows, rows, planner::SetOperationType::Intersect)), "");
 }
 
 TEST_F(VerifierTest, RejectsAUnionOfOneInput) {
     LogicalPtr plan =
         std::make_shared<planner::UnionAllNode>(std::vector<LogicalPtr>{rows}, std::vector<std::string>{"k", "v"});
-    EXPECT_EQ(problem(plan), "internal error: invalid plan at UnionAll(fields=[k, v]): a union needs at least two "
-                             "inputs");
+    EXPECT_EQ(problem(plan),
+              "internal error: invalid plan at UnionAll(fields=[k, v]): a union needs at least two "
+              "inputs");
 }
 
 TEST_F(VerifierTest, ReportsWhatANodesOwnCheckSays) {
@@ -154,8 +164,9 @@ TEST_F(VerifierTest, ReportsWhatANodesOwnCheckSays) {
 TEST_F(VerifierTest, ChecksANodesExpressionsBeforeItsOwnCheck) {
     // A Filter whose condition reads a column out of range: the column is reported, not the non-BOOLEAN type.
     LogicalPtr plan = b.filter(rows, planner::makeColumnRef(5, Types::INT(), "w"));
-    EXPECT_EQ(problem(plan), "internal error: invalid plan at Filter(condition=[$5]): column $5 is out of range (the "
-                             "input has 2 fields)");
+    EXPECT_EQ(problem(plan),
+              "internal error: invalid plan at Filter(condition=[$5]): column $5 is out of range (the "
+              "input has 2 fields)");
 }
 
 TEST_F(VerifierTest, RunsTheOwnCheckOfANodeDeepInThePlan) {

@@ -69,11 +69,11 @@ TEST(SltFile, ConditionsNameTheEngine) {
 }
 
 TEST(SltFile, MalformedRecordsAreInvalid) {
-    const std::vector<Record> records =
-        parseFile("query IX nosort\nSELECT 1\n----\n1\n\nquery I sideways\nSELECT 1\n\n"
-                  "frobnicate\n\nhash-threshold x\n\nquery\nSELECT 1\n\nstatement maybe\nSELECT 1\n\n"
-                  "statement ok\n\nskipif\nstatement ok\nSELECT 1\n",
-                  Dialect::Sqlite);
+    const std::vector<Record> records = parseFile(
+        "query IX nosort\nSELECT 1\n----\n1\n\nquery I sideways\nSELECT 1\n\n"
+        "frobnicate\n\nhash-threshold x\n\nquery\nSELECT 1\n\nstatement maybe\nSELECT 1\n\n"
+        "statement ok\n\nskipif\nstatement ok\nSELECT 1\n",
+        Dialect::Sqlite);
     ASSERT_EQ(records.size(), 8u);
     for (const Record& record : records) EXPECT_EQ(record.kind, RecordKind::Invalid) << record.line;
     EXPECT_EQ(records[0].error, "unknown column type 'X' in 'IX': the types are I, T and R");
@@ -88,11 +88,11 @@ TEST(SltFile, MalformedRecordsAreInvalid) {
 }
 
 TEST(SltFile, StatementErrorsMayNameTheirMessage) {
-    const std::vector<Record> records =
-        parseFile("statement error Unknown field 'x'\nSELECT x\n\n"
-                  "statement error\nSELECT x\n----\nUnknown field\n'x'\n\n"
-                  "statement ok\nSELECT 1\n----\nno\n",
-                  Dialect::DuckDb);
+    const std::vector<Record> records = parseFile(
+        "statement error Unknown field 'x'\nSELECT x\n\n"
+        "statement error\nSELECT x\n----\nUnknown field\n'x'\n\n"
+        "statement ok\nSELECT 1\n----\nno\n",
+        Dialect::DuckDb);
     ASSERT_EQ(records.size(), 3u);
     EXPECT_EQ(records[0].expected_error, "Unknown field 'x'");
     EXPECT_EQ(records[0].sql, "SELECT x");

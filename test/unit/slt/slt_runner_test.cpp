@@ -33,23 +33,23 @@ const char* const kTable =
 
 TEST(SltRunner, PassingRecords) {
     RunResult outcome = run(std::string(kTable) +
-                          "query IT rowsort\nSELECT a, b FROM t1\n----\n1\nx\n2\n(empty)\n3\nNULL\n\n"
-                          "statement error\nSELECT nope FROM t1\n\n"
-                          "hash-threshold 2\n\n"
-                          "query I valuesort\nSELECT a FROM t1\n----\n3 values hashing to "
-                          "c0710d6b4f15dfa88f600b0e6b624077\n");
+                            "query IT rowsort\nSELECT a, b FROM t1\n----\n1\nx\n2\n(empty)\n3\nNULL\n\n"
+                            "statement error\nSELECT nope FROM t1\n\n"
+                            "hash-threshold 2\n\n"
+                            "query I valuesort\nSELECT a FROM t1\n----\n3 values hashing to "
+                            "c0710d6b4f15dfa88f600b0e6b624077\n");
     EXPECT_EQ(outcome.counts.passed, 5u) << outcome.report;
     EXPECT_EQ(outcome.counts.failed, 0u);
 }
 
 TEST(SltRunner, ReportsEachFailureWithItsLine) {
     RunResult outcome = run(std::string(kTable) +
-                          "query I nosort\nSELECT a FROM t1 WHERE a = 1\n----\n2\n\n"
-                          "statement ok\nSELECT nope FROM t1\n\n"
-                          "statement error\nSELECT a FROM t1\n\n"
-                          "query II nosort\nSELECT a FROM t1\n----\n1\n\n"
-                          "query I nosort\nSELECT nope FROM t1\n----\n1\n\n"
-                          "load t.db\n");
+                            "query I nosort\nSELECT a FROM t1 WHERE a = 1\n----\n2\n\n"
+                            "statement ok\nSELECT nope FROM t1\n\n"
+                            "statement error\nSELECT a FROM t1\n\n"
+                            "query II nosort\nSELECT a FROM t1\n----\n1\n\n"
+                            "query I nosort\nSELECT nope FROM t1\n----\n1\n\n"
+                            "load t.db\n");
     EXPECT_EQ(outcome.counts.passed, 2u);
     EXPECT_EQ(outcome.counts.failed, 6u);
     EXPECT_NE(outcome.report.find("t.test:7: wrong result\n    SELECT a FROM t1 WHERE a = 1\n"
@@ -72,8 +72,8 @@ TEST(SltRunner, ReportsEachFailureWithItsLine) {
 
 TEST(SltRunner, LargeResultsAreReportedAsTheirHash) {
     RunResult outcome = run(std::string(kTable) +
-                          "hash-threshold 2\n\n"
-                          "query I rowsort\nSELECT a FROM t1\n----\n1\n2\n4\n");
+                            "hash-threshold 2\n\n"
+                            "query I rowsort\nSELECT a FROM t1\n----\n1\n2\n4\n");
     EXPECT_EQ(outcome.counts.failed, 1u);
     EXPECT_NE(outcome.report.find("actual:\n    3 values hashing to c0710d6b4f15dfa88f600b0e6b624077\n"),
               std::string::npos)
@@ -81,12 +81,13 @@ TEST(SltRunner, LargeResultsAreReportedAsTheirHash) {
 }
 
 TEST(SltRunner, SkipsAndHalts) {
-    RunResult outcome = run("skipif tabula\nstatement ok\nnot sql\n\n"
-                          "onlyif sqlite\nstatement ok\nnot sql\n\n"
-                          "statement ok\nSELECT 1\n\n"
-                          "halt\n\n"
-                          "statement ok\nnot sql\n\n"
-                          "load t.db\n");
+    RunResult outcome =
+        run("skipif tabula\nstatement ok\nnot sql\n\n"
+            "onlyif sqlite\nstatement ok\nnot sql\n\n"
+            "statement ok\nSELECT 1\n\n"
+            "halt\n\n"
+            "statement ok\nnot sql\n\n"
+            "load t.db\n");
     EXPECT_EQ(outcome.counts.passed, 1u);
     EXPECT_EQ(outcome.counts.failed, 0u) << outcome.report;
     EXPECT_EQ(outcome.counts.skipped, 4u);
@@ -94,9 +95,9 @@ TEST(SltRunner, SkipsAndHalts) {
 
 TEST(SltRunner, QueriesSharingALabelMustAgree) {
     RunResult outcome = run(std::string(kTable) +
-                          "query I rowsort same\nSELECT a FROM t1\n----\n1\n2\n3\n\n"
-                          "query I rowsort same\nSELECT a FROM t1 ORDER BY a DESC\n----\n1\n2\n3\n\n"
-                          "query I rowsort same\nSELECT a + 1 FROM t1\n----\n2\n3\n4\n");
+                            "query I rowsort same\nSELECT a FROM t1\n----\n1\n2\n3\n\n"
+                            "query I rowsort same\nSELECT a FROM t1 ORDER BY a DESC\n----\n1\n2\n3\n\n"
+                            "query I rowsort same\nSELECT a + 1 FROM t1\n----\n2\n3\n4\n");
     EXPECT_EQ(outcome.counts.passed, 4u);
     EXPECT_EQ(outcome.counts.failed, 1u);
     EXPECT_NE(outcome.report.find("t.test:21: result differs from the query labelled 'same' at line 7\n"),
@@ -113,12 +114,13 @@ TEST(SltRunner, TheExecutorsEnvironmentHoldsTheSettings) {
 }
 
 TEST(SltRunner, TheSuiteDialectComparesRowsPatternsAndErrorTexts) {
-    RunResult outcome = run(std::string(kTable) +
-                          "query IT nosort\nSELECT a, b FROM t1 WHERE a < 3 ORDER BY a\n----\n1\tx\n2\t(empty)\n\n"
-                          "query IR rowsort\nSELECT a, a / 2.0 FROM t1\n----\n3\t<REGEX>:^1\\.5\n1\t0.500\n2\t1.000\n\n"
-                          "statement error unknown field\nSELECT nope FROM t1\n\n"
-                          "statement error no such message\nSELECT nope FROM t1\n",
-                          Dialect::DuckDb);
+    RunResult outcome =
+        run(std::string(kTable) +
+                "query IT nosort\nSELECT a, b FROM t1 WHERE a < 3 ORDER BY a\n----\n1\tx\n2\t(empty)\n\n"
+                "query IR rowsort\nSELECT a, a / 2.0 FROM t1\n----\n3\t<REGEX>:^1\\.5\n1\t0.500\n2\t1.000\n\n"
+                "statement error unknown field\nSELECT nope FROM t1\n\n"
+                "statement error no such message\nSELECT nope FROM t1\n",
+            Dialect::DuckDb);
     EXPECT_EQ(outcome.counts.passed, 5u) << outcome.report;
     EXPECT_EQ(outcome.counts.failed, 1u);
     EXPECT_NE(outcome.report.find("t.test:23: statement failed with another error\n    SELECT nope FROM t1\n"
@@ -132,8 +134,10 @@ TEST(SltRunner, RunsThroughAnyExecutor) {
     const Executor fake = [&seen](const std::string& sql, uint32_t line) {
         seen.emplace_back(sql, line);
         Outcome outcome;
-        if (sql == "fail") outcome.error = "it failed\nhere";
-        else outcome.result = Outcome::Result{1, {Row(nullptr, {Value::string("a line")})}};
+        if (sql == "fail")
+            outcome.error = "it failed\nhere";
+        else
+            outcome.result = Outcome::Result{1, {Row(nullptr, {Value::string("a line")})}};
         return outcome;
     };
     std::ostringstream out;

@@ -51,8 +51,8 @@ TEST(Executor, TrailingSourceRunsAfterTheBuildAndProbePipelines) {
     const RightJoin plan(std::make_unique<Values>("probe", Ints{4, 1, 7, 4}, 2, &trace),
                          std::make_unique<Values>("build", Ints{9, 4, 2, 7}, 1024, &trace), 1024, &trace);
     EXPECT_EQ(runAll(plan), (Ints{4, 7, 4, 2, 9}));
-    EXPECT_EQ(trace.events(), (Events{"build.produce", "RightJoin.finalize", "probe.produce", "probe.produce",
-                                      "RightJoin.produce"}));
+    EXPECT_EQ(trace.events(),
+              (Events{"build.produce", "RightJoin.finalize", "probe.produce", "probe.produce", "RightJoin.produce"}));
 }
 
 TEST(Executor, LimitStopsATrailingSourceEarly) {
@@ -117,17 +117,17 @@ TEST(Executor, OperatorsAboveAFanInApplyToEveryInput) {
 TEST(Executor, SinkCombinesTheLocalStateOfEveryPipelineFeedingIt) {
     Trace trace;
     const CountRows count(std::make_unique<UnionAll>(inputs(std::make_unique<Values>("a", range(1, 3)),
-                                                              std::make_unique<Values>("b", Ints{}),
-                                                              std::make_unique<Values>("c", range(1, 5)))),
+                                                            std::make_unique<Values>("b", Ints{}),
+                                                            std::make_unique<Values>("c", range(1, 5)))),
                           &trace);
     EXPECT_EQ(runAll(count), Ints{8});
-    EXPECT_EQ(trace.events(), (Events{"CountRows.combine 3", "CountRows.combine 0", "CountRows.combine 5",
-                                      "CountRows.finalize"}));
+    EXPECT_EQ(trace.events(),
+              (Events{"CountRows.combine 3", "CountRows.combine 0", "CountRows.combine 5", "CountRows.finalize"}));
 
     Trace sort_trace;
     const Sort sort(std::make_unique<UnionAll>(inputs(std::make_unique<Values>("a", Ints{5, 1}),
-                                                        std::make_unique<Values>("b", Ints{4, 2}),
-                                                        std::make_unique<Values>("c", Ints{3}))),
+                                                      std::make_unique<Values>("b", Ints{4, 2}),
+                                                      std::make_unique<Values>("c", Ints{3}))),
                     1024, &sort_trace);
     EXPECT_EQ(runAll(sort), (Ints{1, 2, 3, 4, 5}));
     EXPECT_EQ(sort_trace.events(),
@@ -155,14 +155,14 @@ TEST(Executor, LimitEndsItsOwnPipelineNotTheQuery) {
 
 TEST(Executor, LimitAboveAFanInCountsAcrossItsInputs) {
     const Limit plan(3, std::make_unique<UnionAll>(inputs(std::make_unique<Values>("a", Ints{1, 2}),
-                                                            std::make_unique<Values>("b", Ints{3, 4, 5}))));
+                                                          std::make_unique<Values>("b", Ints{3, 4, 5}))));
     EXPECT_EQ(runAll(plan), (Ints{1, 2, 3}));
 }
 
 TEST(Executor, CallerRefusingARowStopsTheWholeQuery) {
     Trace trace;
     const UnionAll plan(inputs(std::make_unique<Values>("a", Ints{1, 2, 3}, 1, &trace),
-                                 std::make_unique<Values>("b", Ints{4, 5}, 1, &trace)));
+                               std::make_unique<Values>("b", Ints{4, 5}, 1, &trace)));
     QueryContext ctx;
     Executor executor(plan, ctx);
     Collect out(2);
@@ -198,8 +198,8 @@ TEST(Executor, PullRunsGatheringPipelinesWholeThenStreamsTheResult) {
     Collect out;
     EXPECT_TRUE(executor.pull(out));
     EXPECT_EQ(out.values, (Ints{1, 2}));
-    EXPECT_EQ(trace.events(), (Events{"a.produce", "a.produce", "a.produce", "Sort.combine 5", "Sort.finalize",
-                                      "Sort.produce"}));
+    EXPECT_EQ(trace.events(),
+              (Events{"a.produce", "a.produce", "a.produce", "Sort.combine 5", "Sort.finalize", "Sort.produce"}));
     EXPECT_TRUE(executor.pull(out));
     EXPECT_FALSE(executor.pull(out));
     EXPECT_EQ(out.values, (Ints{1, 2, 3, 4, 5}));
@@ -309,7 +309,7 @@ TEST(Executor, OperatorErrorCancelsTheQueryAndPropagates) {
 
 TEST(Executor, OperatorsWarnThroughTheQueryContext) {
     const UnionAll plan(inputs(std::make_unique<Values>("a", range(1, 3), 2, nullptr, true),
-                                 std::make_unique<Values>("b", range(1, 1), 2, nullptr, true)));
+                               std::make_unique<Values>("b", range(1, 1), 2, nullptr, true)));
     QueryContext ctx;
     Executor executor(plan, ctx);
     Collect out;

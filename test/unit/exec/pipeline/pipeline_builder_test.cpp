@@ -53,8 +53,8 @@ TEST(PipelineBuilder, FanInBelowABreakerFeedsItFromEveryInput) {
 }
 
 TEST(PipelineBuilder, NestedFanInKeepsInputsLeftToRight) {
-    const auto plan = std::make_unique<UnionAll>(
-        inputs(std::make_unique<UnionAll>(inputs(values("a"), values("b"))), values("c")));
+    const auto plan =
+        std::make_unique<UnionAll>(inputs(std::make_unique<UnionAll>(inputs(values("a"), values("b"))), values("c")));
     EXPECT_EQ(cut(*plan),
               "P0: Values(name=[a]) -> result\n"
               "P1: Values(name=[b]) -> result (after P0)\n"
@@ -92,8 +92,8 @@ TEST(PipelineBuilder, TrailingSourceFeedsABreakerAbove) {
 }
 
 TEST(PipelineBuilder, TrailingSourceRunsAfterEveryFanInInputOfItsStreamSide) {
-    const auto plan = std::make_unique<RightJoin>(std::make_unique<UnionAll>(inputs(values("a"), values("b"))),
-                                                  values("build"));
+    const auto plan =
+        std::make_unique<RightJoin>(std::make_unique<UnionAll>(inputs(values("a"), values("b"))), values("build"));
     EXPECT_EQ(cut(*plan),
               "P0: Values(name=[build]) -> RightJoin\n"
               "P1: Values(name=[a]) -> RightJoin -> result (after P0)\n"
@@ -102,8 +102,8 @@ TEST(PipelineBuilder, TrailingSourceRunsAfterEveryFanInInputOfItsStreamSide) {
 }
 
 TEST(PipelineBuilder, FanInInputRightOfATrailingSourceRunsAfterIt) {
-    const auto plan = std::make_unique<UnionAll>(
-        inputs(std::make_unique<RightJoin>(values("probe"), values("build")), values("c")));
+    const auto plan =
+        std::make_unique<UnionAll>(inputs(std::make_unique<RightJoin>(values("probe"), values("build")), values("c")));
     EXPECT_EQ(cut(*plan),
               "P0: Values(name=[build]) -> RightJoin\n"
               "P1: Values(name=[probe]) -> RightJoin -> result (after P0)\n"

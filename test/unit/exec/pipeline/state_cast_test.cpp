@@ -47,8 +47,9 @@ TEST(StateCast, CheckedCastNamesBothClassesOfAWrongState) {
     OtherState other;
     GlobalState* base = &other;
     const std::string message = internalErrorOf([&] { checkedStateAs<CounterState>(base); });
-    EXPECT_EQ(message, "an operator expected its run state tabula::exec::(anonymous namespace)::CounterState but "
-                       "was given a tabula::exec::(anonymous namespace)::OtherState");
+    EXPECT_EQ(message,
+              "an operator expected its run state tabula::exec::(anonymous namespace)::CounterState but "
+              "was given a tabula::exec::(anonymous namespace)::OtherState");
 }
 
 TEST(StateCast, CheckedCastRejectsAMissingState) {

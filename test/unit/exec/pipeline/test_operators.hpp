@@ -188,15 +188,11 @@ public:
         : PhysicalOperator(bigint(), inputs(std::move(input))), morsel_(morsel), trace_(trace) {}
     OperatorDescription describe() const override { return {"Sort", {{"keys", "$0"}}, std::nullopt}; }
     InputMode inputMode(size_t) const override { return InputMode::Sink; }
-    std::unique_ptr<GlobalState> makeGlobalState(QueryContext&) const override {
-        return std::make_unique<Sorted>();
-    }
+    std::unique_ptr<GlobalState> makeGlobalState(QueryContext&) const override { return std::make_unique<Sorted>(); }
     std::unique_ptr<LocalState> makeSinkState(GlobalState*, size_t) const override {
         return std::make_unique<Gathered>();
     }
-    std::unique_ptr<LocalState> makeSourceState(GlobalState*) const override {
-        return std::make_unique<Position>();
-    }
+    std::unique_ptr<LocalState> makeSourceState(GlobalState*) const override { return std::make_unique<Position>(); }
     bool consume(RowView row, GlobalState*, LocalState* local) const override {
         static_cast<Gathered&>(*local).values.push_back(row[0].i);
         return true;
@@ -332,9 +328,7 @@ public:
     InputMode inputMode(size_t child) const override { return child == 0 ? InputMode::Stream : InputMode::Sink; }
     bool hasTrailingSource() const override { return true; }
     std::unique_ptr<GlobalState> makeGlobalState(QueryContext&) const override { return std::make_unique<Table>(); }
-    std::unique_ptr<LocalState> makeSinkState(GlobalState*, size_t) const override {
-        return std::make_unique<Keys>();
-    }
+    std::unique_ptr<LocalState> makeSinkState(GlobalState*, size_t) const override { return std::make_unique<Keys>(); }
     bool consume(RowView row, GlobalState*, LocalState* local) const override {
         static_cast<Keys&>(*local).keys.insert(row[0].i);
         return true;

@@ -26,9 +26,8 @@ TEST(ExprCollector, ClaimsNodesAnywhereInTheTree) {
     Scope scope({{"t", "a", Types::INT()}});
     ProbeCollector probe;
     const std::string text = "select a + probe(a) * probe()";
-    ExpressionBinder binder(scope, BindContext{FunctionCatalog::builtins(), text, NameMode::CaseInsensitive,
-                                               Dialect::Sql},
-                            {&probe});
+    ExpressionBinder binder(
+        scope, BindContext{FunctionCatalog::builtins(), text, NameMode::CaseInsensitive, Dialect::Sql}, {&probe});
     planner::BoundExprPtr bound = binder.bind(*parser::parseQuery(text)->items.at(0));
     EXPECT_EQ(probe.claimed, 2);
     EXPECT_EQ(bound->type, Types::INT());
@@ -37,8 +36,8 @@ TEST(ExprCollector, ClaimsNodesAnywhereInTheTree) {
 TEST(ExprCollector, UnclaimedAggregateIsNotAllowedInTheClause) {
     Scope scope({{"t", "a", Types::INT()}});
     const std::string text = "select sum(a) + 1";
-    ExpressionBinder binder(scope, BindContext{FunctionCatalog::builtins(), text, NameMode::CaseInsensitive,
-                                               Dialect::Sql});
+    ExpressionBinder binder(scope,
+                            BindContext{FunctionCatalog::builtins(), text, NameMode::CaseInsensitive, Dialect::Sql});
     binder.clause = "WHERE";
     EXPECT_THROW(
         {

@@ -14,7 +14,9 @@ using ::testing::HasSubstr;
 
 /// Two tables side by side, as `FROM t, s` makes them visible: t(a, b) and s(b, c).
 Scope twoTables(const Scope* outer = nullptr) {
-    return Scope({{"t", "a", Types::INT()}, {"t", "b", Types::STRING()}, {"s", "b", Types::BIGINT()},
+    return Scope({{"t", "a", Types::INT()},
+                  {"t", "b", Types::STRING()},
+                  {"s", "b", Types::BIGINT()},
                   {"s", "c", Types::DOUBLE()}},
                  outer);
 }
@@ -111,8 +113,8 @@ TEST(ExpressionBinderScope, CorrelatedReferenceBindsToTheOuterColumn) {
     Scope outer({{"o", "w", Types::STRING()}, {"o", "x", Types::INT()}});
     Scope inner = twoTables(&outer);
     const std::string text = "select a + o.x";
-    ExpressionBinder binder(inner, BindContext{FunctionCatalog::builtins(), text, NameMode::CaseInsensitive,
-                                               Dialect::Sql});
+    ExpressionBinder binder(inner,
+                            BindContext{FunctionCatalog::builtins(), text, NameMode::CaseInsensitive, Dialect::Sql});
     planner::BoundExprPtr bound = binder.bind(*firstItem(text));
     const planner::BoundExpr& x = *bound->args.at(1);
     EXPECT_EQ(x.kind, planner::BoundKind::OuterColumn);
@@ -125,22 +127,23 @@ TEST(ExpressionBinderScope, ReferenceTwoQueriesOutIsAnError) {
     Scope outer({{"p", "y", Types::INT()}}, &outermost);
     Scope inner = twoTables(&outer);
     const std::string text = "select a + o.x";
-    ExpressionBinder binder(inner, BindContext{FunctionCatalog::builtins(), text, NameMode::CaseInsensitive,
-                                               Dialect::Sql});
+    ExpressionBinder binder(inner,
+                            BindContext{FunctionCatalog::builtins(), text, NameMode::CaseInsensitive, Dialect::Sql});
     try {
         binder.bind(*firstItem(text));
         FAIL() << "expected a ValidationError";
     } catch (const ValidationError& e) {
-        EXPECT_STREQ(e.what(), "1:12: 'o.x' belongs to a query two or more levels out; a subquery can refer to the "
-                               "query just around it only\nselect a + o.x\n           ^~~");
+        EXPECT_STREQ(e.what(),
+                     "1:12: 'o.x' belongs to a query two or more levels out; a subquery can refer to the "
+                     "query just around it only\nselect a + o.x\n           ^~~");
     }
 }
 
 TEST(ExpressionBinderScope, QualifiedColumnBindsToItsTable) {
     Scope scope = twoTables();
     const std::string text = "select s.b";
-    ExpressionBinder binder(scope, BindContext{FunctionCatalog::builtins(), text, NameMode::CaseInsensitive,
-                                               Dialect::Sql});
+    ExpressionBinder binder(scope,
+                            BindContext{FunctionCatalog::builtins(), text, NameMode::CaseInsensitive, Dialect::Sql});
     planner::BoundExprPtr bound = binder.bind(*firstItem(text));
     EXPECT_EQ(bound->type, Types::BIGINT());
 }

@@ -46,8 +46,7 @@ TEST_F(PlanJoin, ExpressionKeysAreComputedBeforeTheJoin) {
               ":- Project(select=[a, v, (a + 1)])\n"
               ":  +- RowStoreScan(name=[t], rows=5)\n"
               "+- RowStoreScan(name=[t], rows=5)\n");
-    EXPECT_EQ(runPlanSorted(plan),
-              sorted({"1|10|2|200", "1|10|2|201", "1|11|2|200", "1|11|2|201", "3|40|4|400"}));
+    EXPECT_EQ(runPlanSorted(plan), sorted({"1|10|2|200", "1|10|2|201", "1|11|2|200", "1|11|2|201", "3|40|4|400"}));
 }
 
 TEST_F(PlanJoin, TheRestOfTheConditionIsAResidualThatNeverDropsPreservedRows) {
@@ -66,9 +65,9 @@ TEST_F(PlanJoin, AConditionWithoutKeysIsANestedLoopJoin) {
               "NestedLoopJoin(kind=[full], condition=[(a > b)], rows=10)\n"
               ":- RowStoreScan(name=[t], rows=5)\n"
               "+- RowStoreScan(name=[t], rows=5)\n");
-    EXPECT_EQ(runPlanSorted(plan), sorted({"1|10|null|null", "1|11|null|null", "2|20|1|100", "3|40|1|100",
-                                           "3|40|2|200", "3|40|2|201", "null|30|null|null", "null|null|null|300",
-                                           "null|null|4|400"}));
+    EXPECT_EQ(runPlanSorted(plan),
+              sorted({"1|10|null|null", "1|11|null|null", "2|20|1|100", "3|40|1|100", "3|40|2|200", "3|40|2|201",
+                      "null|30|null|null", "null|null|null|300", "null|null|4|400"}));
     EXPECT_EQ(runPlan(join(JoinType::Inner, b.call("lessThan", {a, bk}))).size(), 8u);
 }
 
@@ -89,8 +88,8 @@ TEST_F(PlanJoin, TheSmallerSideIsGatheredAndAnOuterJoinMirrorsForIt) {
               ":- RowStoreScan(name=[t], rows=5)\n"
               "+- Filter(condition=[(v > 10)], rows=2)\n"
               "   +- RowStoreScan(name=[t], rows=5)\n");
-    EXPECT_EQ(runPlanSorted(plan), sorted({"1|11|1|100", "2|20|2|200", "2|20|2|201", "null|30|null|null",
-                                           "3|40|null|null"}));
+    EXPECT_EQ(runPlanSorted(plan),
+              sorted({"1|11|1|100", "2|20|2|200", "2|20|2|201", "null|30|null|null", "3|40|null|null"}));
 }
 
 TEST_F(PlanJoin, AnEmptySideGivesNoPairsButKeepsTheOtherSidesPreservedRows) {

@@ -35,10 +35,10 @@ TEST(ConstantFoldingRule, SimplifiesAndWithTrue) {
 class ConstantFoldingPlan : public ::testing::Test {
 protected:
     PlanBuilder b;
-    LogicalPtr rows = b.values({{"k", Types::STRING()}, {"v", Types::INT()}},
-                               {{Value::string("a"), Value::integer(1)},
-                                {Value::string("a"), Value::integer(2)},
-                                {Value::string("b"), Value::integer(3)}});
+    LogicalPtr rows =
+        b.values({{"k", Types::STRING()}, {"v", Types::INT()}}, {{Value::string("a"), Value::integer(1)},
+                                                                 {Value::string("a"), Value::integer(2)},
+                                                                 {Value::string("b"), Value::integer(3)}});
     BoundExprPtr two() const { return b.call("plus", {b.lit(Value::integer(1)), b.lit(Value::integer(1))}); }
 };
 
@@ -66,9 +66,11 @@ TEST_F(ConstantFoldingPlan, LeavesNonDeterministicCallsAlone) {
 }
 
 TEST_F(ConstantFoldingPlan, FoldsTheDeterministicPartBesideARandomCall) {
-    LogicalPtr plan = b.project(rows, {b.call("plus", {b.call("rand", {}), b.call("plus", {b.lit(Value::doublePrecision(1)),
-                                                                                            b.lit(Value::doublePrecision(1))})})},
-                                {"r"});
+    LogicalPtr plan = b.project(
+        rows,
+        {b.call("plus", {b.call("rand", {}),
+                         b.call("plus", {b.lit(Value::doublePrecision(1)), b.lit(Value::doublePrecision(1))})})},
+        {"r"});
     EXPECT_EQ(planner::explainLogical(*applyOnly(plan, "constant_folding")),
               "Project(select=[(rand() + 2.0) AS r])\n+- Values(name=[t], rows=[3])\n");
 }

@@ -13,7 +13,8 @@ TEST(FilterPushdownRule, MovesFilterBelowProject) {
     Table t = peoplesEnvironment().scan("peoples").select("id, country").filter("id > 5");
     EXPECT_EQ(planText(t), std::string("Filter(condition=[(id > 5)])\n"
                                        "+- Project(select=[id, country])\n"
-                                       "   +- ") + kScan + "\n");
+                                       "   +- ") +
+                               kScan + "\n");
     EXPECT_EQ(planAfter(t, "filter_pushdown"),
               "Project(select=[id, country])\n"
               "+- Scan(table=[peoples], fields=[id, last_name, country, gender], filter=[(id > 5)])\n");
@@ -64,12 +65,12 @@ TEST(FilterPushdownRule, AcceptanceQuerySplitsAtTheAggregate) {
 class FilterPushdownPlan : public ::testing::Test {
 protected:
     PlanBuilder b;
-    LogicalPtr rows = b.values({{"k", Types::STRING()}, {"v", Types::INT()}},
-                               {{Value::string("a"), Value::integer(1)},
-                                {Value::string("a"), Value::integer(1)},
-                                {Value::string("b"), Value::integer(5)},
-                                {Value::string("c"), Value::integer(7)},
-                                {Value::null(Types::STRING()), Value::integer(9)}});
+    LogicalPtr rows =
+        b.values({{"k", Types::STRING()}, {"v", Types::INT()}}, {{Value::string("a"), Value::integer(1)},
+                                                                 {Value::string("a"), Value::integer(1)},
+                                                                 {Value::string("b"), Value::integer(5)},
+                                                                 {Value::string("c"), Value::integer(7)},
+                                                                 {Value::null(Types::STRING()), Value::integer(9)}});
     LogicalPtr agg = b.aggregate(rows, {b.col(rows, 0)}, {{"sum", {b.col(rows, 1)}}});
     BoundExprPtr sumAbove(int n) const { return b.call("greaterThan", {b.col(agg, 1), b.lit(Value::integer(n))}); }
     BoundExprPtr keyIsNot(const std::string& k) const {
@@ -162,12 +163,13 @@ TEST(FilterPushdownRule, GoesIntoBothInputsOfASetOperation) {
     TableEnvironment env = peoplesEnvironment();
     Table left = env.scan("peoples").select("id, country");
     Table t = left.minusAll(env.scan("peoples").select("id, country").filter("id > 19")).filter("id > 18");
-    EXPECT_EQ(planAfter(t, "filter_pushdown"),
-              "SetOperation(type=[minusAll], fields=[id, country])\n"
-              ":- Project(select=[id, country])\n"
-              ":  +- Scan(table=[peoples], fields=[id, last_name, country, gender], filter=[(id > 18)])\n"
-              "+- Project(select=[id, country])\n"
-              "   +- Scan(table=[peoples], fields=[id, last_name, country, gender], filter=[((id > 19) AND (id > 18))])\n");
+    EXPECT_EQ(
+        planAfter(t, "filter_pushdown"),
+        "SetOperation(type=[minusAll], fields=[id, country])\n"
+        ":- Project(select=[id, country])\n"
+        ":  +- Scan(table=[peoples], fields=[id, last_name, country, gender], filter=[(id > 18)])\n"
+        "+- Project(select=[id, country])\n"
+        "   +- Scan(table=[peoples], fields=[id, last_name, country, gender], filter=[((id > 19) AND (id > 18))])\n");
     EXPECT_EQ(t.collect().size(), 1u);  // id 19: ids 19 and 20 pass, 20 is on the right as well
 }
 
@@ -177,7 +179,7 @@ TEST_F(FilterPushdownPlan, KeepsFloatingPointConditionsOutOfASetOperationsRightI
     LogicalPtr left = b.values(fields, {{Value::doublePrecision(1.5)}, {Value::doublePrecision(-2)}});
     LogicalPtr right = b.values(fields, {{Value::doublePrecision(1.5)}});
     LogicalPtr both = std::make_shared<planner::SetOperationNode>(left, right, planner::SetOperationType::Intersect,
-                                                                   std::vector<std::string>{"d"});
+                                                                  std::vector<std::string>{"d"});
     LogicalPtr plan = b.filter(both, b.call("greaterThan", {b.col(both, 0), b.lit(Value::doublePrecision(0))}));
     LogicalPtr pushed = applyOnly(plan, "filter_pushdown");
     EXPECT_EQ(planner::explainLogical(*pushed),

@@ -32,8 +32,8 @@ TEST_F(JoinConditionPushdown, LeftJoinFiltersOnlyItsRightInput) {
               "+- Filter(condition=[(w > 100)])\n"
               "   +- Values(name=[t], rows=[5])\n");
     // Every l row stays: (1,10) fails v > 10 and (1,11) finds only w = 100, so both are padded.
-    Rows expected{"1|10|null|null", "1|11|null|null", "2|20|2|200", "2|20|2|201", "null|30|null|null",
-                  "3|40|null|null"};
+    Rows expected{"1|10|null|null", "1|11|null|null",    "2|20|2|200",
+                  "2|20|2|201",     "null|30|null|null", "3|40|null|null"};
     EXPECT_EQ(runPlanSorted(pushed), sorted(expected));
     EXPECT_EQ(runPlanSorted(plan), sorted(expected));
 }

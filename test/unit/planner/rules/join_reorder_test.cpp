@@ -27,11 +27,10 @@ protected:
     // a(ax) 5 rows, c(cy) 4 rows, bt(bx, by) 4 rows: a joins bt on ax = bx, bt joins c on by = cy.
     LogicalPtr a = single("ax", {1, 1, 2, std::nullopt, 3});
     LogicalPtr c = single("cy", {10, 20, 20, std::nullopt});
-    LogicalPtr bt = b.values({{"bx", Types::INT()}, {"by", Types::INT()}},
-                             {{intOrNull(1), intOrNull(10)},
-                              {intOrNull(2), intOrNull(20)},
-                              {intOrNull(std::nullopt), intOrNull(10)},
-                              {intOrNull(3), intOrNull(std::nullopt)}});
+    LogicalPtr bt = b.values({{"bx", Types::INT()}, {"by", Types::INT()}}, {{intOrNull(1), intOrNull(10)},
+                                                                            {intOrNull(2), intOrNull(20)},
+                                                                            {intOrNull(std::nullopt), intOrNull(10)},
+                                                                            {intOrNull(3), intOrNull(std::nullopt)}});
 
     /// (a × c) joined with bt on ax = bx AND by = cy: a cross product first, as written.
     LogicalPtr crossFirst() const {
@@ -73,9 +72,9 @@ TEST_F(JoinReorder, ACrossProductGivesWayEvenWhenItsEstimateIsTheSmallest) {
     LogicalPtr y = b.values({{"y1", Types::INT()}, {"y2", Types::INT()}}, y_rows);
     LogicalPtr xz = b.join(x, z, JoinType::Inner);
     // Row of the top join: xk, zk, y1, y2.
-    LogicalPtr plan = b.join(xz, y, JoinType::Inner,
-                             both(eq(b.joinCol(xz, y, 0), b.joinCol(xz, y, 2)),
-                                  eq(b.joinCol(xz, y, 3), b.joinCol(xz, y, 1))));
+    LogicalPtr plan =
+        b.join(xz, y, JoinType::Inner,
+               both(eq(b.joinCol(xz, y, 0), b.joinCol(xz, y, 2)), eq(b.joinCol(xz, y, 3), b.joinCol(xz, y, 1))));
     LogicalPtr reordered = applyOnly(plan, "join_reorder");
     const std::string text = planner::explainLogical(*reordered);
     EXPECT_EQ(text.find("Join(type=[inner])"), std::string::npos) << text;
@@ -121,10 +120,10 @@ TEST_F(JoinReorder, AnInnerJoinAboveAnOuterJoinTreatsItAsOneInput) {
 TEST_F(JoinReorder, ANonDeterministicConditionKeepsTheWrittenOrder) {
     LogicalPtr ac = b.join(a, c, JoinType::Inner);
     BoundExprPtr random_pick = b.call("lessThan", {b.call("rand", {}), b.lit(Value::doublePrecision(2.0))});
-    LogicalPtr plan = b.join(ac, bt, JoinType::Inner,
-                             both(both(eq(b.joinCol(ac, bt, 0), b.joinCol(ac, bt, 2)),
-                                       eq(b.joinCol(ac, bt, 3), b.joinCol(ac, bt, 1))),
-                                  random_pick));
+    LogicalPtr plan = b.join(
+        ac, bt, JoinType::Inner,
+        both(both(eq(b.joinCol(ac, bt, 0), b.joinCol(ac, bt, 2)), eq(b.joinCol(ac, bt, 3), b.joinCol(ac, bt, 1))),
+             random_pick));
     EXPECT_EQ(applyOnly(plan, "join_reorder"), plan);
 }
 
@@ -166,8 +165,8 @@ TEST_F(JoinReorder, EightTablesPlanInMillisecondsWithoutACrossProduct) {
     const std::string explained = planner::explainLogical(*optimized);
     EXPECT_EQ(explained.find("Join(type=[inner])"), std::string::npos) << explained;  // every join has a key
     // Fact row 1 meets one row of each dimension; row 2 meets d1's two 2s; the NULL key meets nothing.
-    EXPECT_EQ(runPlanSorted(optimized), (Rows{"1|1|1|1|1|1|1|1|1|1|1|1|1|1", "2|2|2|2|2|2|2|2|2|2|2|2|2|2",
-                                              "2|2|2|2|2|2|2|2|2|2|2|2|2|2"}));
+    EXPECT_EQ(runPlanSorted(optimized),
+              (Rows{"1|1|1|1|1|1|1|1|1|1|1|1|1|1", "2|2|2|2|2|2|2|2|2|2|2|2|2|2", "2|2|2|2|2|2|2|2|2|2|2|2|2|2"}));
 }
 
 /// Random trees of three to five inner joins over one-or-two-column tables of 1 to 6 rows (NULLs, duplicates),
@@ -229,9 +228,9 @@ TEST(JoinReorderRandom, RandomJoinTreesGiveTheSameRowsReorderedOrNot) {
         LogicalPtr optimized = applyOnly(plan, "join_reorder");
         reordered += optimized != plan;
         ASSERT_EQ(optimized->schema().getFieldNames(), plan->schema().getFieldNames());
-        ASSERT_EQ(runPlanSorted(optimized), runPlanSorted(plan))
-            << "plan " << i << ":\n" << planner::explainLogical(*plan) << "reordered:\n"
-            << planner::explainLogical(*optimized);
+        ASSERT_EQ(runPlanSorted(optimized), runPlanSorted(plan)) << "plan " << i << ":\n"
+                                                                 << planner::explainLogical(*plan) << "reordered:\n"
+                                                                 << planner::explainLogical(*optimized);
     }
     EXPECT_GT(reordered, 50);  // the trees do exercise the reordering
 }

@@ -62,11 +62,10 @@ protected:
                           {"id", "last_name", "country", "gender"},
                           {Types::INT(), Types::STRING(), Types::STRING(), Types::STRING()}};
     LogicalPtr scan = std::make_shared<planner::ScanNode>("peoples", source, std::vector<uint32_t>{0, 1, 2, 3});
-    LogicalPtr extra = b.values({{"id", Types::INT()}, {"name", Types::STRING()}, {"land", Types::STRING()},
-                                 {"sex", Types::STRING()}},
-                                {{Value::integer(50), Value::string("Doe"), Value::string("Peru"), Value::string("F")},
-                                 {Value::integer(51), Value::null(Types::STRING()), Value::string("Chile"),
-                                  Value::null(Types::STRING())}});
+    LogicalPtr extra = b.values(
+        {{"id", Types::INT()}, {"name", Types::STRING()}, {"land", Types::STRING()}, {"sex", Types::STRING()}},
+        {{Value::integer(50), Value::string("Doe"), Value::string("Peru"), Value::string("F")},
+         {Value::integer(51), Value::null(Types::STRING()), Value::string("Chile"), Value::null(Types::STRING())}});
     /// Project(country) over `both`.
     LogicalPtr countries(const LogicalPtr& both) const { return b.project(both, {b.col(both, 2)}, {"country"}); }
 };

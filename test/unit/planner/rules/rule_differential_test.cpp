@@ -22,20 +22,13 @@ public:
         LogicalPtr input = plan(depth - 1);
         switch (pick(8)) {
             case 0:
-            case 1:
-                return b_.filter(input, condition(input));
-            case 2:
-                return project(input);
-            case 3:
-                return aggregate(input);
-            case 4:
-                return sortLimit(input);
-            case 5:
-                return b_.distinct(input);
-            case 6:
-                return b_.unionAll({input, b_.filter(input, condition(input))});
-            default:
-                return join(input);
+            case 1: return b_.filter(input, condition(input));
+            case 2: return project(input);
+            case 3: return aggregate(input);
+            case 4: return sortLimit(input);
+            case 5: return b_.distinct(input);
+            case 6: return b_.unionAll({input, b_.filter(input, condition(input))});
+            default: return join(input);
         }
     }
 
@@ -105,7 +98,8 @@ private:
         std::vector<uint32_t> ints = columnsOf(input, TypeId::Int);
         if (!ints.empty()) {
             static const char* const kFunctions[] = {"sum", "min", "max", "count"};
-            calls.push_back({kFunctions[pick(4)], {b_.col(input, ints[static_cast<size_t>(pick(static_cast<int>(ints.size())))])}});
+            calls.push_back(
+                {kFunctions[pick(4)], {b_.col(input, ints[static_cast<size_t>(pick(static_cast<int>(ints.size())))])}});
         }
         return b_.aggregate(input, keys, calls);
     }
@@ -131,25 +125,28 @@ private:
         const uint32_t left_width = static_cast<uint32_t>(input->schema().getFieldCount());
         int shape = pick(4);
         if (shape == 0 && type == planner::JoinType::Inner) return pairs;
-        if (shape == 1 || left_ints.empty() || right_ints.empty()) return b_.join(input, other, type, comparison(pairs));
-        BoundExprPtr key = b_.call("equals", {b_.col(pairs, left_ints[static_cast<size_t>(pick(static_cast<int>(left_ints.size())))]),
-                                              b_.col(pairs, left_width + right_ints[static_cast<size_t>(pick(static_cast<int>(right_ints.size())))])});
+        if (shape == 1 || left_ints.empty() || right_ints.empty())
+            return b_.join(input, other, type, comparison(pairs));
+        BoundExprPtr key = b_.call(
+            "equals",
+            {b_.col(pairs, left_ints[static_cast<size_t>(pick(static_cast<int>(left_ints.size())))]),
+             b_.col(pairs, left_width + right_ints[static_cast<size_t>(pick(static_cast<int>(right_ints.size())))])});
         if (pick(2) == 0) key = b_.call("and", {key, comparison(pairs)});
         return b_.join(input, other, type, key);
     }
 
     PlanBuilder b_;
     std::mt19937 random_;
-    LogicalPtr base_ = b_.values(
-        {{"k", Types::STRING()}, {"v", Types::INT()}, {"w", Types::INT()}},
-        {{Value::string("a"), Value::integer(1), Value::integer(5)},
-         {Value::string("a"), Value::integer(1), Value::integer(5)},
-         {Value::string("a"), Value::integer(3), Value::null(Types::INT())},
-         {Value::string("b"), Value::integer(2), Value::integer(0)},
-         {Value::string("b"), Value::null(Types::INT()), Value::integer(7)},
-         {Value::string("c"), Value::integer(6), Value::integer(6)},
-         {Value::null(Types::STRING()), Value::integer(4), Value::integer(2)},
-         {Value::null(Types::STRING()), Value::null(Types::INT()), Value::null(Types::INT())}});
+    LogicalPtr base_ =
+        b_.values({{"k", Types::STRING()}, {"v", Types::INT()}, {"w", Types::INT()}},
+                  {{Value::string("a"), Value::integer(1), Value::integer(5)},
+                   {Value::string("a"), Value::integer(1), Value::integer(5)},
+                   {Value::string("a"), Value::integer(3), Value::null(Types::INT())},
+                   {Value::string("b"), Value::integer(2), Value::integer(0)},
+                   {Value::string("b"), Value::null(Types::INT()), Value::integer(7)},
+                   {Value::string("c"), Value::integer(6), Value::integer(6)},
+                   {Value::null(Types::STRING()), Value::integer(4), Value::integer(2)},
+                   {Value::null(Types::STRING()), Value::null(Types::INT()), Value::null(Types::INT())}});
 };
 
 TEST(Rules, RandomPlansGiveTheSameRowsWithoutRules) {
@@ -157,8 +154,9 @@ TEST(Rules, RandomPlansGiveTheSameRowsWithoutRules) {
     for (int i = 0; i < 300; ++i) {
         LogicalPtr plan = plans.plan(1 + i % 5);
         LogicalPtr optimized = optimizeAll(plan);
-        ASSERT_EQ(runPlanSorted(optimized), runPlanSorted(plan))
-            << "plan " << i << ":\n" << planner::explainLogical(*plan) << "optimized:\n" << planner::explainLogical(*optimized);
+        ASSERT_EQ(runPlanSorted(optimized), runPlanSorted(plan)) << "plan " << i << ":\n"
+                                                                 << planner::explainLogical(*plan) << "optimized:\n"
+                                                                 << planner::explainLogical(*optimized);
     }
 }
 

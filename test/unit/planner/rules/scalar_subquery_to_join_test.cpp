@@ -16,16 +16,16 @@ protected:
 };
 
 TEST_F(ScalarSubqueryToJoin, CorrelatedCountIsALeftJoinWithTheGroupedCount) {
-    EXPECT_EQ(explainAfter("select k, (select count(*) from s where s.k = l.k) from l",
-                           planner::makeScalarSubqueryToJoin()),
-              "Project(select=[k, EXPR$0 AS EXPR$1])\n"
-              "+- Project(select=[k, v, case(isNull(k), 0, EXPR$0) AS EXPR$0])\n"
-              "   +- Join(type=[left], condition=[(k = k)])\n"
-              "      :- Values(name=[values], rows=[6])\n"
-              "      +- Project(select=[count(*) AS EXPR$0, k])\n"
-              "         +- Project(select=[count(*), k])\n"
-              "            +- Aggregate(keys=[k], aggs=[count(*)])\n"
-              "               +- Values(name=[values], rows=[6])\n");
+    EXPECT_EQ(
+        explainAfter("select k, (select count(*) from s where s.k = l.k) from l", planner::makeScalarSubqueryToJoin()),
+        "Project(select=[k, EXPR$0 AS EXPR$1])\n"
+        "+- Project(select=[k, v, case(isNull(k), 0, EXPR$0) AS EXPR$0])\n"
+        "   +- Join(type=[left], condition=[(k = k)])\n"
+        "      :- Values(name=[values], rows=[6])\n"
+        "      +- Project(select=[count(*) AS EXPR$0, k])\n"
+        "         +- Project(select=[count(*), k])\n"
+        "            +- Aggregate(keys=[k], aggs=[count(*)])\n"
+        "               +- Values(name=[values], rows=[6])\n");
 }
 
 TEST_F(ScalarSubqueryToJoin, CountOverNoRowsIsZero) {
@@ -41,8 +41,8 @@ TEST_F(ScalarSubqueryToJoin, NonEqualityCorrelationGroupsByTheDistinctOuterValue
     BoundExprPtr below = b.call("lessThan", {b.col(s, 0), planner::makeOuterColumnRef(0, Types::INT(), "l.k")});
     planner::LogicalPtr plan = beside(b.aggregate(b.filter(s, below), {}, {{"count", {}}}));
     EXPECT_EQ(runPlanSorted(plan), (std::vector<std::string>{"1|0", "2|0", "null|0"}));
-    planner::LogicalPtr at_most = b.filter(s, b.call("lessThanOrEqual", {b.col(s, 0), planner::makeOuterColumnRef(
-                                                                                     0, Types::INT(), "l.k")}));
+    planner::LogicalPtr at_most =
+        b.filter(s, b.call("lessThanOrEqual", {b.col(s, 0), planner::makeOuterColumnRef(0, Types::INT(), "l.k")}));
     EXPECT_EQ(runPlanSorted(beside(b.aggregate(at_most, {}, {{"count", {}}}))),
               (std::vector<std::string>{"1|0", "2|2", "null|0"}));
 }

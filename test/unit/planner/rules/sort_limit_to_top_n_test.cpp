@@ -13,7 +13,8 @@ TEST(SortLimitToTopNRule, ReplacesSortAndFetch) {
     Table t = peoplesEnvironment().scan("peoples").orderBy("id.desc").fetch(3);
     EXPECT_EQ(planText(t), std::string("Limit(offset=[0], fetch=[3])\n"
                                        "+- Sort(keys=[id DESC NULLS FIRST])\n"
-                                       "   +- ") + kScan + "\n");
+                                       "   +- ") +
+                               kScan + "\n");
     EXPECT_EQ(planAfter(t, "sort_limit_to_top_n"),
               std::string("TopN(keys=[id DESC NULLS FIRST], offset=[0], fetch=[3])\n+- ") + kScan + "\n");
 }

@@ -34,8 +34,8 @@ protected:
                                                {Value::integer(3), null},
                                                {Value::integer(5), Value::integer(50)},
                                                {null, Value::integer(60)}}));
-        env.registerTable("t", env.fromValues(TableSchema({"k"}, {Types::INT()}),
-                                              {{Value::integer(2)}, {Value::integer(4)}}));
+        env.registerTable(
+            "t", env.fromValues(TableSchema({"k"}, {Types::INT()}), {{Value::integer(2)}, {Value::integer(4)}}));
     }
 
     /// The logical plan of `sql` after `rule` alone, run until nothing changes, verified after every rewrite.
@@ -70,14 +70,13 @@ protected:
 
     TableEnvironment env;
     PlanBuilder b;
-    LogicalPtr l = b.values({{"k", Types::INT()}, {"v", Types::STRING()}},
-                            {{Value::integer(1), Value::string("a")},
-                             {Value::integer(2), Value::string("b")},
-                             {Value::null(Types::INT()), Value::string("n")}});
-    LogicalPtr s = b.values({{"k", Types::INT()}, {"x", Types::INT()}},
-                            {{Value::integer(2), Value::integer(10)},
-                             {Value::integer(2), Value::null(Types::INT())},
-                             {Value::integer(3), Value::integer(30)}});
+    LogicalPtr l =
+        b.values({{"k", Types::INT()}, {"v", Types::STRING()}}, {{Value::integer(1), Value::string("a")},
+                                                                 {Value::integer(2), Value::string("b")},
+                                                                 {Value::null(Types::INT()), Value::string("n")}});
+    LogicalPtr s = b.values({{"k", Types::INT()}, {"x", Types::INT()}}, {{Value::integer(2), Value::integer(10)},
+                                                                         {Value::integer(2), Value::null(Types::INT())},
+                                                                         {Value::integer(3), Value::integer(30)}});
     /// s's key, compared with l's key (an outer reference) inside a subquery over s.
     BoundExprPtr correlatedOnKey() const {
         return b.call("equals", {b.col(s, 0), planner::makeOuterColumnRef(0, Types::INT(), "l.k")});

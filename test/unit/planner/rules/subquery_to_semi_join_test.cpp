@@ -25,9 +25,9 @@ TEST_F(SubqueryToSemiJoin, CorrelatedExistsIsASemiJoinOnThePulledCondition) {
 }
 
 TEST_F(SubqueryToSemiJoin, BoundPlanShowsSubqueriesAsWritten) {
-    EXPECT_EQ(planner::explainLogical(*detail::Internals::plan(
-                  env.sqlQuery("select k from l where k not in (select k from t) and "
-                               "exists (select * from s where s.k = l.k)"))),
+    EXPECT_EQ(planner::explainLogical(
+                  *detail::Internals::plan(env.sqlQuery("select k from l where k not in (select k from t) and "
+                                                        "exists (select * from s where s.k = l.k)"))),
               "Project(select=[k])\n"
               "+- Filter(condition=[(not(in(k, select k from t)) AND exists(select * from s where s.k = l.k))])\n"
               "   +- Values(name=[values], rows=[6])\n");
