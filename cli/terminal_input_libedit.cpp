@@ -1,6 +1,10 @@
 // TerminalInput on libedit's readline interface: line editing, and history kept in ~/.tabula_history.
+#include <langinfo.h>
+
+#include <clocale>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <string>
 
 #include <editline/readline.h>
@@ -17,9 +21,19 @@ std::string historyPath() {
     return home == nullptr ? std::string() : std::string(home) + "/.tabula_history";
 }
 
+/// Gives libedit the user's character encoding: in the "C" locale a program starts in, it drops every byte of a
+/// multibyte character typed at the prompt ('Zürich' would reach the statement as 'Zrich'). Only LC_CTYPE
+/// changes, so number formatting stays the same. A locale that is not UTF-8 (LANG unset, or "C") falls back to
+/// C.UTF-8, the encoding of every terminal tabula is used in.
+void useTerminalEncoding() {
+    std::setlocale(LC_CTYPE, "");
+    if (std::strcmp(nl_langinfo(CODESET), "UTF-8") != 0) std::setlocale(LC_CTYPE, "C.UTF-8");
+}
+
 }  // namespace
 
 TerminalInput::TerminalInput() {
+    useTerminalEncoding();
     std::string path = historyPath();
     if (!path.empty()) read_history(path.c_str());
 }
