@@ -31,6 +31,7 @@ TEST(ExpressionCalls, SuffixForms) {
         {"d.quarter ( )", "quarter(d)"},
         {"d.month()", "month(d)"},
         {"d.dayOfWeek()", "dayOfWeek(d)"},
+        {"s.splitIndex(',', 1)", "splitIndex(s, ',', 1)"},
         {"a.in(1, 2)", "in(a, 1, 2)"},
         {"a.abs().abs()", "abs(abs(a))"},
         {"a . abs ( )", "abs(a)"},
