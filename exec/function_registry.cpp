@@ -74,6 +74,7 @@ const Registry& builtins() {
         registerStringFunctions(r);
         registerStringBuilders(r);
         registerStringCodecs(r);
+        registerStringSplit(r);
         registerPatternFunctions(r);
         registerRegexFunctions(r);
         registerMathFunctions(r);

@@ -143,7 +143,8 @@ struct trim_suffix_close : t<one<')'>> {};
 struct suffix_flatten : seq<t<call_name<kw_flatten>>, empty_parens> {};
 struct suffix_alias : seq<
     t<call_name<kw_as>>, open_paren, must<alias_name>, star<comma, must<alias_name>>, must<close_args>> {};
-struct suffix_interval : t<call_name<interval_unit>> {};
+/// `10.year` is an interval; `d.year()`, with parentheses, is the call year(d).
+struct suffix_interval : seq<t<call_name<interval_unit>>, not_at<one<'('>>> {};
 struct suffix_rows : t<call_name<kw_rows>> {};
 template<typename Kw, TypeId Id> struct suffix_temporal : seq<t<call_name<Kw>>, empty_parens> {};
 template<typename Kw> struct suffix_ordering : seq<t<call_name<Kw>>, empty_parens> {};

@@ -46,6 +46,7 @@ void registerStringCaseFunctions(Registry& registry);
 void registerStringFunctions(Registry& registry);
 void registerStringBuilders(Registry& registry);
 void registerStringCodecs(Registry& registry);
+void registerStringSplit(Registry& registry);
 void registerPatternFunctions(Registry& registry);
 void registerRegexFunctions(Registry& registry);
 void registerMathFunctions(Registry& registry);

@@ -1,5 +1,6 @@
-// EXTRACT(unit FROM t), FLOOR/CEIL(t TO unit), TIMESTAMPDIFF(unit, t1, t2) and timestampAdd(unit, n, t) (what date +
-// INTERVAL binds to) over DATE, TIME and TIMESTAMP.
+// EXTRACT(unit FROM t) and its shorthands YEAR, QUARTER, MONTH, DAYOFMONTH, DAYOFWEEK (t), FLOOR/CEIL(t TO unit),
+// TIMESTAMPDIFF(unit, t1, t2) and timestampAdd(unit, n, t) (what date + INTERVAL binds to) over DATE, TIME and
+// TIMESTAMP.
 // The unit is a keyword the binder passes as a constant string; which units fit which type is checked when
 // compiling. Weeks are ISO weeks (starting on Monday); DOW counts from Sunday = 1, as in Calcite.
 #include <limits>
@@ -81,10 +82,12 @@ FieldReader fieldReader(TimeUnit unit) {
     return nullptr;
 }
 
-struct Extract {
+/// Reads one field of the temporal argument at `arg`: EXTRACT's second, YEAR(t)'s and the other shorthands' only.
+struct ExtractField {
+    size_t arg;
     int64_t millis_per_unit;
     FieldReader read;
-    void operator()(const Cell* v, EvalContext&, Cell& out) const { put(out, read(v[1].i * millis_per_unit)); }
+    void operator()(const Cell* v, EvalContext&, Cell& out) const { put(out, read(v[arg].i * millis_per_unit)); }
 };
 
 Signature bindExtract(std::string_view name, std::span<const DataType> args) {
@@ -97,7 +100,25 @@ Signature bindExtract(std::string_view name, std::span<const DataType> args) {
 CompiledExprPtr compileExtract(const CallInfo& call, std::vector<CompiledExprPtr> args) {
     const DataType& type = args[1]->type();
     TimeUnit unit = unitFor(call, 0, type, true);
-    return makeStrict<2>(call.type, args, Extract{millisPerStoredUnit(type), fieldReader(unit)});
+    return makeStrict<2>(call.type, args, ExtractField{1, millisPerStoredUnit(type), fieldReader(unit)});
+}
+
+/// YEAR(t) and the other one-field shorthands take a DATE or TIMESTAMP (not TIME), as Flink's do.
+Signature bindExtractField(std::string_view name, std::span<const DataType> args) {
+    expectArity(name, args, 1, 1);
+    const DataType& type = args[0];
+    if (type.id() != TypeId::Date && type.id() != TypeId::Timestamp && !type.isNull()) {
+        throwArgumentType(name, args, 0, "DATE or TIMESTAMP");
+    }
+    return {{type.isNull() ? Types::DATE() : type}, Types::BIGINT()};
+}
+
+void addExtractField(Registry& registry, std::string name, TimeUnit unit) {
+    registry.add(makeScalarFunction(
+        {std::move(name), bindExtractField, [unit](const CallInfo& call, std::vector<CompiledExprPtr> args) {
+             const DataType& type = args[0]->type();
+             return makeStrict<1>(call.type, args, ExtractField{0, millisPerStoredUnit(type), fieldReader(unit)});
+         }}));
 }
 
 struct RoundToUnit {
@@ -228,6 +249,11 @@ CompiledExprPtr compileTemporalRounding(const CallInfo& call, std::vector<Compil
 
 void registerTemporalFunctions(Registry& registry) {
     registry.add(makeScalarFunction({"extract", bindExtract, compileExtract}));
+    addExtractField(registry, "year", TimeUnit::Year);
+    addExtractField(registry, "quarter", TimeUnit::Quarter);
+    addExtractField(registry, "month", TimeUnit::Month);
+    addExtractField(registry, "dayOfMonth", TimeUnit::Day);
+    addExtractField(registry, "dayOfWeek", TimeUnit::DayOfWeek);
     registry.add(makeScalarFunction({"timestampDiff", bindTimestampDiff, compileTimestampDiff}));
     registry.add(makeScalarFunction({"timestampAdd", bindTimestampAdd, compileTimestampAdd}));
 }

@@ -1,5 +1,5 @@
 // String functions: case mapping, lengths and positions in code points, SUBSTRING/TRIM/OVERLAY/PAD edge cases,
-// CONCAT and CONCAT_WS NULL rules, encodings, and bind errors.
+// CONCAT and CONCAT_WS NULL rules, SPLIT_INDEX pieces, encodings, and bind errors.
 #include "test/unit/functions/function_test_support.hpp"
 
 namespace tabula::exec::testing {
@@ -141,6 +141,49 @@ TEST(StringCodec, HexAndBin) {
     EXPECT_EQ(run("bin", {i32(-1)}), str(std::string(64, '1')));
     EXPECT_EQ(bindError("hex", {Types::DOUBLE()}), "function 'hex' expects an integer type or STRING but got DOUBLE");
     EXPECT_EQ(bindError("bin", {Types::STRING()}), "function 'bin' expects an integer type but got STRING");
+}
+
+TEST(StringSplitIndex, ZeroBasedPieces) {
+    EXPECT_EQ(run("splitIndex", {str("Jack,John,Mary"), str(","), i32(0)}), str("Jack"));
+    EXPECT_EQ(run("SPLIT_INDEX", {str("Jack,John,Mary"), str(","), i32(2)}), str("Mary"));
+    EXPECT_EQ(run("splitIndex", {str("Jack,John,Mary"), str(","), i32(3)}), kNullString);
+    EXPECT_EQ(run("splitIndex", {str("Jack,John,Mary"), str(","), i32(-1)}), kNullString);
+    EXPECT_EQ(run("splitIndex", {str("a,,b,"), str(","), i32(1)}), str(""));  // empty pieces count
+    EXPECT_EQ(run("splitIndex", {str("a,,b,"), str(","), i32(2)}), str("b"));
+    EXPECT_EQ(run("splitIndex", {str("a,,b,"), str(","), i32(3)}), str(""));
+    EXPECT_EQ(run("splitIndex", {str("a,,b,"), str(","), i32(4)}), kNullString);
+    EXPECT_EQ(run("splitIndex", {str("a--b--c"), str("--"), i32(1)}), str("b"));  // a whole-string delimiter
+    EXPECT_EQ(run("splitIndex", {str("aaa"), str("aa"), i32(1)}), str("a"));      // occurrences do not overlap
+    EXPECT_EQ(run("splitIndex", {str("abc"), str(";"), i32(0)}), str("abc"));
+    EXPECT_EQ(run("splitIndex", {str(""), str(","), i32(0)}), kNullString);  // no pieces at all
+    EXPECT_EQ(run("splitIndex", {str("h\xc3\xa9\xc3\xa9o"), str("\xc3\xa9"), i32(2)}), str("o"));
+    EXPECT_EQ(run("splitIndex", {str("a,b"), str(","), Value::tinyint(1)}), str("b"));
+    EXPECT_EQ(run("splitIndex", {kNullString, str(","), i32(0)}), kNullString);
+    EXPECT_EQ(run("splitIndex", {str("a,b"), kNullString, i32(0)}), kNullString);
+    EXPECT_EQ(run("splitIndex", {str("a,b"), str(","), null(Types::INT())}), kNullString);
+}
+
+TEST(StringSplitIndex, EmptyDelimiterSplitsAtWhitespace) {
+    const std::string ideographic_space = "\xe3\x80\x80";  // U+3000, whitespace to Java
+    const std::string no_break_space = "\xc2\xa0";         // U+00A0, not whitespace to Java
+    EXPECT_EQ(run("splitIndex", {str("a b\tc"), str(""), i32(2)}), str("c"));
+    EXPECT_EQ(run("splitIndex", {str("a  b"), str(""), i32(1)}), str(""));
+    EXPECT_EQ(run("splitIndex", {str("a" + ideographic_space + "b"), str(""), i32(1)}), str("b"));
+    EXPECT_EQ(run("splitIndex", {str("a" + no_break_space + "b"), str(""), i32(0)}), str("a" + no_break_space + "b"));
+    EXPECT_EQ(run("splitIndex", {str("a "), str(""), i32(1)}), str(""));
+    EXPECT_EQ(run("splitIndex", {str("a "), str(""), i32(2)}), kNullString);
+}
+
+TEST(StringSplitIndex, BindErrors) {
+    EXPECT_EQ(resultType("splitIndex", {Types::STRING(), Types::STRING(), Types::BIGINT()}), Types::STRING());
+    EXPECT_EQ(bindError("splitIndex", {Types::INT(), Types::STRING(), Types::INT()}),
+              "function 'splitIndex' expects STRING as argument 1 but got INT");
+    EXPECT_EQ(bindError("split_index", {Types::STRING(), Types::INT(), Types::INT()}),
+              "function 'splitIndex' expects STRING as argument 2 but got INT");
+    EXPECT_EQ(bindError("splitIndex", {Types::STRING(), Types::STRING(), Types::STRING()}),
+              "function 'splitIndex' expects an integer type as argument 3 but got STRING");
+    EXPECT_EQ(bindError("splitIndex", {Types::STRING(), Types::STRING()}),
+              "function 'splitIndex' expects 3 arguments but got 2 (STRING, STRING)");
 }
 
 TEST(StringBind, Errors) {

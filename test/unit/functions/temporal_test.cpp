@@ -1,4 +1,5 @@
-// Temporal functions: EXTRACT, FLOOR/CEIL to a unit, TIMESTAMPDIFF, DATE_FORMAT and the clock functions.
+// Temporal functions: EXTRACT and its shorthands (YEAR ... DAYOFWEEK), FLOOR/CEIL to a unit, TIMESTAMPDIFF,
+// DATE_FORMAT and the clock functions.
 // Calendar facts (weekdays, ISO weeks, days of the year) checked against Python's datetime.
 #include <chrono>
 #include <ctime>
@@ -63,6 +64,49 @@ TEST(ExtractBind, Errors) {
     EXPECT_EQ(compileError(call("timestampDiff",
                                 {lit(str("MILLISECOND")), lit(date("1984-07-12")), lit(date("1984-07-12"))}, "diff")),
               "function 'timestampDiff' does not support the time unit 'MILLISECOND' in 'diff'");
+}
+
+// Weekdays worked out by hand from 1970-01-01, a Thursday; Sunday = 1 .. Saturday = 7.
+TEST(ExtractShorthands, DateFields) {
+    Value d = date("1969-12-31");  // a Wednesday
+    EXPECT_EQ(run("year", {d}), i64(1969));
+    EXPECT_EQ(run("QUARTER", {d}), i64(4));
+    EXPECT_EQ(run("month", {d}), i64(12));
+    EXPECT_EQ(run("dayOfMonth", {d}), i64(31));
+    EXPECT_EQ(run("DAYOFWEEK", {d}), i64(4));
+    Value leap_day = date("2000-02-29");  // a Tuesday
+    EXPECT_EQ(run("year", {leap_day}), i64(2000));
+    EXPECT_EQ(run("quarter", {leap_day}), i64(1));
+    EXPECT_EQ(run("month", {leap_day}), i64(2));
+    EXPECT_EQ(run("DAYOFMONTH", {leap_day}), i64(29));
+    EXPECT_EQ(run("dayofweek", {leap_day}), i64(3));
+    EXPECT_EQ(run("dayOfWeek", {date("2023-10-01")}), i64(1));  // a Sunday
+    EXPECT_EQ(run("dayOfWeek", {date("1600-01-01")}), i64(7));  // a Saturday
+    EXPECT_EQ(run("quarter", {date("2024-12-31")}), i64(4));
+    EXPECT_EQ(run("quarter", {date("1984-07-01")}), i64(3));
+    EXPECT_EQ(run("quarter", {date("1984-06-30")}), i64(2));
+}
+
+TEST(ExtractShorthands, TimestampsAndNull) {
+    Value ts = timestamp("1969-12-31 23:59:59.999");
+    EXPECT_EQ(run("year", {ts}), i64(1969));
+    EXPECT_EQ(run("dayOfMonth", {ts}), i64(31));
+    EXPECT_EQ(run("dayOfWeek", {ts}), i64(4));
+    EXPECT_EQ(run("month", {timestamp("2000-02-29 00:00:00")}), i64(2));
+    EXPECT_EQ(run("year", {null(Types::DATE())}), null(Types::BIGINT()));
+    EXPECT_EQ(run("dayOfWeek", {null(Types::TIMESTAMP())}), null(Types::BIGINT()));
+    EXPECT_EQ(paramTypes("quarter", {DataType(TypeId::Null)}), std::vector<DataType>{Types::DATE()});  // untyped NULL
+}
+
+TEST(ExtractShorthands, BindErrors) {
+    EXPECT_EQ(resultType("year", {Types::DATE()}), Types::BIGINT());
+    EXPECT_EQ(resultType("dayOfWeek", {Types::TIMESTAMP()}), Types::BIGINT());
+    EXPECT_EQ(bindError("year", {Types::TIME()}), "function 'year' expects DATE or TIMESTAMP but got TIME");
+    EXPECT_EQ(bindError("month", {Types::STRING()}), "function 'month' expects DATE or TIMESTAMP but got STRING");
+    EXPECT_EQ(bindError("DAYOFMONTH", {Types::INT()}), "function 'dayOfMonth' expects DATE or TIMESTAMP but got INT");
+    EXPECT_EQ(bindError("quarter", {}), "function 'quarter' expects 1 argument but got 0 ()");
+    EXPECT_EQ(bindError("dayOfWeek", {Types::DATE(), Types::DATE()}),
+              "function 'dayOfWeek' expects 1 argument but got 2 (DATE, DATE)");
 }
 
 TEST(TemporalRounding, Timestamps) {

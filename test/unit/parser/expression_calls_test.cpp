@@ -27,6 +27,11 @@ TEST(ExpressionCalls, SuffixForms) {
         {"a.cast(STRING)", "cast(a, STRING)"},
         {"a.cast(BIGINT)", "cast(a, BIGINT)"},
         {"name.upperCase()", "upperCase(name)"},
+        {"d.year()", "year(d)"},  // with parentheses a call, not an interval as in 2.year
+        {"d.quarter ( )", "quarter(d)"},
+        {"d.month()", "month(d)"},
+        {"d.dayOfWeek()", "dayOfWeek(d)"},
+        {"s.splitIndex(',', 1)", "splitIndex(s, ',', 1)"},
         {"a.in(1, 2)", "in(a, 1, 2)"},
         {"a.abs().abs()", "abs(abs(a))"},
         {"a . abs ( )", "abs(a)"},
