@@ -2,6 +2,9 @@
 // input after the first and at every trailing source, then orders the pipelines by their dependencies;
 // describePipelines renders them.
 #include <algorithm>
+#include <functional>
+#include <queue>
+#include <unordered_map>
 
 #include "exec/pipeline/pipeline.hpp"
 #include "tabula/error.hpp"
@@ -107,46 +110,58 @@ private:
     }
 
     /// A pipeline whose source or stream operator is a breaker runs after every pipeline ending in that breaker;
-    /// a trailing source's pipeline runs after every pipeline streaming through its operator.
+    /// a trailing source's pipeline runs after every pipeline streaming through its operator. Looked up by
+    /// operator, so that a plan of many pipelines (a long UNION ALL) is wired in linear time.
     void addBreakerDependencies() {
+        std::unordered_map<const PhysicalOperator*, std::vector<size_t>> streaming;  // operator -> pipelines
+        std::unordered_map<const PhysicalOperator*, std::vector<size_t>> ending;     // breaker -> pipelines
+        for (size_t feeder = 0; feeder < pipelines_.size(); ++feeder) {
+            for (const PhysicalOperator* op : pipelines_[feeder].operators) streaming[op].push_back(feeder);
+            if (pipelines_[feeder].sink != nullptr) ending[pipelines_[feeder].sink].push_back(feeder);
+        }
+        const auto depend = [](Pipeline& reader, const auto& by_operator, const PhysicalOperator* op) {
+            const auto found = by_operator.find(op);
+            if (found == by_operator.end()) return;
+            reader.dependencies.insert(reader.dependencies.end(), found->second.begin(), found->second.end());
+        };
         for (auto& reader : pipelines_) {
-            for (size_t feeder = 0; feeder < pipelines_.size(); ++feeder) {
-                const PhysicalOperator* breaker = pipelines_[feeder].sink;
-                const auto& streamed = pipelines_[feeder].operators;
-                const bool after_stream = std::count(streamed.begin(), streamed.end(), reader.source) > 0;
-                if (after_stream) reader.dependencies.push_back(feeder);
-                if (breaker == nullptr) continue;
-                const bool reads = reader.source == breaker ||
-                                   std::count(reader.operators.begin(), reader.operators.end(), breaker) > 0;
-                if (reads) reader.dependencies.push_back(feeder);
-            }
+            depend(reader, streaming, reader.source);
+            depend(reader, ending, reader.source);
+            for (const PhysicalOperator* op : reader.operators) depend(reader, ending, op);
         }
     }
 
     /// Repeatedly takes the earliest-built pipeline whose dependencies are all placed, and renumbers.
     std::vector<Pipeline> inDependencyOrder() {
         const size_t count = pipelines_.size();
+        std::vector<size_t> waiting_on(count);  // dependencies not placed yet
+        std::vector<std::vector<size_t>> dependents(count);
+        for (size_t i = 0; i < count; ++i) {
+            std::vector<size_t>& deps = pipelines_[i].dependencies;
+            std::sort(deps.begin(), deps.end());
+            deps.erase(std::unique(deps.begin(), deps.end()), deps.end());
+            waiting_on[i] = deps.size();
+            for (size_t d : deps) dependents[d].push_back(i);
+        }
+        std::priority_queue<size_t, std::vector<size_t>, std::greater<>> ready;
+        for (size_t i = 0; i < count; ++i)
+            if (waiting_on[i] == 0) ready.push(i);
         std::vector<size_t> new_index(count, count);  // count: not placed yet
         std::vector<size_t> order;
-        while (order.size() < count) {
-            const auto ready = [&](size_t i) {
-                return new_index[i] == count &&
-                       std::all_of(pipelines_[i].dependencies.begin(), pipelines_[i].dependencies.end(),
-                                   [&](size_t d) { return new_index[d] < count; });
-            };
-            size_t next = 0;
-            while (next < count && !ready(next)) ++next;
-            if (next == count) throw ExecutionError("internal error: the pipelines depend on each other in a cycle");
+        while (!ready.empty()) {
+            const size_t next = ready.top();
+            ready.pop();
             new_index[next] = order.size();
             order.push_back(next);
+            for (size_t dependent : dependents[next])
+                if (--waiting_on[dependent] == 0) ready.push(dependent);
         }
+        if (order.size() < count) throw ExecutionError("internal error: the pipelines depend on each other in a cycle");
         std::vector<Pipeline> ordered;
         for (size_t old : order) {
             Pipeline pipeline = std::move(pipelines_[old]);
             for (size_t& d : pipeline.dependencies) d = new_index[d];
-            std::vector<size_t>& deps = pipeline.dependencies;
-            std::sort(deps.begin(), deps.end());
-            deps.erase(std::unique(deps.begin(), deps.end()), deps.end());
+            std::sort(pipeline.dependencies.begin(), pipeline.dependencies.end());
             ordered.push_back(std::move(pipeline));
         }
         return ordered;
