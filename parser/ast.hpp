@@ -180,7 +180,7 @@ struct CommonTableExpression {
 struct Query {
     SourceSpan span;
     std::vector<CommonTableExpression> with;            // WITH ... in written order; empty when none
-    std::shared_ptr<const SetOperation> set_operation;  // set for `left UNION ALL right` etc.
+    std::shared_ptr<const SetOperation> set_operation;  // set for `a UNION ALL b ...` etc.
     std::vector<std::vector<ExprPtr>> values;           // VALUES (...), (...): the rows; empty for other queries
     bool distinct = false;
     std::vector<ExprPtr> items;     // select list; may hold Alias and Star nodes
@@ -200,13 +200,19 @@ struct Query {
 /// The set operators of SQL (MINUS is EXCEPT).
 enum class SetOperator { Union, UnionAll, Intersect, IntersectAll, Except, ExceptAll };
 
-/// `left UNION ALL right` and the other set operations; a chain is left-deep: `a UNION b EXCEPT c` is
-/// (a UNION b) EXCEPT c, and INTERSECT binds tighter: `a UNION b INTERSECT c` is a UNION (b INTERSECT c).
-struct SetOperation {
+/// One `operator operand` step of a set-operation chain.
+struct SetStep {
     SourceSpan span;  // the operator as written (UNION ALL)
     SetOperator op = SetOperator::UnionAll;
-    QueryPtr left;
-    QueryPtr right;
+    QueryPtr operand;  // the query on the operator's right
+};
+
+/// `first UNION ALL q1 EXCEPT q2 ...`: a chain of set operations of one level, applied left to right, so
+/// `a UNION b EXCEPT c` is (a UNION b) EXCEPT c. INTERSECT binds tighter: in `a UNION b INTERSECT c` the second
+/// operand is the chain b INTERSECT c. A chain stays flat however long it is, so walks over it need not recurse.
+struct SetOperation {
+    QueryPtr first;
+    std::vector<SetStep> steps;  // at least one
 };
 
 // ---------------------------------------------------------------------------------------------------------

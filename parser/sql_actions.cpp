@@ -260,25 +260,24 @@ Token setOperatorToken(std::string_view text, SourceSpan span) {
 }
 
 ast::QueryPtr setOperations(std::span<Item> window, SourceSpan span) {
-    ast::QueryPtr result = std::get<ast::QueryPtr>(window[0]);
+    auto chain = std::make_shared<ast::SetOperation>();
+    chain->first = std::get<ast::QueryPtr>(window[0]);
     for (size_t i = 1; i + 1 < window.size(); i += 2) {
         const Token& op = std::get<Token>(window[i]);
-        auto operation = std::make_shared<ast::SetOperation>();
-        operation->span = op.span;
-        operation->op = op.name == "UNION ALL"       ? ast::SetOperator::UnionAll
-                        : op.name == "UNION"         ? ast::SetOperator::Union
-                        : op.name == "INTERSECT ALL" ? ast::SetOperator::IntersectAll
-                        : op.name == "INTERSECT"     ? ast::SetOperator::Intersect
-                        : op.name == "EXCEPT ALL"    ? ast::SetOperator::ExceptAll
-                                                     : ast::SetOperator::Except;
-        operation->left = result;
-        operation->right = std::get<ast::QueryPtr>(window[i + 1]);
-        auto combined = std::make_shared<ast::Query>();
-        combined->span = SourceSpan{span.begin, operation->right->span.end};
-        combined->set_operation = std::move(operation);
-        result = std::move(combined);
+        ast::SetStep& step = chain->steps.emplace_back();
+        step.span = op.span;
+        step.op = op.name == "UNION ALL"       ? ast::SetOperator::UnionAll
+                  : op.name == "UNION"         ? ast::SetOperator::Union
+                  : op.name == "INTERSECT ALL" ? ast::SetOperator::IntersectAll
+                  : op.name == "INTERSECT"     ? ast::SetOperator::Intersect
+                  : op.name == "EXCEPT ALL"    ? ast::SetOperator::ExceptAll
+                                               : ast::SetOperator::Except;
+        step.operand = std::get<ast::QueryPtr>(window[i + 1]);
     }
-    return result;
+    auto query = std::make_shared<ast::Query>();
+    query->span = SourceSpan{span.begin, chain->steps.back().operand->span.end};
+    query->set_operation = std::move(chain);
+    return query;
 }
 
 ast::QueryPtr withResultClauses(const Builder& builder, std::span<Item> window, SourceSpan span) {

@@ -25,7 +25,7 @@ ast::QueryPtr selectQuery(const Builder& builder, std::span<Item> window, Source
 /// The set operator token of `text` (`UNION`, `except all`, `MINUS DISTINCT` ...): named by its canonical
 /// operator ("UNION ALL", "EXCEPT"; MINUS is EXCEPT, DISTINCT the default), with the text as written.
 Token setOperatorToken(std::string_view text, SourceSpan span);
-/// A query and the queries set operators (tokens between them) add to it, folded left-deep.
+/// A query and the queries set operators (tokens between them) add to it, as one flat chain.
 ast::QueryPtr setOperations(std::span<Item> window, SourceSpan span);
 /// The query at window[0] with the ORDER BY / LIMIT / OFFSET / FETCH clauses that follow it. A query in
 /// parentheses with clauses of its own is wrapped as `SELECT * FROM (query)` first.

@@ -9,7 +9,7 @@
 #include "planner/binder/from_binder.hpp"
 #include "planner/binder/name_index.hpp"
 #include "planner/binder/select_items.hpp"
-#include "planner/binder/set_operation.hpp"
+#include "planner/binder/set_chain.hpp"
 #include "planner/binder/table_ops.hpp"
 #include "planner/binder/values_query.hpp"
 #include "planner/binder/with_clause.hpp"
@@ -108,7 +108,7 @@ LogicalPtr bindSelect(const ast::Query& query, const BindContext& context, const
     const std::string_view text = context.text;
     if (!query.with.empty()) return bindWithQuery(query, catalog, text);
     if (query.set_operation)
-        return withResultClauses(bindSetOperation(*query.set_operation, catalog, text), query, context);
+        return withResultClauses(bindSetChain(*query.set_operation, catalog, text), query, context);
     if (!query.values.empty()) return withResultClauses(bindValues(query.values, context), query, context);
     FromBinding from = bindFrom(query.from, catalog, context);
     if (outer) from.scope = Scope(from.scope.columns(), outer);

@@ -4,25 +4,18 @@
 
 #include <string_view>
 
-#include "parser/ast.hpp"
-#include "planner/binder/query_binder.hpp"
 #include "planner/logical/logical_plan.hpp"
 
 namespace tabula::planner {
 
-/// The two inputs of a set operation brought to common column types (a casting projection over an input whose
-/// types differ), and the output names (the left input's).
-struct AlignedInputs {
-    std::vector<LogicalPtr> inputs;
-    std::vector<std::string> names;
-};
+/// The column types of `left` `operation` `right`: each field's type both sides widen to. Throws ValidationError
+/// (without a position) when the field counts differ, naming both schemas, or when a field's types have no common
+/// type, naming both types, the field's position and both names. `operation` is the operation as the user wrote
+/// it ("unionAll", "UNION ALL").
+std::vector<DataType> commonColumnTypes(const TableSchema& left, const TableSchema& right, std::string_view operation);
 
-/// Aligns the inputs of `left` `operation` `right`; `left` may itself be an aligned list of several inputs (a
-/// chain of the same operation). Throws ValidationError (without a position) when the field counts differ,
-/// naming both schemas, or when a field's types have no common type, naming both types, the field's position and
-/// both names. `operation` is the operation as the user wrote it ("unionAll", "UNION ALL").
-AlignedInputs alignSetInputs(const std::vector<LogicalPtr>& left, const std::vector<std::string>& left_names,
-                             const LogicalPtr& right, std::string_view operation);
+/// `input` with its columns cast to `types`, or `input` itself when it has them already.
+LogicalPtr castColumns(const LogicalPtr& input, const std::vector<DataType>& types);
 
 /// `left` UNION ALL `right`: one UnionAll over both (over all of left's inputs when left is a UnionAll, so that a
 /// chain becomes one node), names from the left.
@@ -34,9 +27,5 @@ LogicalPtr bindUnion(const LogicalPtr& left, const LogicalPtr& right, std::strin
 /// `left` INTERSECT [ALL] / EXCEPT [ALL] `right`: a SetOperation over the aligned inputs, names from the left.
 LogicalPtr bindSetOperation(const LogicalPtr& left, const LogicalPtr& right, SetOperationType type,
                             std::string_view operation);
-
-/// A SQL set operation: both queries bound (through bindQuery), then combined; an error about how the two fit
-/// together points at the operator in `text`.
-LogicalPtr bindSetOperation(const ast::SetOperation& operation, const Catalog& catalog, std::string_view text);
 
 }  // namespace tabula::planner

@@ -190,16 +190,17 @@ TEST(SqlQuery, FromList) {
     EXPECT_NE(query->where, nullptr);
 }
 
-TEST(SqlQuery, UnionAllChainsLeftDeep) {
+TEST(SqlQuery, UnionAllChainsStayFlat) {
     const std::string text = "SELECT a FROM t UNION ALL SELECT b FROM u union all SELECT c FROM v";
     const ast::QueryPtr query = parseQuery(text);
     ASSERT_NE(query->set_operation, nullptr);
-    const ast::SetOperation& outer = *query->set_operation;
-    EXPECT_EQ(text.substr(outer.span.begin, outer.span.end - outer.span.begin), "union all");
-    EXPECT_EQ(outer.right->from.at(0).name, "v");
-    ASSERT_NE(outer.left->set_operation, nullptr);
-    EXPECT_EQ(outer.left->set_operation->left->from.at(0).name, "t");
-    EXPECT_EQ(outer.left->set_operation->right->from.at(0).name, "u");
+    const ast::SetOperation& chain = *query->set_operation;
+    EXPECT_EQ(chain.first->from.at(0).name, "t");
+    ASSERT_EQ(chain.steps.size(), 2u);
+    EXPECT_EQ(chain.steps[0].operand->from.at(0).name, "u");
+    const SourceSpan second = chain.steps[1].span;
+    EXPECT_EQ(text.substr(second.begin, second.end - second.begin), "union all");
+    EXPECT_EQ(chain.steps[1].operand->from.at(0).name, "v");
     EXPECT_EQ(query->span.end, text.size());
 
     // In a derived table, and a single SELECT stays a plain query.
@@ -209,9 +210,24 @@ TEST(SqlQuery, UnionAllChainsLeftDeep) {
     EXPECT_EQ(parseQuery("SELECT a FROM t")->set_operation, nullptr);
 }
 
-/// The operator of a query's set operation, or -1 for a plain SELECT.
+TEST(SqlQuery, LongChainsParseAndDestroyWithoutRecursion) {
+    std::string text = "SELECT 1";
+    for (int i = 0; i < 100000; ++i) text += i % 2 == 0 ? " UNION ALL SELECT 1" : " EXCEPT SELECT 2";
+    ast::QueryPtr query = parseQuery(text);
+    ASSERT_NE(query->set_operation, nullptr);
+    EXPECT_EQ(query->set_operation->steps.size(), 100000u);
+    query.reset();  // a left-deep tree of this length would exhaust the stack here
+}
+
+/// The operator of the last step of a query's set operation, or -1 for a plain SELECT.
 int operatorOf(const ast::QueryPtr& query) {
-    return query->set_operation ? static_cast<int>(query->set_operation->op) : -1;
+    return query->set_operation ? static_cast<int>(query->set_operation->steps.back().op) : -1;
+}
+
+/// The operand on the left of a chain's last operator: its first query for a chain of one step.
+const ast::QueryPtr& leftOfLast(const ast::QueryPtr& query) {
+    const ast::SetOperation& chain = *query->set_operation;
+    return chain.steps.size() == 1 ? chain.first : chain.steps[chain.steps.size() - 2].operand;
 }
 
 TEST(SqlQuery, SetOperatorsAndTheirSpellings) {
@@ -235,29 +251,30 @@ TEST(SqlQuery, SetOperatorsAndTheirSpellings) {
         const std::string text = c.input;
         const ast::QueryPtr query = parseQuery(text);
         EXPECT_EQ(operatorOf(query), static_cast<int>(c.op));
-        const SourceSpan span = query->set_operation->span;
+        const SourceSpan span = query->set_operation->steps.at(0).span;
         EXPECT_EQ(text.substr(span.begin, span.end - span.begin), c.as_written);
     }
 }
 
-TEST(SqlQuery, IntersectBindsTighterAndChainsAreLeftDeep) {
+TEST(SqlQuery, IntersectBindsTighterAndChainsRunLeftToRight) {
     // a UNION (b INTERSECT c)
     ast::QueryPtr query = parseQuery("SELECT a FROM t UNION SELECT b FROM u INTERSECT SELECT c FROM v");
     EXPECT_EQ(operatorOf(query), static_cast<int>(ast::SetOperator::Union));
-    EXPECT_EQ(query->set_operation->left->from.at(0).name, "t");
-    EXPECT_EQ(operatorOf(query->set_operation->right), static_cast<int>(ast::SetOperator::Intersect));
+    EXPECT_EQ(query->set_operation->first->from.at(0).name, "t");
+    EXPECT_EQ(operatorOf(query->set_operation->steps.at(0).operand), static_cast<int>(ast::SetOperator::Intersect));
     // (a INTERSECT b) EXCEPT c
     query = parseQuery("SELECT a FROM t INTERSECT SELECT b FROM u EXCEPT SELECT c FROM v");
     EXPECT_EQ(operatorOf(query), static_cast<int>(ast::SetOperator::Except));
-    EXPECT_EQ(operatorOf(query->set_operation->left), static_cast<int>(ast::SetOperator::Intersect));
+    EXPECT_EQ(operatorOf(leftOfLast(query)), static_cast<int>(ast::SetOperator::Intersect));
     // (a EXCEPT b) UNION ALL c: UNION and EXCEPT are of one level, left to right
     query = parseQuery("SELECT a FROM t EXCEPT SELECT b FROM u UNION ALL SELECT c FROM v");
+    ASSERT_EQ(query->set_operation->steps.size(), 2u);
+    EXPECT_EQ(static_cast<int>(query->set_operation->steps[0].op), static_cast<int>(ast::SetOperator::Except));
     EXPECT_EQ(operatorOf(query), static_cast<int>(ast::SetOperator::UnionAll));
-    EXPECT_EQ(operatorOf(query->set_operation->left), static_cast<int>(ast::SetOperator::Except));
     // parentheses group: a EXCEPT (b UNION c)
     query = parseQuery("SELECT a FROM t EXCEPT (SELECT b FROM u UNION SELECT c FROM v)");
     EXPECT_EQ(operatorOf(query), static_cast<int>(ast::SetOperator::Except));
-    EXPECT_EQ(operatorOf(query->set_operation->right), static_cast<int>(ast::SetOperator::Union));
+    EXPECT_EQ(operatorOf(query->set_operation->steps.at(0).operand), static_cast<int>(ast::SetOperator::Union));
 }
 
 TEST(SqlQuery, OrderAndLimitApplyToTheWholeSetOperation) {
@@ -266,13 +283,13 @@ TEST(SqlQuery, OrderAndLimitApplyToTheWholeSetOperation) {
     EXPECT_EQ(query->order_by.size(), 1u);
     EXPECT_EQ(query->limit, 2);
     EXPECT_EQ(query->offset, 1);
-    EXPECT_TRUE(query->set_operation->right->order_by.empty());
-    EXPECT_FALSE(query->set_operation->right->limit);
+    EXPECT_TRUE(query->set_operation->steps.at(0).operand->order_by.empty());
+    EXPECT_FALSE(query->set_operation->steps.at(0).operand->limit);
     // An operand in parentheses keeps its own clauses.
     query = parseQuery("(SELECT a FROM t ORDER BY a LIMIT 1) UNION ALL (SELECT b FROM u LIMIT 2)");
-    EXPECT_EQ(query->set_operation->left->limit, 1);
-    EXPECT_EQ(query->set_operation->left->order_by.size(), 1u);
-    EXPECT_EQ(query->set_operation->right->limit, 2);
+    EXPECT_EQ(query->set_operation->first->limit, 1);
+    EXPECT_EQ(query->set_operation->first->order_by.size(), 1u);
+    EXPECT_EQ(query->set_operation->steps.at(0).operand->limit, 2);
     EXPECT_FALSE(query->limit);
     // Clauses after a query in parentheses with clauses of its own go on a query over it.
     query = parseQuery("(SELECT a FROM t LIMIT 3) ORDER BY a");

@@ -1,0 +1,82 @@
+// Long SQL chains of set operations: UNION [ALL] runs of 100,000 operands bind flat and run; INTERSECT and
+// EXCEPT chains past the limit fail under the operator that goes past it. The queries are generated here.
+#include <gtest/gtest.h>
+
+#include "api_test_support.hpp"
+#include "tabula/tabula.hpp"
+
+namespace tabula {
+namespace {
+
+using test::resultRows;
+
+/// `select 1 as a` followed by `count` times ` <op> select <i % 3>`.
+std::string chain(const std::string& op, int count) {
+    std::string sql = "select 1 as a";
+    for (int i = 0; i < count; ++i) sql += " " + op + " select " + std::to_string(i % 3);
+    return sql;
+}
+
+/// How often `part` occurs in `text`.
+size_t occurrences(const std::string& text, const std::string& part) {
+    size_t count = 0;
+    for (size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++count;
+    return count;
+}
+
+TEST(SqlSetChain, LongUnionAllChainsRun) {
+    TableEnvironment env;
+    EXPECT_EQ(resultRows(env.sqlQuery(chain("union all", 8000)).execute()).size(), 8001u);
+    EXPECT_EQ(resultRows(env.sqlQuery("select count(*) from (" + chain("union all", 100000) + ")").execute()),
+              (std::vector<std::string>{"100001"}));
+}
+
+TEST(SqlSetChain, LongUnionChainsKeepEachRowOnce) {
+    TableEnvironment env;
+    EXPECT_EQ(resultRows(env.sqlQuery("select count(*) from (" + chain("union", 100000) + ")").execute()),
+              (std::vector<std::string>{"3"}));
+}
+
+TEST(SqlSetChain, AMixOfUnionAndUnionAllStaysShallow) {
+    TableEnvironment env;
+    // (((1 UNION 2) UNION ALL 2) UNION 1) UNION ALL 1: distinct {1, 2}, then 1 once more.
+    const std::string sql = "select 1 as a union select 2 union all select 2 union select 1 union all select 1";
+    EXPECT_EQ(resultRows(env.sqlQuery("select a from (" + sql + ") order by a").execute()),
+              (std::vector<std::string>{"1", "1", "2"}));
+    const std::string explain = env.sqlQuery(sql).explain();
+    const std::string syntax_tree = explain.substr(0, explain.find("== Optimized Logical Plan =="));
+    EXPECT_EQ(occurrences(syntax_tree, "Distinct()"), 1u) << syntax_tree;
+    EXPECT_EQ(occurrences(syntax_tree, "UnionAll("), 2u) << syntax_tree;
+}
+
+TEST(SqlSetChain, IntersectAndExceptChainUpToTheLimit) {
+    TableEnvironment env;
+    EXPECT_EQ(resultRows(env.sqlQuery(chain("intersect all", 1000)).execute()).size(), 0u);
+    // 1 EXCEPT 0 EXCEPT 1 ...: the second step takes the 1 away.
+    EXPECT_EQ(resultRows(env.sqlQuery(chain("except", 999) + " union all select 5").execute()),
+              (std::vector<std::string>{"5"}));
+}
+
+TEST(SqlSetChain, PastTheLimitIsAnErrorUnderTheOperator) {
+    for (const std::string op : {"intersect", "except", "except all"}) {
+        SCOPED_TRACE(op);
+        TableEnvironment env;
+        const std::string sql = chain(op, 100000);
+        // The operator after the first 1000: each step is " <op> select <digit>".
+        const size_t step = op.size() + 10;
+        const uint32_t at = static_cast<uint32_t>(std::string("select 1 as a").size() + 1000 * step + 1);
+        try {
+            env.sqlQuery(sql);
+            FAIL() << "a chain of 100000 " << op << " was accepted";
+        } catch (const ValidationError& error) {
+            EXPECT_EQ(error.message(), "a query may chain at most 1000 INTERSECT and EXCEPT operations; split it, "
+                                       "for instance through views");
+            ASSERT_TRUE(error.span().has_value());
+            EXPECT_EQ(error.span()->begin, at);
+            EXPECT_EQ(sql.substr(error.span()->begin, error.span()->end - error.span()->begin), op);
+        }
+    }
+}
+
+}  // namespace
+}  // namespace tabula
