@@ -79,14 +79,9 @@ private:
 
 LogicalPtr bindSetChain(const ast::SetOperation& chain, const Catalog& catalog, std::string_view text) {
     ChainSoFar so_far(bindQuery(*chain.first, catalog, text));
-    size_t binary_operations = 0;
     for (const ast::SetStep& step : chain.steps) {
         const OperatorMeaning meaning = meaningOf(step.op);
         const bool is_union = step.op == ast::SetOperator::UnionAll || step.op == ast::SetOperator::Union;
-        if (!is_union && ++binary_operations > kMaxChainedSetOperations)
-            throw bindError(text, step.span,
-                            "a query may chain at most " + std::to_string(kMaxChainedSetOperations) +
-                                " INTERSECT and EXCEPT operations; split it, for instance through views");
         LogicalPtr operand = bindQuery(*step.operand, catalog, text);
         try {
             // The operator's own complaints (field counts, types) have no position: they belong under the operator.

@@ -10,14 +10,11 @@
 
 namespace tabula::planner {
 
-/// INTERSECT and EXCEPT stay binary, so each one adds a level to the plan: a chain holds at most this many.
-inline constexpr size_t kMaxChainedSetOperations = 1000;
-
 /// The plan of `chain`: each operand bound (through bindQuery), then combined left to right. A run of UNION ALL
 /// and UNION becomes one UnionAll, under one Distinct from its first UNION on (distinct(distinct(X) ++ Y) is
 /// distinct(X ++ Y)); an operand that is itself a UnionAll joins the run with its inputs. Throws ValidationError
-/// under the operator when the operands do not fit together, and under the INTERSECT or EXCEPT past
-/// kMaxChainedSetOperations.
+/// under the operator when the operands do not fit together, or when INTERSECT and EXCEPT stack deeper than
+/// kMaxSetOperationDepth.
 LogicalPtr bindSetChain(const ast::SetOperation& chain, const Catalog& catalog, std::string_view text);
 
 }  // namespace tabula::planner

@@ -64,6 +64,9 @@ LogicalPtr bindUnion(const LogicalPtr& left, const LogicalPtr& right, std::strin
 
 LogicalPtr bindSetOperation(const LogicalPtr& left, const LogicalPtr& right, SetOperationType type,
                             std::string_view operation) {
+    if (std::max(left->setOperationDepth(), right->setOperationDepth()) >= kMaxSetOperationDepth)
+        throw ValidationError("a query may chain or nest at most " + std::to_string(kMaxSetOperationDepth) +
+                              " INTERSECT and EXCEPT operations one over another");
     const std::vector<DataType> types = commonColumnTypes(left->schema(), right->schema(), operation);
     return std::make_shared<SetOperationNode>(castColumns(left, types), castColumns(right, types), type,
                                               left->schema().getFieldNames());

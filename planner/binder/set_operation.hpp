@@ -24,7 +24,12 @@ LogicalPtr bindUnionAll(const LogicalPtr& left, const LogicalPtr& right, std::st
 /// `left` UNION `right` (Flink's union, distinct): a Distinct over their UnionAll.
 LogicalPtr bindUnion(const LogicalPtr& left, const LogicalPtr& right, std::string_view operation);
 
+/// INTERSECT and EXCEPT stay binary, so each one adds a level to the plan: a plan stacks at most this many.
+inline constexpr size_t kMaxSetOperationDepth = 1000;
+
 /// `left` INTERSECT [ALL] / EXCEPT [ALL] `right`: a SetOperation over the aligned inputs, names from the left.
+/// Throws ValidationError (without a position) when the SetOperation would stack more than kMaxSetOperationDepth
+/// deep, chained or nested.
 LogicalPtr bindSetOperation(const LogicalPtr& left, const LogicalPtr& right, SetOperationType type,
                             std::string_view operation);
 

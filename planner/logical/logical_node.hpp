@@ -4,6 +4,7 @@
 // beside this one and is listed in logical_node_list.hpp.
 #pragma once
 
+#include <algorithm>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -75,6 +76,9 @@ public:
     const std::vector<LogicalPtr>& inputs() const { return inputs_; }
     /// The first input. REQUIRES: the node has one.
     const LogicalPtr& input() const { return inputs_.at(0); }
+    /// The SetOperation nodes (INTERSECT, EXCEPT) on the longest path down from here, this one included: each is a
+    /// level the recursive passes descend, so the binder refuses plans where they stack too deep.
+    size_t setOperationDepth() const { return set_operation_depth_; }
 
     /// The class name, as EXPLAIN prints it ("Filter"): the node's kName.
     std::string name() const { return std::string(name_); }
@@ -121,7 +125,11 @@ public:
 protected:
     /// `kind` and `name` are the class's kKind and kName.
     LogicalNode(LogicalKind kind, std::string_view name, TableSchema schema, std::vector<LogicalPtr> inputs)
-        : kind_(kind), name_(name), schema_(std::move(schema)), inputs_(std::move(inputs)) {}
+        : kind_(kind), name_(name), schema_(std::move(schema)), inputs_(std::move(inputs)) {
+        for (const LogicalPtr& input : inputs_)
+            set_operation_depth_ = std::max(set_operation_depth_, input->set_operation_depth_);
+        if (kind_ == LogicalKind::SetOperation) ++set_operation_depth_;
+    }
 
 private:
     [[noreturn]] void throwBadCast(std::string_view wanted) const;
@@ -130,6 +138,7 @@ private:
     std::string_view name_;  // a class's kName: a literal that lives forever
     TableSchema schema_;
     std::vector<LogicalPtr> inputs_;
+    size_t set_operation_depth_ = 0;
 };
 
 /// `Name(key=[value], ...)` for one node.

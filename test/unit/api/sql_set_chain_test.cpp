@@ -57,6 +57,8 @@ TEST(SqlSetChain, IntersectAndExceptChainUpToTheLimit) {
               (std::vector<std::string>{"5"}));
 }
 
+const std::string kTooDeep = "a query may chain or nest at most 1000 INTERSECT and EXCEPT operations one over another";
+
 TEST(SqlSetChain, PastTheLimitIsAnErrorUnderTheOperator) {
     for (const std::string op : {"intersect", "except", "except all"}) {
         SCOPED_TRACE(op);
@@ -69,13 +71,37 @@ TEST(SqlSetChain, PastTheLimitIsAnErrorUnderTheOperator) {
             env.sqlQuery(sql);
             FAIL() << "a chain of 100000 " << op << " was accepted";
         } catch (const ValidationError& error) {
-            EXPECT_EQ(error.message(), "a query may chain at most 1000 INTERSECT and EXCEPT operations; split it, "
-                                       "for instance through views");
+            EXPECT_EQ(error.message(), kTooDeep);
             ASSERT_TRUE(error.span().has_value());
             EXPECT_EQ(error.span()->begin, at);
             EXPECT_EQ(sql.substr(error.span()->begin, error.span()->end - error.span()->begin), op);
         }
     }
+}
+
+TEST(SqlSetChain, ChainsNestedInParenthesesCountTogether) {
+    TableEnvironment env;
+    // Three chains of 400 EXCEPT, each the first operand of the next: the 201st of the third is the 1001st level.
+    std::string sql = "select 1 as a";
+    for (int level = 0; level < 3; ++level) sql = "(" + sql + ")" + chain("except", 400).substr(13);
+    try {
+        env.sqlQuery(sql);
+        FAIL() << "1200 nested EXCEPT were accepted";
+    } catch (const ValidationError& error) {
+        EXPECT_EQ(error.message(), kTooDeep);
+        ASSERT_TRUE(error.span().has_value());
+        const size_t third = sql.rfind(')') + 1;
+        EXPECT_EQ(error.span()->begin, third + 200 * std::string(" except select 0").size() + 1);
+    }
+}
+
+TEST(SqlSetChain, TheTableApiStacksSetOperationsUpToTheSameLimit) {
+    TableEnvironment env;
+    Table one = env.fromValues(TableSchema({"a"}, {Types::INT()}), {{Value::integer(1)}});
+    Table stacked = one;
+    for (int i = 0; i < 1000; ++i) stacked = stacked.minus(one);
+    EXPECT_TRUE(resultRows(stacked.execute()).empty());
+    EXPECT_EQ(test::errorOf([&] { stacked.minus(one); }), kTooDeep);
 }
 
 }  // namespace
