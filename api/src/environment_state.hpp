@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "exec/row_store.hpp"
+#include "exec/statistics/table_statistics.hpp"
 #include "file_sink.hpp"
 #include "planner/binder/query_binder.hpp"
 #include "tabula/table_environment.hpp"
@@ -33,6 +34,8 @@ struct CatalogEntry {
     /// The rows of an in-memory table (CREATE TABLE without WITH), which `plan` scans; null for other entries.
     /// INSERT and DELETE change them in place, so views and Tables over the table see the change.
     std::shared_ptr<exec::RowStore> rows;
+    /// The statistics of `rows`, kept up to date with them; null when `rows` is.
+    std::shared_ptr<exec::StatisticsBuilder> statistics;
 };
 
 struct EnvironmentState final : planner::Catalog {

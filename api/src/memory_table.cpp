@@ -12,11 +12,11 @@
 namespace tabula::detail {
 namespace {
 
-/// The rows of the table `name`, for a statement that changes them (`verb`: "insert into", "delete from").
+/// The in-memory table `name`, for a statement that changes its rows (`verb`: "insert into", "delete from").
 /// This is where a kind of table that takes rows in another way would be dispatched.
-exec::RowStore& rowsToChange(EnvironmentState& state, std::string_view name, std::string_view verb) {
+CatalogEntry& tableToChange(EnvironmentState& state, std::string_view name, std::string_view verb) {
     CatalogEntry& entry = state.entry(name);
-    if (entry.rows) return *entry.rows;
+    if (entry.rows) return entry;
     throw ValidationError("cannot " + std::string(verb) + " '" + std::string(name) + "': " +
                           (entry.view ? "it is a view"
                                       : "it is a CSV table; only in-memory tables (CREATE TABLE without WITH) "
@@ -57,8 +57,12 @@ planner::LogicalPtr shapedRows(const Table& source, const TableSchema& target, c
     return std::make_shared<planner::ProjectNode>(Internals::plan(source), std::move(exprs), target.getFieldNames());
 }
 
-void appendAll(exec::RowStore& store, const exec::RowStore& rows) {
-    for (size_t i = 0; i < rows.rowCount(); ++i) store.append(rows.row(i));
+/// Appends `rows` to the table's store and its statistics.
+void appendAll(CatalogEntry& table, const exec::RowStore& rows) {
+    for (size_t i = 0; i < rows.rowCount(); ++i) {
+        table.rows->append(rows.row(i));
+        table.statistics->add(rows.row(i));
+    }
 }
 
 std::shared_ptr<exec::RowStore> computeRows(const EnvironmentState& state, const planner::LogicalPtr& plan) {
@@ -70,33 +74,36 @@ std::shared_ptr<exec::RowStore> computeRows(const EnvironmentState& state, const
 
 void createMemoryTable(EnvironmentState& state, const std::string& name, const TableSchema& schema) {
     auto rows = std::make_shared<exec::RowStore>(schema.getFieldTypes());
-    state.add(name, {.plan = std::make_shared<planner::ValuesNode>(name, schema, rows),
+    auto statistics = std::make_shared<exec::StatisticsBuilder>(schema.getFieldTypes());
+    state.add(name, {.plan = std::make_shared<planner::ValuesNode>(name, schema, rows, statistics),
                      .view = false,
                      .sink = std::nullopt,
-                     .rows = rows});
+                     .rows = rows,
+                     .statistics = statistics});
 }
 
 int64_t insertIntoMemoryTable(EnvironmentState& state, std::string_view name, const std::vector<Table>& sources,
                               const std::vector<size_t>& columns) {
-    exec::RowStore& store = rowsToChange(state, name, "insert into");
+    CatalogEntry& table = tableToChange(state, name, "insert into");
     const TableSchema target = state.entry(name).plan->schema();
     std::vector<std::shared_ptr<exec::RowStore>> computed;
     for (const Table& source : sources)
         computed.push_back(computeRows(state, shapedRows(source, target, columns, name)));
     int64_t inserted = 0;
     for (const auto& rows : computed) {
-        appendAll(store, *rows);
+        appendAll(table, *rows);
         inserted += static_cast<int64_t>(rows->rowCount());
     }
     return inserted;
 }
 
 int64_t deleteRows(EnvironmentState& state, std::string_view name, const Table& keep) {
-    exec::RowStore& store = rowsToChange(state, name, "delete from");
+    CatalogEntry& table = tableToChange(state, name, "delete from");
     std::shared_ptr<exec::RowStore> kept = computeRows(state, Internals::plan(keep));
-    const auto deleted = static_cast<int64_t>(store.rowCount() - kept->rowCount());
-    store.clear();
-    appendAll(store, *kept);
+    const auto deleted = static_cast<int64_t>(table.rows->rowCount() - kept->rowCount());
+    table.rows->clear();
+    *table.statistics = exec::StatisticsBuilder(table.rows->types());
+    appendAll(table, *kept);
     return deleted;
 }
 

@@ -220,7 +220,9 @@ Table Table::cache() const {
     std::vector<std::string> warnings;
     auto rows = detail::materializePlan(*env_, plan_, warnings);
     for (const auto& warning : warnings) std::cerr << "warning: " << warning << '\n';
-    return Table(env_, std::make_shared<planner::ValuesNode>("cache", plan_->schema(), std::move(rows)));
+    auto statistics = std::make_shared<exec::StatisticsBuilder>(exec::StatisticsBuilder::of(*rows));
+    return Table(
+        env_, std::make_shared<planner::ValuesNode>("cache", plan_->schema(), std::move(rows), std::move(statistics)));
 }
 
 void Table::writeToSink(const CsvTableSink& sink) const {

@@ -72,7 +72,8 @@ void TableEnvironment::registerTableSource(const std::string& name, const CsvTab
     state_->add(name, {.plan = std::make_shared<planner::ScanNode>(name, source, std::move(columns)),
                        .view = false,
                        .sink = std::nullopt,
-                       .rows = nullptr});
+                       .rows = nullptr,
+                       .statistics = nullptr});
 }
 
 void TableEnvironment::registerTableSink(const std::string& name, std::vector<std::string> field_names,
@@ -89,13 +90,18 @@ void TableEnvironment::registerTableSink(const std::string& name, std::vector<st
             throw ValidationError(what + " declares field '" + field_names[i] + "' twice; field names must be unique");
     }
     detail::SinkTarget target{detail::fileSinkOf(sink), TableSchema(std::move(field_names), std::move(field_types))};
-    state_->add(name, {.plan = nullptr, .view = false, .sink = std::move(target), .rows = nullptr});
+    state_->add(name,
+                {.plan = nullptr, .view = false, .sink = std::move(target), .rows = nullptr, .statistics = nullptr});
 }
 
 void TableEnvironment::registerTable(const std::string& name, const Table& table) {
     if (detail::Internals::environment(table) != state_)
         throw ValidationError("table '" + name + "' belongs to another TableEnvironment");
-    state_->add(name, {.plan = detail::Internals::plan(table), .view = true, .sink = std::nullopt, .rows = nullptr});
+    state_->add(name, {.plan = detail::Internals::plan(table),
+                       .view = true,
+                       .sink = std::nullopt,
+                       .rows = nullptr,
+                       .statistics = nullptr});
 }
 
 bool TableEnvironment::dropTable(const std::string& name) {

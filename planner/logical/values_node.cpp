@@ -3,8 +3,18 @@
 
 namespace tabula::planner {
 
-ValuesNode::ValuesNode(std::string label, TableSchema schema, std::shared_ptr<const exec::RowStore> rows)
-    : LogicalNode(kKind, kName, std::move(schema), {}), label_(std::move(label)), rows_(std::move(rows)) {}
+ValuesNode::ValuesNode(std::string label, TableSchema schema, std::shared_ptr<const exec::RowStore> rows,
+                       std::shared_ptr<const exec::StatisticsBuilder> statistics)
+    : LogicalNode(kKind, kName, std::move(schema), {}),
+      label_(std::move(label)),
+      rows_(std::move(rows)),
+      statistics_(std::move(statistics)) {}
+
+std::optional<exec::TableStatistics> ValuesNode::statistics() const {
+    if (statistics_) return statistics_->statistics();
+    if (rows_->rowCount() <= kComputedStatisticsRows) return exec::StatisticsBuilder::of(*rows_).statistics();
+    return std::nullopt;
+}
 
 std::vector<ExplainParam> ValuesNode::params() const {
     return {{"name", label_}, {"rows", std::to_string(rows_->rowCount())}};
