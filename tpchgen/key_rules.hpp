@@ -13,9 +13,7 @@ constexpr int64_t partSupplier(int64_t partkey, int64_t i, int64_t suppliers) {
 }
 
 /// p_retailprice of part `partkey`, in cents.
-constexpr int64_t retailPriceCents(int64_t partkey) {
-    return 90000 + (partkey / 10) % 20001 + 100 * (partkey % 1000);
-}
+constexpr int64_t retailPriceCents(int64_t partkey) { return 90000 + (partkey / 10) % 20001 + 100 * (partkey % 1000); }
 
 /// The key of the `index`-th order (1-based): keys are sparse, the first 8 of every 32 are used.
 constexpr int64_t sparseOrderKey(int64_t index) { return (index - 1) / 8 * 32 + (index - 1) % 8 + 1; }

@@ -2,6 +2,7 @@
 #include "row_generator.hpp"
 
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <string>
 
@@ -22,8 +23,9 @@ Scale Scale::of(double factor) {
 
 void checkScaleFactor(double factor) {
     if (factor >= kMinScaleFactor && factor <= kMaxScaleFactor) return;
-    throw ValidationError("the scale factor must be between 0.01 and 300, not " +
-                          (std::isfinite(factor) ? std::to_string(factor) : std::string("a non-finite number")));
+    char text[32];
+    std::snprintf(text, sizeof text, "%g", factor);
+    throw ValidationError(std::string("the scale factor must be between 0.01 and 300, not ") + text);
 }
 
 std::unique_ptr<RowGenerator> makeRowGenerator(TpchTable table, const Scale& scale) {
