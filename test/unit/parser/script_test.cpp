@@ -356,6 +356,20 @@ TEST(Script, DeleteCreateTableAsIndexesAndSettings) {
     EXPECT_EQ(reset.key, "k");
 }
 
+TEST(Script, CallNamesAProcedureAndItsArguments) {
+    const std::string text = "CALL dbgen(sf => 0.01, extra = 'a b')";
+    const auto call = std::get<ast::CallProcedure>(only(text).body);
+    EXPECT_EQ(call.name, "dbgen");
+    EXPECT_EQ(spanText(text, call.name_span), "dbgen");
+    ASSERT_EQ(call.arguments.size(), 2U);
+    EXPECT_EQ(call.arguments[0].name, "sf");
+    EXPECT_EQ(call.arguments[0].value, "0.01");
+    EXPECT_EQ(spanText(text, call.arguments[0].value_span), "0.01");
+    EXPECT_EQ(call.arguments[1].name, "extra");
+    EXPECT_EQ(call.arguments[1].value, "a b");
+    EXPECT_TRUE(std::get<ast::CallProcedure>(only("call p()").body).arguments.empty());
+}
+
 TEST(Script, SplitsAtEachSemicolonOutsideQuotesAndComments) {
     const std::string text = "select 1 as a; select from; select ';' /* ; */ -- ;\n;\n'open ; quote";
     std::vector<std::string> pieces;
