@@ -6,6 +6,7 @@
 #include <cstring>
 #include <string>
 
+#include "key_rules.hpp"
 #include "table_generators.hpp"
 #include "tabula/error.hpp"
 
@@ -22,10 +23,16 @@ Scale Scale::of(double factor) {
 }
 
 void checkScaleFactor(double factor) {
-    if (factor >= kMinScaleFactor && factor <= kMaxScaleFactor) return;
     char text[32];
     std::snprintf(text, sizeof text, "%g", factor);
-    throw ValidationError(std::string("the scale factor must be between 0.01 and 300, not ") + text);
+    if (!(factor >= kMinScaleFactor && factor <= kMaxScaleFactor))
+        throw ValidationError(std::string("the scale factor must be between 0.01 and 300, not ") + text);
+    const Scale scale = Scale::of(factor);
+    if (!partSuppliersDiffer(scale.parts, scale.suppliers)) {
+        throw ValidationError(std::string("at scale factor ") + text +
+                              " the specification's partsupp formula gives a part the same supplier twice; take "
+                              "0.01 or a scale factor from 0.023");
+    }
 }
 
 std::unique_ptr<RowGenerator> makeRowGenerator(TpchTable table, const Scale& scale) {

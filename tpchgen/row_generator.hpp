@@ -35,7 +35,8 @@ struct Scale {
 inline constexpr double kMinScaleFactor = 0.01;
 inline constexpr double kMaxScaleFactor = 300;
 
-/// Throws ValidationError, saying which range is allowed, unless kMinScaleFactor <= factor <= kMaxScaleFactor.
+/// Throws ValidationError, saying which range is allowed, unless kMinScaleFactor <= factor <= kMaxScaleFactor,
+/// and, naming the factor, at the few factors in that range where partSuppliersDiffer fails.
 void checkScaleFactor(double factor);
 
 /// Yields the rows of one table. Not thread-safe; separate generators of the same table and scale yield the same

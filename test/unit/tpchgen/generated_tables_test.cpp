@@ -264,6 +264,18 @@ TEST(RowGenerator, ScaleFactorsOutsideTheRangeAreRefused) {
     } catch (const ValidationError& error) {
         EXPECT_EQ(error.message(), "the scale factor must be between 0.01 and 300, not 0.001");
     }
+    try {
+        checkScaleFactor(0.012);
+        ADD_FAILURE();
+    } catch (const ValidationError& error) {
+        EXPECT_EQ(error.message(),
+                  "at scale factor 0.012 the specification's partsupp formula gives a part the same supplier twice; "
+                  "take 0.01 or a scale factor from 0.023");
+    }
+    EXPECT_NO_THROW(checkScaleFactor(0.023));
+    EXPECT_FALSE(partSuppliersDiffer(2400, 120));
+    EXPECT_TRUE(partSuppliersDiffer(2000, 100));
+    EXPECT_TRUE(partSuppliersDiffer(200'000, 10'000));
     for (double factor : {0.0, -1.0, 301.0, 1.0 / 0.0}) {
         try {
             checkScaleFactor(factor);
