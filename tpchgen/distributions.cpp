@@ -60,6 +60,13 @@ const WeightedWords& uniform() {
     return list;
 }
 
+/// The list over the static table `Table`.
+template <const auto& Table>
+const WeightedWords& weighted() {
+    static const WeightedWords list(Table);
+    return list;
+}
+
 constexpr std::array<std::string_view, 5> kSegments = {"AUTOMOBILE", "BUILDING", "FURNITURE", "HOUSEHOLD", "MACHINERY"};
 constexpr std::array<std::string_view, 5> kPriorities = {"1-URGENT", "2-HIGH", "3-MEDIUM", "4-NOT SPECIFIED", "5-LOW"};
 constexpr std::array<std::string_view, 4> kInstructions = {"DELIVER IN PERSON", "COLLECT COD", "TAKE BACK RETURN",
@@ -210,21 +217,15 @@ const WeightedWords& shipInstructions() { return uniform<kInstructions>(); }
 const WeightedWords& shipModes() { return uniform<kModes>(); }
 const WeightedWords& returnFlags() { return uniform<kReturnFlags>(); }
 
-#define TABULA_WEIGHTED_LIST(function, table)   \
-    const WeightedWords& function() {           \
-        static const WeightedWords list(table); \
-        return list;                            \
-    }
-TABULA_WEIGHTED_LIST(textNouns, kNouns)
-TABULA_WEIGHTED_LIST(textVerbs, kVerbs)
-TABULA_WEIGHTED_LIST(textAdjectives, kAdjectives)
-TABULA_WEIGHTED_LIST(textAdverbs, kAdverbs)
-TABULA_WEIGHTED_LIST(textPrepositions, kPrepositions)
-TABULA_WEIGHTED_LIST(textAuxiliaries, kAuxiliaries)
-TABULA_WEIGHTED_LIST(textTerminators, kTerminators)
-TABULA_WEIGHTED_LIST(sentenceForms, kSentenceForms)
-TABULA_WEIGHTED_LIST(nounPhraseForms, kNounPhraseForms)
-TABULA_WEIGHTED_LIST(verbPhraseForms, kVerbPhraseForms)
-#undef TABULA_WEIGHTED_LIST
+const WeightedWords& textNouns() { return weighted<kNouns>(); }
+const WeightedWords& textVerbs() { return weighted<kVerbs>(); }
+const WeightedWords& textAdjectives() { return weighted<kAdjectives>(); }
+const WeightedWords& textAdverbs() { return weighted<kAdverbs>(); }
+const WeightedWords& textPrepositions() { return weighted<kPrepositions>(); }
+const WeightedWords& textAuxiliaries() { return weighted<kAuxiliaries>(); }
+const WeightedWords& textTerminators() { return weighted<kTerminators>(); }
+const WeightedWords& sentenceForms() { return weighted<kSentenceForms>(); }
+const WeightedWords& nounPhraseForms() { return weighted<kNounPhraseForms>(); }
+const WeightedWords& verbPhraseForms() { return weighted<kVerbPhraseForms>(); }
 
 }  // namespace tabula::tpchgen
