@@ -86,7 +86,7 @@ template<> inline constexpr const char* error_message<script::statement_end> =
     "unexpected '{next}' after the end of the statement (statements are separated by ';')";
 template<> inline constexpr const char* error_message<script::end_of_script> =
     "expected a statement: SELECT, INSERT, DELETE, CREATE TABLE, CREATE VIEW, DROP, SHOW TABLES, DESCRIBE, "
-    "EXPLAIN, SET or a Table API pipeline such as scan('t').select('a')";
+    "EXPLAIN, SET, CALL or a Table API pipeline such as scan('t').select('a')";
 
 // clang-format on
 

@@ -274,10 +274,10 @@ TEST(Script, Errors) {
          "1:19: unexpected 'y' after the end of the statement (statements are separated by ';')"},
         {"selec a",
          "1:1: expected a statement: SELECT, INSERT, DELETE, CREATE TABLE, CREATE VIEW, DROP, SHOW TABLES, "
-         "DESCRIBE, EXPLAIN, SET or a Table API pipeline such as scan('t').select('a')"},
+         "DESCRIBE, EXPLAIN, SET, CALL or a Table API pipeline such as scan('t').select('a')"},
         {"SELECT 1; bogus",
          "1:11: expected a statement: SELECT, INSERT, DELETE, CREATE TABLE, CREATE VIEW, DROP, SHOW TABLES, "
-         "DESCRIBE, EXPLAIN, SET or a Table API pipeline such as scan('t').select('a')"},
+         "DESCRIBE, EXPLAIN, SET, CALL or a Table API pipeline such as scan('t').select('a')"},
         {"CREATE TABLE t AS", "1:18: expected a query or a Table API pipeline after AS"},
         {"CREATE INDEX i t (a)", "1:16: expected ON and the table after the index name"},
         {"CREATE INDEX i ON t (a", "1:23: expected ',' or ')' after the index's column"},
