@@ -97,6 +97,18 @@ int64_t insertIntoMemoryTable(EnvironmentState& state, std::string_view name, co
     return inserted;
 }
 
+int64_t appendMadeRows(EnvironmentState& state, std::string_view name,
+                       const std::function<bool(std::span<exec::Cell>)>& next_row) {
+    CatalogEntry& table = tableToChange(state, name, "insert into");
+    std::vector<exec::Cell> row(table.rows->width());
+    int64_t appended = 0;
+    for (; next_row(row); ++appended) {
+        table.rows->append(row);
+        table.statistics->add(row);
+    }
+    return appended;
+}
+
 int64_t deleteRows(EnvironmentState& state, std::string_view name, const Table& keep) {
     CatalogEntry& table = tableToChange(state, name, "delete from");
     std::shared_ptr<exec::RowStore> kept = computeRows(state, Internals::plan(keep));
