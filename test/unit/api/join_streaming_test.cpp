@@ -34,9 +34,9 @@ TableEnvironment environmentWithOneKeyTable() {
         values.push_back({Value::bigint(i), Value::integer(7), Value::string(name)});
     }
     TableEnvironment env;
-    env.registerTable("t", env.fromValues(TableSchema({"id", "k", "name"},
-                                                      {Types::BIGINT(), Types::INT(), Types::STRING()}),
-                                          values));
+    env.registerTable(
+        "t",
+        env.fromValues(TableSchema({"id", "k", "name"}, {Types::BIGINT(), Types::INT(), Types::STRING()}), values));
     return env;
 }
 
