@@ -29,7 +29,9 @@ public:
         const size_t count = rows_->rowCount();
         const size_t begin = std::min(stateAs<ScanCursor>(global).next.fetch_add(kMorselRows), count);
         const size_t end = std::min(begin + kMorselRows, count);
-        for (size_t i = begin; i < end; ++i) {
+        // The count is read again for each row: a query waiting for its reader in the middle of a morsel may find
+        // rows deleted (DELETE refills an in-memory table in place) when it goes on.
+        for (size_t i = begin; i < end && i < rows_->rowCount(); ++i) {
             if (!out.push(rows_->row(i))) return Produced::Done;
         }
         return end == count ? Produced::Done : Produced::More;
