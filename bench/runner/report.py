@@ -1,6 +1,6 @@
 """bench/run's Markdown report, rendered from its results (the structure bench/run also writes as JSON):
 
-  {"suites": [{"title": str, "engines": [names], "loads": {engine: figures},
+  {"suites": [{"title": str, "mode": "memory"|"csv", "engines": [names], "loads": {engine: figures},
                "queries": [{"name": str, "rows": int|None, "mismatches": [str],
                             "engines": {engine: figures}}]}]}
 
@@ -131,10 +131,39 @@ def failure_notes(suite):
     return notes
 
 
+def _query_ratios(suite, first, other, key):
+    ratio_of = memory_ratio if key == "peak_mb" else ratio
+    return [ratio_of(_value(q["engines"].get(first), key), _value(q["engines"].get(other), key))
+            for q in suite["queries"]]
+
+
+def summary_table(suites):
+    """The headline ratios, first engine ÷ each other: per suite, the geometric means of the queries' CPU and peak
+    memory ratios, and loading's CPU and the loaded tables' memory."""
+    first = suites[0]["engines"][0]
+    others = list(dict.fromkeys(e for suite in suites for e in suite["engines"] if e != first))
+    rows = []
+    for suite in suites:
+        lines = [("queries, CPU (geometric mean)", lambda o: geometric_mean(_query_ratios(suite, first, o, "cpu"))),
+                 ("queries, peak memory (geometric mean)",
+                  lambda o: geometric_mean(_query_ratios(suite, first, o, "peak_mb")))]
+        if suite.get("mode") == "memory":
+            loads = suite["loads"]
+            lines += [("loading, CPU", lambda o: ratio(_value(loads.get(first), "cpu"), _value(loads.get(o), "cpu"))),
+                      ("loaded tables, memory", lambda o: memory_ratio(_value(loads.get(first), "tables_mb"),
+                                                                       _value(loads.get(o), "tables_mb")))]
+        for label, figure in lines:
+            rows.append([f"{suite['title']}: {label}"] +
+                        [_number(figure(o), 2) if o in suite["engines"] else "—" for o in others])
+    return table(["measure"] + [f"{first} ÷ {o}" for o in others], rows)
+
+
 def render(results):
-    """The whole report: a section per suite (its query table, then the rows that differed and the failures),
-    then the loads."""
+    """The whole report: the summary, a section per suite (its query table, then the rows that differed and the
+    failures), then the loads."""
     parts = []
+    if results["suites"] and len(results["suites"][0]["engines"]) > 1:
+        parts.append("### Summary\n\n" + summary_table(results["suites"]))
     for suite in results["suites"]:
         parts.append(f"### {suite['title']}\n\n{query_table(suite)}")
         mismatches, failures = mismatch_notes(suite), failure_notes(suite)
@@ -142,8 +171,7 @@ def render(results):
             parts.append("Rows that differ:\n\n" + "\n".join(mismatches))
         if failures:
             parts.append("Failures:\n\n" + "\n".join(failures))
-    with_loads = [suite for suite in results["suites"] if suite["loads"]]
-    if with_loads:
-        parts.append("### Loading the tables (in memory: into the engine; over CSV: registering the files)\n\n" +
-                     load_table(with_loads))
+    in_memory = [suite for suite in results["suites"] if suite.get("mode") == "memory"]
+    if in_memory:
+        parts.append("### Loading the tables into memory\n\n" + load_table(in_memory))
     return "\n\n".join(parts) + "\n"

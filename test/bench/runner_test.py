@@ -135,7 +135,7 @@ class AnswerTest(unittest.TestCase):
 class ReportTest(unittest.TestCase):
     def suite(self):
         ok = lambda cpu, peak: {"status": "ok", "cpu": cpu, "wall": cpu * 2, "peak_mb": peak}
-        return {"title": "t", "engines": ["tabula", "DuckDB"], "loads": {}, "queries": [
+        return {"title": "t", "mode": "memory", "engines": ["tabula", "DuckDB"], "loads": {}, "queries": [
             {"name": "q1", "rows": 4, "mismatches": [], "engines": {"tabula": ok(2.0, 100.0), "DuckDB": ok(1.0, 50.0)}},
             {"name": "q2", "rows": 1, "mismatches": ["tabula against DuckDB: row 1: 1 against 2"],
              "engines": {"tabula": ok(0.5, 0.5), "DuckDB": ok(1.0, 10.0)}},
@@ -163,6 +163,17 @@ class ReportTest(unittest.TestCase):
         text = report.render({"suites": [self.suite()]})
         self.assertIn("Rows that differ:\n\n- q2: tabula against DuckDB: row 1: 1 against 2", text)
         self.assertIn("Failures:\n\n- q3, tabula: timeout: no answer within 60 s", text)
+
+    def test_summary_table(self):
+        suite = self.suite()
+        suite["loads"] = {"tabula": {"status": "ok", "cpu": 3.0, "tables_mb": 300.0},
+                          "DuckDB": {"status": "timeout", "message": "no answer within 600 s"}}
+        # CPU ratios 2 and 0.5: mean 1; peak ratios 2 (q2 has none: under 1 MB): mean 2; DuckDB's load failed.
+        self.assertEqual(report.summary_table([suite]).splitlines(),
+                         ["| measure | tabula ÷ DuckDB |", "|---|---:|",
+                          "| t: queries, CPU (geometric mean) | 1.00 |",
+                          "| t: queries, peak memory (geometric mean) | 2.00 |",
+                          "| t: loading, CPU | — |", "| t: loaded tables, memory | — |"])
 
     def test_load_table(self):
         suite = {"title": "TPC-H", "engines": ["tabula", "DuckDB"], "loads": {
