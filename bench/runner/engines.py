@@ -1,6 +1,6 @@
 """The engines' driver processes as bench/run sees them: start one, send it a command (the line protocol of
 bench_driver.cpp), and wait for its answer no longer than a time limit and while its resident memory stays under
-a limit. A driver that overruns either, or dies, is killed; the next command starts a fresh one, which first gets
+a limit. A driver that overruns either, or dies, is killed; the next query starts a fresh one, which first gets
 the tables loaded again (untimed)."""
 import os
 import select
@@ -66,13 +66,23 @@ def process_rss_kb(pid):
 
 
 @dataclass
+class Limits:
+    """How long a driver may take for a query and for loading tables (seconds), and how much resident memory it
+    may reach (MB)."""
+    query_seconds: float
+    load_seconds: float
+    memory_mb: float
+
+
+@dataclass
 class Engine:
-    """One engine: its name in reports, the command that starts its driver, the modes it runs and the SQL dialect
-    of its queries."""
+    """One engine: its name in reports, the command that starts its driver, the modes it runs, the SQL dialect
+    of its queries and the limits its driver runs under."""
     name: str
     command: list
     modes: tuple
     dialect: str
+    limits: Limits
     process: subprocess.Popen = field(default=None, repr=False)
     loaded: list = field(default=None, repr=False)  # the load command the running driver has done
 
@@ -100,9 +110,9 @@ class Engine:
         self.process = None
         self.loaded = None
 
-    def request(self, fields, timeout, memory_limit_mb):
-        """Sends one command and returns its Outcome; kills the driver when it overruns `timeout` seconds or
-        `memory_limit_mb` of resident memory, or when it has died."""
+    def request(self, fields, timeout):
+        """Sends one command and returns its Outcome; kills the driver when it overruns `timeout` seconds or the
+        memory limit, or when it has died."""
         if self.process is None:
             self.start()
         start = time.monotonic()
@@ -122,10 +132,10 @@ class Engine:
                 self.kill()
                 return Outcome("timeout", message=f"no answer within {timeout:g} s")
             rss_mb = process_rss_kb(self.process.pid) / 1024
-            if rss_mb > memory_limit_mb:
+            if rss_mb > self.limits.memory_mb:
                 self.kill()
                 return Outcome("out of memory", message=f"resident memory reached {rss_mb:,.0f} MB, over the "
-                               f"limit of {memory_limit_mb:,.0f} MB")
+                               f"limit of {self.limits.memory_mb:,.0f} MB")
 
     def _died(self):
         code = self.process.wait()
@@ -135,29 +145,30 @@ class Engine:
             return Outcome("out of memory", message="killed (SIGKILL), probably by the kernel's out-of-memory killer")
         return Outcome("crashed", message=f"the driver exited with status {code}")
 
-    def load(self, load_fields, timeout, memory_limit_mb):
+    def load(self, load_fields):
         """Loads tables into a driver; the Outcome measures the load."""
-        outcome = self.request(load_fields, timeout, memory_limit_mb)
+        outcome = self.request(load_fields, self.limits.load_seconds)
         self.loaded = load_fields if outcome.ok else None
         return outcome
 
-    def query(self, load_fields, query_fields, timeout, memory_limit_mb):
+    def query(self, load_fields, query_fields):
         """Runs one query in a driver holding `load_fields`' tables, loading them first (untimed) into a driver
         started afresh."""
         if self.loaded != load_fields:
-            reload = self.load(load_fields, timeout, memory_limit_mb)
+            reload = self.load(load_fields)
             if not reload.ok:
                 return Outcome(reload.status, message="reloading the tables: " + reload.message)
-        return self.request(query_fields, timeout, memory_limit_mb)
+        return self.request(query_fields, self.limits.query_seconds)
 
 
-def make_engines(names, build_dir):
-    """The engines of `names` (tabula, duckdb, sqlite), in that order."""
+def make_engines(names, build_dir, limits):
+    """The engines of `names` (tabula, duckdb, sqlite), in that order, their drivers held to `limits`."""
     python_driver = [sys.executable, os.path.join(RUNNER, "python_driver.py")]
     known = {
-        "tabula": Engine("tabula", [os.path.join(build_dir, "bench", "bench_driver")], ("memory", "csv"), "tabula"),
-        "duckdb": Engine("DuckDB", python_driver + ["duckdb"], ("memory", "csv"), "duckdb"),
-        "sqlite": Engine("SQLite", python_driver + ["sqlite"], ("memory",), "sqlite"),
+        "tabula": Engine("tabula", [os.path.join(build_dir, "bench", "bench_driver")], ("memory", "csv"), "tabula",
+                         limits),
+        "duckdb": Engine("DuckDB", python_driver + ["duckdb"], ("memory", "csv"), "duckdb", limits),
+        "sqlite": Engine("SQLite", python_driver + ["sqlite"], ("memory",), "sqlite", limits),
     }
     unknown = [name for name in names if name not in known]
     if unknown:

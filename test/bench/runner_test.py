@@ -129,7 +129,47 @@ class AnswerTest(unittest.TestCase):
 
     def test_an_unknown_engine_is_refused(self):
         with self.assertRaisesRegex(SystemExit, "unknown engine.s. postgres: choose among tabula, duckdb, sqlite"):
-            engines.make_engines(["tabula", "postgres"], "build")
+            engines.make_engines(["tabula", "postgres"], "build", engines.Limits(60, 600, 8192))
+
+
+class DriverFailureTest(unittest.TestCase):
+    """A driver that overruns its time or memory, or dies, is killed and reported; the next query starts afresh."""
+
+    # A stand-in driver: answers a load at once; a query "sleep" never, "grow" after taking 200 MB, "exit" by dying.
+    FAKE = ("import sys, time\n"
+            "for line in sys.stdin:\n"
+            "    word = line.split()[-1]\n"
+            "    if word == 'sleep': time.sleep(60)\n"
+            "    if word == 'grow': block = bytearray(200 << 20); time.sleep(60)\n"
+            "    if word == 'exit': sys.exit(3)\n"
+            "    print('ok\\t1\\t0.25\\t0.5\\t100\\t200\\t300', flush=True)\n")
+
+    def engine(self):
+        limits = engines.Limits(query_seconds=1, load_seconds=5, memory_mb=100)
+        return engines.Engine("fake", [sys.executable, "-c", self.FAKE], ("memory",), "tabula", limits)
+
+    def test_timeout_then_a_fresh_driver(self):
+        engine = self.engine()
+        self.assertTrue(engine.load(["tpch", "memory", "x"]).ok)
+        first = engine.process.pid
+        outcome = engine.query(["tpch", "memory", "x"], ["query", "sleep"])
+        self.assertEqual((outcome.status, outcome.message), ("timeout", "no answer within 1 s"))
+        self.assertIsNone(engine.process)
+        again = engine.query(["tpch", "memory", "x"], ["query", "fast"])
+        self.assertTrue(again.ok)
+        self.assertNotEqual(engine.process.pid, first)
+        engine.stop()
+
+    def test_out_of_memory(self):
+        engine = self.engine()
+        outcome = engine.query(["tpch", "memory", "x"], ["query", "grow"])
+        self.assertEqual(outcome.status, "out of memory")
+        self.assertRegex(outcome.message, r"^resident memory reached [0-9,]+ MB, over the limit of 100 MB$")
+
+    def test_a_driver_that_dies(self):
+        engine = self.engine()
+        outcome = engine.query(["tpch", "memory", "x"], ["query", "exit"])
+        self.assertEqual((outcome.status, outcome.message), ("crashed", "the driver exited with status 3"))
 
 
 class ReportTest(unittest.TestCase):
