@@ -108,19 +108,16 @@ def _run(command):
 
 def tpch_data(sf, data_root, build_dir):
     """The folder of TPC-H CSV tables at scale factor `sf` (header line, comma-separated, RFC 4180 quoting), made
-    under data_root when missing: by tabula-tpchgen when the build has it, else by tpchgen-cli."""
+    under data_root by tabula-tpchgen when missing."""
     folder = os.path.join(data_root, f"tpch-sf{sf:g}")
     if all(os.path.exists(os.path.join(folder, f"{table}.csv")) for table in TPCH_TABLES):
         return folder
     partial = folder + ".tmp"
     shutil.rmtree(partial, ignore_errors=True)
-    tabula_tpchgen = os.path.join(build_dir, "cli", "tabula-tpchgen")
-    if os.path.exists(tabula_tpchgen):
-        _run([tabula_tpchgen, "--sf", f"{sf:g}", "--output", partial])
-    elif shutil.which("tpchgen-cli"):
-        _run(["tpchgen-cli", "csv", "-s", f"{sf:g}", "-o", partial])
-    else:
-        raise SystemExit("no TPC-H generator: neither tabula-tpchgen in the build nor tpchgen-cli on the PATH")
+    tabula_tpchgen = os.path.join(build_dir, "tpchgen", "tabula-tpchgen")
+    if not os.path.exists(tabula_tpchgen):
+        raise SystemExit(f"no TPC-H generator: {tabula_tpchgen} is not built")
+    _run([tabula_tpchgen, "--sf", f"{sf:g}", "--output", partial])
     os.rename(partial, folder)
     return folder
 
