@@ -8,6 +8,7 @@ tables this process fills from the CSV files (an INTEGER, REAL or TEXT per value
 import csv
 import os
 import sys
+import threading
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -63,14 +64,19 @@ class DuckDb:
         return self.connection.execute(f"COPY ({sql}) TO '{escaped}' (HEADER, DELIMITER ',')").fetchone()[0]
 
 
+class QueryTimeout(Exception):
+    """A query the driver stopped itself at its time limit, keeping its tables."""
+
+
 class Sqlite:
     CONVERT = {"INTEGER": int, "REAL": float, "TEXT": str}
 
-    def __init__(self):
+    def __init__(self, query_seconds=None):
         import sqlite3
 
         self.sqlite3 = sqlite3
         self.connection = None
+        self.query_seconds = query_seconds  # a query still running then is interrupted, not the driver killed
 
     def load(self, suite, mode, path):
         if mode != "memory":
@@ -92,15 +98,27 @@ class Sqlite:
         return rows
 
     def query(self, sql, output):
-        cursor = self.connection.execute(sql)
-        rows = 0
-        with open(output, "w", newline="") as out:
-            writer = csv.writer(out, lineterminator="\n")
-            writer.writerow([column[0] for column in cursor.description])
-            for row in cursor:
-                writer.writerow(row)
-                rows += 1
-        return rows
+        # Interrupting the query keeps the loaded tables, where killing the driver would cost a reload of them.
+        timer = threading.Timer(self.query_seconds, self.connection.interrupt) if self.query_seconds else None
+        if timer:
+            timer.start()
+        try:
+            cursor = self.connection.execute(sql)
+            rows = 0
+            with open(output, "w", newline="") as out:
+                writer = csv.writer(out, lineterminator="\n")
+                writer.writerow([column[0] for column in cursor.description])
+                for row in cursor:
+                    writer.writerow(row)
+                    rows += 1
+            return rows
+        except self.sqlite3.OperationalError as error:
+            if "interrupt" in str(error):
+                raise QueryTimeout(f"interrupted after {self.query_seconds:g} s") from error
+            raise
+        finally:
+            if timer:
+                timer.cancel()
 
 
 def measure(work):
@@ -128,16 +146,20 @@ def serve(engine):
             else:
                 raise ValueError(f"unknown command '{line.strip()}'")
             print("ok\t" + "\t".join(str(field) for field in fields), flush=True)
+        except QueryTimeout as timeout:
+            print(f"timeout\t{timeout}", flush=True)
         except Exception as error:  # every failure is the query's, reported, and the driver goes on
             message = str(error).strip().splitlines()
             print(f"error\t{type(error).__name__}: {message[0] if message else ''}", flush=True)
 
 
 def main():
-    engines = {"duckdb": DuckDb, "sqlite": Sqlite}
-    if len(sys.argv) != 2 or sys.argv[1] not in engines:
-        sys.exit("usage: python_driver.py duckdb|sqlite")
-    serve(engines[sys.argv[1]]())
+    if len(sys.argv) not in (2, 3) or sys.argv[1] not in ("duckdb", "sqlite"):
+        sys.exit("usage: python_driver.py duckdb | sqlite [QUERY_SECONDS]")
+    if sys.argv[1] == "duckdb":
+        serve(DuckDb())
+    else:
+        serve(Sqlite(float(sys.argv[2]) if len(sys.argv) == 3 else None))
 
 
 if __name__ == "__main__":

@@ -242,6 +242,23 @@ class DriverTest(unittest.TestCase):
     def test_sqlite(self):
         self.assertEqual(self.run_engine(python_driver.Sqlite(), "memory"), "k100,n,s,m,d\n5,2,2.5,\"C,d\",2021-03-04\n")
 
+    def test_sqlite_interrupts_a_slow_query_and_keeps_its_tables(self):
+        engine = python_driver.Sqlite(query_seconds=0.2)
+        with tempfile.TemporaryDirectory() as folder:
+            data, output = os.path.join(folder, "t.csv"), os.path.join(folder, "out.csv")
+            with open(data, "w") as file:
+                file.write("id,k100,k1m,amount,name,day\n1,5,7,2.5,Ab,2020-01-02\n")
+            engine.load("micro", "memory", data)
+            endless = ("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) "
+                       "SELECT count(*) FROM n, t")
+            with self.assertRaisesRegex(python_driver.QueryTimeout, "interrupted after 0.2 s"):
+                engine.query(endless, output)
+            self.assertEqual(engine.query("SELECT id FROM t", output), 1)  # the table is still there
+
+    def test_a_driver_timeout_answer(self):
+        outcome = engines.parse_answer("timeout\tinterrupted after 57 s\n")
+        self.assertEqual((outcome.status, outcome.message), ("timeout", "interrupted after 57 s"))
+
     def test_sqlite_refuses_csv(self):
         with self.assertRaisesRegex(ValueError, "SQLite runs in memory only"):
             python_driver.Sqlite().load("micro", "csv", "t.csv")
