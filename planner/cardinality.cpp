@@ -129,7 +129,7 @@ public:
         rows = estimator_.fileRows(node.source());
         if (node.filter()) rows = filtered(rows, *node.filter());
     }
-    void visit(const ValuesNode& node) override { rows = node.rows()->rowCount(); }
+    void visit(const ValuesNode& node) override { rows = node.table()->snapshot()->rowCount(); }
     void visit(const FilterNode& node) override { rows = filtered(input(node), *node.predicate()); }
     void visit(const ProjectNode& node) override { rows = input(node); }
     void visit(const AggregateNode& node) override { rows = node.keys().empty() ? 1 : groups(input(node)); }

@@ -10,7 +10,7 @@
 #include <utility>
 #include <vector>
 
-#include "exec/row_store.hpp"
+#include "exec/column_table.hpp"
 #include "file_sink.hpp"
 #include "planner/binder/query_binder.hpp"
 #include "tabula/table_environment.hpp"
@@ -31,8 +31,9 @@ struct CatalogEntry {
     bool view = false;
     std::optional<SinkTarget> sink;  // none when the entry cannot be written
     /// The rows of an in-memory table (CREATE TABLE without WITH), which `plan` scans; null for other entries.
-    /// INSERT and DELETE change them in place, so views and Tables over the table see the change.
-    std::shared_ptr<exec::RowStore> rows;
+    /// INSERT and DELETE publish a new version of it: views and Tables over the table see the change in the
+    /// queries they start afterwards, while a query already running goes on reading the version it started with.
+    std::shared_ptr<exec::ColumnTable> rows;
 };
 
 struct EnvironmentState final : planner::Catalog {

@@ -1,5 +1,6 @@
-// In-memory tables over exec::RowStore. An INSERT appends only its own rows (a table filled by a thousand
-// single-row INSERTs is never copied); a DELETE computes the rows it keeps, then refills the store with them.
+// In-memory tables over exec::ColumnTable. An INSERT makes a new version that shares the table's chunks and adds
+// its own rows (a table filled by a thousand single-row INSERTs is never copied); a DELETE builds a new version of
+// the rows it keeps. Either publishes its version only once every row is computed.
 #include "memory_table.hpp"
 
 #include "exec/evaluator.hpp"
@@ -14,7 +15,7 @@ namespace {
 
 /// The rows of the table `name`, for a statement that changes them (`verb`: "insert into", "delete from").
 /// This is where a kind of table that takes rows in another way would be dispatched.
-exec::RowStore& rowsToChange(EnvironmentState& state, std::string_view name, std::string_view verb) {
+exec::ColumnTable& rowsToChange(EnvironmentState& state, std::string_view name, std::string_view verb) {
     CatalogEntry& entry = state.entry(name);
     if (entry.rows) return *entry.rows;
     throw ValidationError("cannot " + std::string(verb) + " '" + std::string(name) + "': " +
@@ -57,19 +58,15 @@ planner::LogicalPtr shapedRows(const Table& source, const TableSchema& target, c
     return std::make_shared<planner::ProjectNode>(Internals::plan(source), std::move(exprs), target.getFieldNames());
 }
 
-void appendAll(exec::RowStore& store, const exec::RowStore& rows) {
-    for (size_t i = 0; i < rows.rowCount(); ++i) store.append(rows.row(i));
-}
-
-std::shared_ptr<exec::RowStore> computeRows(const EnvironmentState& state, const planner::LogicalPtr& plan) {
+void computeRows(const EnvironmentState& state, const planner::LogicalPtr& plan, exec::ColumnTableBuilder& table) {
     std::vector<std::string> warnings;
-    return materializePlan(state, plan, warnings);
+    materializePlan(state, plan, table, warnings);
 }
 
 }  // namespace
 
 void createMemoryTable(EnvironmentState& state, const std::string& name, const TableSchema& schema) {
-    auto rows = std::make_shared<exec::RowStore>(schema.getFieldTypes());
+    auto rows = std::make_shared<exec::ColumnTable>(exec::emptySnapshot(schema.getFieldTypes()));
     state.add(name, {.plan = std::make_shared<planner::ValuesNode>(name, schema, rows),
                      .view = false,
                      .sink = std::nullopt,
@@ -78,25 +75,22 @@ void createMemoryTable(EnvironmentState& state, const std::string& name, const T
 
 int64_t insertIntoMemoryTable(EnvironmentState& state, std::string_view name, const std::vector<Table>& sources,
                               const std::vector<size_t>& columns) {
-    exec::RowStore& store = rowsToChange(state, name, "insert into");
+    exec::ColumnTable& table = rowsToChange(state, name, "insert into");
     const TableSchema target = state.entry(name).plan->schema();
-    std::vector<std::shared_ptr<exec::RowStore>> computed;
-    for (const Table& source : sources)
-        computed.push_back(computeRows(state, shapedRows(source, target, columns, name)));
-    int64_t inserted = 0;
-    for (const auto& rows : computed) {
-        appendAll(store, *rows);
-        inserted += static_cast<int64_t>(rows->rowCount());
-    }
+    exec::ColumnTableBuilder next(table.snapshot());
+    const size_t before = next.rowCount();
+    for (const Table& source : sources) computeRows(state, shapedRows(source, target, columns, name), next);
+    const auto inserted = static_cast<int64_t>(next.rowCount() - before);
+    table.publish(next.finish());
     return inserted;
 }
 
 int64_t deleteRows(EnvironmentState& state, std::string_view name, const Table& keep) {
-    exec::RowStore& store = rowsToChange(state, name, "delete from");
-    std::shared_ptr<exec::RowStore> kept = computeRows(state, Internals::plan(keep));
-    const auto deleted = static_cast<int64_t>(store.rowCount() - kept->rowCount());
-    store.clear();
-    appendAll(store, *kept);
+    exec::ColumnTable& table = rowsToChange(state, name, "delete from");
+    exec::ColumnTableBuilder kept(table.types());
+    computeRows(state, Internals::plan(keep), kept);
+    const auto deleted = static_cast<int64_t>(table.snapshot()->rowCount() - kept.rowCount());
+    table.publish(kept.finish());
     return deleted;
 }
 

@@ -147,7 +147,7 @@ Table TableEnvironment::fromValues(const std::vector<std::vector<Value>>& rows) 
 }
 
 Table TableEnvironment::fromValues(const TableSchema& schema, const std::vector<std::vector<Value>>& rows) const {
-    auto store = std::make_shared<exec::RowStore>(schema.getFieldTypes());
+    exec::ColumnTableBuilder store(schema.getFieldTypes());
     std::vector<exec::Cell> cells(schema.getFieldCount());
     for (const auto& row : rows) {
         if (row.size() != schema.getFieldCount())
@@ -156,9 +156,10 @@ Table TableEnvironment::fromValues(const TableSchema& schema, const std::vector<
         std::vector<Value> converted;
         for (size_t i = 0; i < row.size(); ++i) converted.push_back(convertTo(row[i], schema.getFieldType(i)));
         for (size_t i = 0; i < row.size(); ++i) cells[i] = exec::valueToCell(converted[i]);
-        store->append(cells);
+        store.append(cells);
     }
-    return detail::Internals::table(state_, std::make_shared<planner::ValuesNode>("values", schema, std::move(store)));
+    return detail::Internals::table(
+        state_, std::make_shared<planner::ValuesNode>("values", schema, planner::fixedTable(store.finish())));
 }
 
 TableResult TableEnvironment::executeSql(std::string_view statement) {

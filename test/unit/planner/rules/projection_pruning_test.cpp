@@ -27,7 +27,7 @@ TEST(ProjectionPruningRule, KeepsFilterColumns) {
 
 TEST(ProjectionPruningPlan, KeepsColumnsReadOnlyByAFilterAbove) {
     // Project(a) <- Filter(b > 1) <- Project(a, b) <- Values(a, b, c): b is read only by the filter, above the
-    // projection that produces it, so the inner projection must keep it.
+    // projection that produces it, so the inner projection must keep it; only c leaves the rows in memory.
     PlanBuilder b;
     LogicalPtr rows = b.values({{"a", Types::STRING()}, {"b", Types::INT()}, {"c", Types::INT()}},
                                {{Value::string("x"), Value::integer(1), Value::integer(7)},
@@ -36,7 +36,11 @@ TEST(ProjectionPruningPlan, KeepsColumnsReadOnlyByAFilterAbove) {
     LogicalPtr filter = b.filter(inner, b.call("greaterThan", {b.col(inner, 1), b.lit(Value::integer(1))}));
     LogicalPtr plan = b.project(filter, {b.col(filter, 0)}, {"a"});
     LogicalPtr pruned = applyOnly(plan, "projection_pruning");
-    EXPECT_EQ(planner::explainLogical(*pruned), planner::explainLogical(*plan));
+    EXPECT_EQ(planner::explainLogical(*pruned),
+              "Project(select=[a])\n"
+              "+- Filter(condition=[(b > 1)])\n"
+              "   +- Project(select=[a, b])\n"
+              "      +- Values(name=[t], rows=[2], fields=[a, b])\n");
     EXPECT_EQ(runPlan(pruned), (std::vector<std::string>{"y"}));
 }
 
@@ -50,7 +54,7 @@ TEST(ProjectionPruningPlan, DropsUnusedAggregateCalls) {
     EXPECT_EQ(planner::explainLogical(*pruned),
               "Project(select=[k, agg1 AS n])\n"
               "+- Aggregate(keys=[k], aggs=[count(*)])\n"
-              "   +- Values(name=[t], rows=[2])\n");
+              "   +- Values(name=[t], rows=[2], fields=[k])\n");
     EXPECT_EQ(runPlan(pruned), (std::vector<std::string>{"x|2"}));
 }
 
@@ -82,16 +86,14 @@ TEST_F(ProjectionPruningUnion, NarrowsEveryInputAlike) {
     EXPECT_EQ(runPlan(pruned).size(), 40u);
 }
 
-TEST_F(ProjectionPruningUnion, ProjectsAnInputThatCannotNarrow) {
-    // Rows in memory are kept whole: a projection brings them to the scan's one column.
+TEST_F(ProjectionPruningUnion, NarrowsRowsInMemoryAsAScan) {
     LogicalPtr plan = countries(b.unionAll({scan, extra}));
     LogicalPtr pruned = applyOnly(plan, "projection_pruning");
     EXPECT_EQ(planner::explainLogical(*pruned),
               "Project(select=[country])\n"
               "+- UnionAll(fields=[country])\n"
               "   :- Scan(table=[peoples], fields=[country])\n"
-              "   +- Project(select=[land])\n"
-              "      +- Values(name=[t], rows=[2])\n");
+              "   +- Values(name=[t], rows=[2], fields=[land])\n");
     EXPECT_EQ(runPlanSorted(pruned), runPlanSorted(plan));
     EXPECT_EQ(runPlan(pruned).back(), "Chile");
 }
@@ -104,9 +106,15 @@ TEST_F(ProjectionPruningUnion, ASetOperationKeepsEveryColumnOfItsInputs) {
     EXPECT_EQ(runPlan(pruned).size(), 20u);
 }
 
-TEST_F(ProjectionPruningUnion, KeepsAUnionOfWholeInputsAsItIs) {
+TEST_F(ProjectionPruningUnion, NarrowsAUnionOfRowsInMemory) {
     LogicalPtr plan = countries(b.unionAll({extra, extra}));
-    EXPECT_EQ(applyOnly(plan, "projection_pruning"), plan);
+    LogicalPtr pruned = applyOnly(plan, "projection_pruning");
+    EXPECT_EQ(planner::explainLogical(*pruned),
+              "Project(select=[land AS country])\n"
+              "+- UnionAll(fields=[land])\n"
+              "   :- Values(name=[t], rows=[2], fields=[land])\n"
+              "   +- Values(name=[t], rows=[2], fields=[land])\n");
+    EXPECT_EQ(runPlan(pruned), (std::vector<std::string>{"Peru", "Chile", "Peru", "Chile"}));
 }
 
 TEST_F(ProjectionPruningUnion, CountsRowsOfInputsNarrowedToNoColumn) {
@@ -116,13 +124,12 @@ TEST_F(ProjectionPruningUnion, CountsRowsOfInputsNarrowedToNoColumn) {
               "Aggregate(keys=[], aggs=[count(*)])\n"
               "+- UnionAll(fields=[])\n"
               "   :- Scan(table=[peoples], fields=[])\n"
-              "   :- Project(select=[])\n"
-              "   :  +- Values(name=[t], rows=[2])\n"
+              "   :- Values(name=[t], rows=[2], fields=[])\n"
               "   +- Scan(table=[peoples], fields=[])\n");
     EXPECT_EQ(runPlan(pruned), (std::vector<std::string>{"42"}));
 }
 
-/// The inputs are projections of the rows in memory (which stay whole): what pruning asks of each side shows there.
+/// The inputs are projections of the rows in memory: what pruning asks of each side shows there and in the rows.
 class ProjectionPruningJoin : public JoinFixture {
 protected:
     LogicalPtr left = b.project(l, {b.col(l, 0), b.col(l, 1)}, {"a", "v"});
@@ -139,7 +146,7 @@ TEST_F(ProjectionPruningJoin, EachSideKeepsWhatIsWantedAndWhatTheConditionReads)
               "   :- Project(select=[a, v])\n"
               "   :  +- Values(name=[t], rows=[5])\n"
               "   +- Project(select=[b])\n"
-              "      +- Values(name=[t], rows=[5])\n");
+              "      +- Values(name=[t], rows=[5], fields=[b])\n");
     EXPECT_EQ(runPlanSorted(pruned), runPlanSorted(plan));
 }
 
