@@ -1,9 +1,16 @@
 // Decoding a batch column by column into row-major cells.
 #include "exec/chunk_reader.hpp"
 
+#include <numeric>
 #include <utility>
 
 namespace tabula::exec {
+
+std::vector<uint32_t> allColumns(size_t width) {
+    std::vector<uint32_t> columns(width);
+    std::iota(columns.begin(), columns.end(), 0);
+    return columns;
+}
 
 ChunkReader::ChunkReader(std::vector<uint32_t> columns)
     : columns_(std::move(columns)), cells_(kBatchRows * columns_.size()) {}

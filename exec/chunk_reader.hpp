@@ -11,6 +11,9 @@
 
 namespace tabula::exec {
 
+/// 0, 1, ..., width - 1: every column of a table, in order.
+std::vector<uint32_t> allColumns(size_t width);
+
 class ChunkReader {
 public:
     /// Rows a batch holds at most.

@@ -33,8 +33,8 @@ using FloatLayout = FixedLayout<float, [](const Cell& c) { return c.f; }, [](flo
 using DoubleLayout = FixedLayout<double, [](const Cell& c) { return c.d; }, [](double v, Cell& c) { c.d = v; }>;
 using Decimal64Layout = FixedLayout<int64_t, [](const Cell& c) { return static_cast<int64_t>(c.decimal()); },
                                     [](int64_t v, Cell& c) { c.setDecimal(v); }>;
-using Decimal128Layout = FixedLayout<Int128, [](const Cell& c) { return c.decimal(); },
-                                     [](Int128 v, Cell& c) { c.setDecimal(v); }>;
+using Decimal128Layout =
+    FixedLayout<Int128, [](const Cell& c) { return c.decimal(); }, [](Int128 v, Cell& c) { c.setDecimal(v); }>;
 
 /// Calls fn(Layout{}) for a fixed-width layout. REQUIRES: kind is neither None nor String.
 template <class Fn>

@@ -21,17 +21,17 @@ inline constexpr size_t kChunkStringBytes = size_t{1} << 30;
 
 /// How a column's values are laid out in a chunk: the narrowest array the type's values fit.
 enum class StorageKind : uint8_t {
-    None,       ///< type NULL: no array, every value NULL
-    Bool,       ///< 1 byte
-    Int8,       ///< TINYINT
-    Int16,      ///< SMALLINT
-    Int32,      ///< INT, DATE (days), TIME (ms)
-    Int64,      ///< BIGINT, TIMESTAMP (ms)
-    Float,      ///< 4 bytes
-    Double,     ///< 8 bytes
-    Decimal64,  ///< DECIMAL of up to 18 digits, unscaled
-    Decimal128, ///< DECIMAL of 19 to 38 digits, unscaled
-    String,     ///< (offset, length) pairs of 32 bits into the column's text buffer
+    None,        ///< type NULL: no array, every value NULL
+    Bool,        ///< 1 byte
+    Int8,        ///< TINYINT
+    Int16,       ///< SMALLINT
+    Int32,       ///< INT, DATE (days), TIME (ms)
+    Int64,       ///< BIGINT, TIMESTAMP (ms)
+    Float,       ///< 4 bytes
+    Double,      ///< 8 bytes
+    Decimal64,   ///< DECIMAL of up to 18 digits, unscaled
+    Decimal128,  ///< DECIMAL of 19 to 38 digits, unscaled
+    String,      ///< (offset, length) pairs of 32 bits into the column's text buffer
 };
 
 /// The layout of a column of type `type`.

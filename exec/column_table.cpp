@@ -33,9 +33,7 @@ ColumnTableBuilder::ColumnTableBuilder(const SnapshotPtr& base) : ColumnTableBui
     const std::shared_ptr<const ColumnChunk> last = std::move(chunks_.back());
     chunks_.pop_back();
     sealed_rows_ -= last->rowCount();
-    std::vector<uint32_t> all(types_.size());
-    std::iota(all.begin(), all.end(), 0);
-    ChunkReader reader(std::move(all));
+    ChunkReader reader(allColumns(types_.size()));
     for (size_t begin = 0; begin < last->rowCount(); begin += ChunkReader::kBatchRows) {
         const size_t count = std::min(ChunkReader::kBatchRows, last->rowCount() - begin);
         reader.read(*last, begin, count);

@@ -35,9 +35,7 @@ public:
           columns_(std::move(columns)),
           name_(std::move(name)) {}
 
-    OperatorDescription describe() const override {
-        return {"ColumnTableScan", {{"name", name_}}, table_->rowCount()};
-    }
+    OperatorDescription describe() const override { return {"ColumnTableScan", {{"name", name_}}, table_->rowCount()}; }
     std::unique_ptr<GlobalState> makeGlobalState(QueryContext&) const override {
         return std::make_unique<ScanCursor>();
     }

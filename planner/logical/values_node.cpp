@@ -1,16 +1,8 @@
 // Values: rows held in memory.
 #include "planner/logical/values_node.hpp"
 
-#include <numeric>
-
 namespace tabula::planner {
 namespace {
-
-std::vector<uint32_t> allColumns(size_t width) {
-    std::vector<uint32_t> columns(width);
-    std::iota(columns.begin(), columns.end(), 0);
-    return columns;
-}
 
 TableSchema columnsOf(const TableSchema& table_schema, const std::vector<uint32_t>& columns) {
     std::vector<std::string> names;
@@ -25,7 +17,7 @@ TableSchema columnsOf(const TableSchema& table_schema, const std::vector<uint32_
 }  // namespace
 
 ValuesNode::ValuesNode(std::string label, TableSchema table_schema, std::shared_ptr<const exec::ColumnTable> table)
-    : ValuesNode(std::move(label), table_schema, std::move(table), allColumns(table_schema.getFieldCount())) {}
+    : ValuesNode(std::move(label), table_schema, std::move(table), exec::allColumns(table_schema.getFieldCount())) {}
 
 ValuesNode::ValuesNode(std::string label, TableSchema table_schema, std::shared_ptr<const exec::ColumnTable> table,
                        std::vector<uint32_t> columns)

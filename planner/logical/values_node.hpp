@@ -5,6 +5,7 @@
 #include <memory>
 #include <vector>
 
+#include "exec/chunk_reader.hpp"
 #include "exec/column_table.hpp"
 #include "planner/logical/logical_node.hpp"
 

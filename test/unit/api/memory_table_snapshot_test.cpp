@@ -61,9 +61,9 @@ TEST(MemoryTableSnapshot, AResultReadAcrossADeleteReturnsTheRowsOfWhenItStarted)
 TEST(MemoryTableSnapshot, AResultOfSomeColumnsReadAcrossAnInsertAndADelete) {
     TableEnvironment env = filledEnvironment();
     const auto rows = readAcross(env.sqlQuery("SELECT name FROM t").execute(), [&] {
-                                     env.executeSql("INSERT INTO t SELECT id + 1000000, name FROM t");
-                                     env.executeSql("DELETE FROM t WHERE id < 1000000");
-                                 });
+        env.executeSql("INSERT INTO t SELECT id + 1000000, name FROM t");
+        env.executeSql("DELETE FROM t WHERE id < 1000000");
+    });
     ASSERT_EQ(rows.size(), static_cast<size_t>(kRows));
     EXPECT_EQ(rows.front(), "n0");
     EXPECT_EQ(rows.back(), "n" + std::to_string(kRows - 1));

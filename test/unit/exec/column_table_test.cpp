@@ -3,7 +3,6 @@
 #include <gtest/gtest.h>
 
 #include <limits>
-#include <numeric>
 
 #include "exec/chunk_reader.hpp"
 #include "exec/column_table.hpp"
@@ -16,9 +15,7 @@ using namespace tabula::exec::test;
 
 /// Every row of `table`, rendered as renderRow does.
 Rows rowsOf(const TableSnapshot& table) {
-    std::vector<uint32_t> columns(table.types().size());
-    std::iota(columns.begin(), columns.end(), 0);
-    ChunkReader reader(columns);
+    ChunkReader reader(allColumns(table.types().size()));
     Rows rows;
     for (const auto& chunk : table.chunks()) {
         for (size_t begin = 0; begin < chunk->rowCount(); begin += ChunkReader::kBatchRows) {
@@ -37,27 +34,26 @@ SnapshotPtr tableOf(const std::vector<DataType>& types, const std::vector<std::v
 }
 
 TEST(ColumnTable, EveryTypeComesBackAsItWentIn) {
-    const std::vector<DataType> types = {Types::TINYINT(),  Types::SMALLINT(),     Types::INT(),
-                                         Types::BIGINT(),   Types::DATE(),         Types::TIME(),
-                                         Types::TIMESTAMP(), Types::FLOAT(),       Types::DOUBLE(),
-                                         Types::DECIMAL(15, 2), Types::DECIMAL(38, 0), Types::BOOLEAN(),
-                                         Types::STRING()};
+    const std::vector<DataType> types = {
+        Types::TINYINT(),      Types::SMALLINT(),  Types::INT(),   Types::BIGINT(), Types::DATE(),
+        Types::TIME(),         Types::TIMESTAMP(), Types::FLOAT(), Types::DOUBLE(), Types::DECIMAL(15, 2),
+        Types::DECIMAL(38, 0), Types::BOOLEAN(),   Types::STRING()};
     const Int128 big = pow10Int128(37) * 9 + 7;  // 38 digits
     const std::vector<std::vector<Cell>> rows = {
         {intCell(-128), intCell(-32768), intCell(std::numeric_limits<int32_t>::min()),
          intCell(std::numeric_limits<int64_t>::min()), intCell(-719162), intCell(0), intCell(-1), floatCell(-1.5f),
          doubleCell(-0.25), decimalCell(-999999999999999), decimalCell(-big), boolCell(false), stringCell("")},
         {intCell(127), intCell(32767), intCell(std::numeric_limits<int32_t>::max()),
-         intCell(std::numeric_limits<int64_t>::max()), intCell(2932896), intCell(86399999),
-         intCell(253402300799999), floatCell(3.5f), doubleCell(1e300), decimalCell(999999999999999),
-         decimalCell(big), boolCell(true), stringCell("naïve")},
+         intCell(std::numeric_limits<int64_t>::max()), intCell(2932896), intCell(86399999), intCell(253402300799999),
+         floatCell(3.5f), doubleCell(1e300), decimalCell(999999999999999), decimalCell(big), boolCell(true),
+         stringCell("naïve")},
         std::vector<Cell>(types.size(), nullCell()),
     };
     const Rows expected = {
         {"-128", "-32768", "-2147483648", "-9223372036854775808", "-719162", "0", "-1", "-1.5", "-0.25",
          "-9999999999999.99", "-90000000000000000000000000000000000007", "false", ""},
-        {"127", "32767", "2147483647", "9223372036854775807", "2932896", "86399999", "253402300799999", "3.5",
-         "1e+300", "9999999999999.99", "90000000000000000000000000000000000007", "true", "naïve"},
+        {"127", "32767", "2147483647", "9223372036854775807", "2932896", "86399999", "253402300799999", "3.5", "1e+300",
+         "9999999999999.99", "90000000000000000000000000000000000007", "true", "naïve"},
         std::vector<std::string>(types.size(), "NULL"),
     };
     EXPECT_EQ(rowsOf(*tableOf(types, rows)), expected);

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "exec/chunk_reader.hpp"
 #include "exec/operators.hpp"
 #include "exec/pipeline/executor.hpp"
 
@@ -64,9 +65,7 @@ inline std::shared_ptr<RowStore> makeTable(std::vector<DataType> types, const st
 inline std::unique_ptr<PhysicalOperator> makeTableScan(std::shared_ptr<const RowStore> rows, std::string name) {
     ColumnTableBuilder table(rows->types());
     for (size_t i = 0; i < rows->rowCount(); ++i) table.append(rows->row(i));
-    std::vector<uint32_t> columns(rows->width());
-    for (uint32_t i = 0; i < columns.size(); ++i) columns[i] = i;
-    return makeColumnTableScan(table.finish(), std::move(columns), std::move(name));
+    return makeColumnTableScan(table.finish(), allColumns(rows->width()), std::move(name));
 }
 
 /// A one-column INT table holding 1, 2, ..., count.
