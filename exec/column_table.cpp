@@ -9,8 +9,8 @@
 
 namespace tabula::exec {
 
-TableSnapshot::TableSnapshot(std::vector<DataType> types, ChunkList chunks)
-    : types_(std::move(types)), chunks_(std::move(chunks)) {
+TableSnapshot::TableSnapshot(std::vector<DataType> types, ChunkList chunks, StatisticsBuilder statistics)
+    : types_(std::move(types)), chunks_(std::move(chunks)), statistics_(std::move(statistics)) {
     for (const auto& chunk : chunks_) rows_ += chunk->rowCount();
 }
 
@@ -20,15 +20,17 @@ size_t TableSnapshot::memoryUsage() const {
 }
 
 SnapshotPtr emptySnapshot(std::vector<DataType> types) {
-    return std::make_shared<const TableSnapshot>(std::move(types), TableSnapshot::ChunkList{});
+    StatisticsBuilder statistics(types);
+    return std::make_shared<const TableSnapshot>(std::move(types), TableSnapshot::ChunkList{}, std::move(statistics));
 }
 
 ColumnTableBuilder::ColumnTableBuilder(std::vector<DataType> types)
-    : types_(std::move(types)), string_columns_(stringPositions(types_)), open_(types_) {}
+    : types_(std::move(types)), string_columns_(stringPositions(types_)), open_(types_), statistics_(types_) {}
 
 ColumnTableBuilder::ColumnTableBuilder(const SnapshotPtr& base) : ColumnTableBuilder(base->types()) {
     chunks_ = base->chunks();
     sealed_rows_ = base->rowCount();
+    statistics_ = base->statistics_;
     if (chunks_.empty() || chunks_.back()->rowCount() == kChunkRows) return;
     const std::shared_ptr<const ColumnChunk> last = std::move(chunks_.back());
     chunks_.pop_back();
@@ -39,6 +41,7 @@ ColumnTableBuilder::ColumnTableBuilder(const SnapshotPtr& base) : ColumnTableBui
         reader.read(*last, begin, count);
         for (size_t i = 0; i < count; ++i) append(reader.row(i));
     }
+    open_counted_ = last->rowCount();
 }
 
 void ColumnTableBuilder::append(RowView row) {
@@ -54,6 +57,12 @@ void ColumnTableBuilder::append(RowView row) {
 }
 
 void ColumnTableBuilder::seal() {
+    const size_t rows = open_.rowCount();
+    for (size_t column = 0; column < types_.size(); ++column) {
+        for (size_t r = open_counted_; r < rows; ++r) statistics_.addValue(column, open_.row(r)[column]);
+    }
+    statistics_.addRows(rows - open_counted_);
+    open_counted_ = 0;
     chunks_.push_back(ColumnChunk::build(types_, open_));
     sealed_rows_ += open_.rowCount();
     open_.clear();
@@ -62,7 +71,7 @@ void ColumnTableBuilder::seal() {
 
 SnapshotPtr ColumnTableBuilder::finish() {
     if (open_.rowCount() > 0) seal();
-    return std::make_shared<const TableSnapshot>(std::move(types_), std::move(chunks_));
+    return std::make_shared<const TableSnapshot>(std::move(types_), std::move(chunks_), std::move(statistics_));
 }
 
 ColumnTable::ColumnTable(SnapshotPtr initial) : types_(initial->types()), current_(std::move(initial)) {}

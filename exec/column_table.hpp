@@ -10,27 +10,34 @@
 
 #include "exec/column_chunk.hpp"
 #include "exec/row_store.hpp"
+#include "exec/statistics/table_statistics.hpp"
 
 namespace tabula::exec {
 
-/// One version of an in-memory table: what a query reads from start to end, whatever changes the table later.
-/// Immutable; versions share their chunks.
+/// One version of an in-memory table: what a query reads from start to end, whatever changes the table later, and
+/// the statistics of its rows. Immutable; versions share their chunks.
 class TableSnapshot {
 public:
     using ChunkList = std::vector<std::shared_ptr<const ColumnChunk>>;
 
-    TableSnapshot(std::vector<DataType> types, ChunkList chunks);
+    /// REQUIRES: `statistics` has seen every row of `chunks`.
+    TableSnapshot(std::vector<DataType> types, ChunkList chunks, StatisticsBuilder statistics);
 
     const std::vector<DataType>& types() const { return types_; }
     const ChunkList& chunks() const { return chunks_; }
     size_t rowCount() const { return rows_; }
+    /// Row count and, per column, distinct values, NULLs and range, for the planner's estimates.
+    TableStatistics statistics() const { return statistics_.statistics(); }
     /// Bytes held by the chunks (shared ones included), for benchmarks.
     size_t memoryUsage() const;
 
 private:
+    friend class ColumnTableBuilder;  // a later version's statistics go on from this one's builder
+
     std::vector<DataType> types_;
     ChunkList chunks_;
     size_t rows_ = 0;
+    StatisticsBuilder statistics_;
 };
 
 using SnapshotPtr = std::shared_ptr<const TableSnapshot>;
@@ -39,13 +46,14 @@ using SnapshotPtr = std::shared_ptr<const TableSnapshot>;
 SnapshotPtr emptySnapshot(std::vector<DataType> types);
 
 /// Makes a new version row by row: rows fill a private open chunk, which becomes a shared immutable chunk when
-/// full. Not thread-safe.
+/// full, its values added to the version's statistics column by column. Not thread-safe.
 class ColumnTableBuilder {
 public:
     /// A version of its own: starts with no rows.
     explicit ColumnTableBuilder(std::vector<DataType> types);
     /// The version after `base`: shares base's chunks and copies only its last chunk when that one is not full, to
-    /// go on filling it (so single-row INSERTs do not leave a chunk per row behind).
+    /// go on filling it (so single-row INSERTs do not leave a chunk per row behind). Its statistics go on from
+    /// base's.
     explicit ColumnTableBuilder(const SnapshotPtr& base);
     ColumnTableBuilder(const ColumnTableBuilder&) = delete;
     ColumnTableBuilder& operator=(const ColumnTableBuilder&) = delete;
@@ -58,7 +66,7 @@ public:
     SnapshotPtr finish();
 
 private:
-    /// Turns the open rows into a chunk.
+    /// Turns the open rows into a chunk and adds those not counted yet to the statistics.
     void seal();
 
     std::vector<DataType> types_;
@@ -67,6 +75,8 @@ private:
     size_t sealed_rows_ = 0;
     RowStore open_;               // rows of the chunk being filled, strings copied
     size_t open_text_bytes_ = 0;  // text of open_'s strings
+    StatisticsBuilder statistics_;
+    size_t open_counted_ = 0;  // the first rows of open_ that statistics_ has seen (refilled from the base)
 };
 
 /// An in-memory table that changes (CREATE TABLE, INSERT, DELETE): its current version. A query takes a snapshot

@@ -27,6 +27,13 @@ ValuesNode::ValuesNode(std::string label, TableSchema table_schema, std::shared_
       table_(std::move(table)),
       columns_(std::move(columns)) {}
 
+std::optional<exec::TableStatistics> ValuesNode::statistics() const {
+    exec::TableStatistics table = table_->snapshot()->statistics();
+    exec::TableStatistics produced{.rows = table.rows, .columns = {}};
+    for (uint32_t column : columns_) produced.columns.push_back(table.columns[column]);
+    return produced;
+}
+
 std::vector<ExplainParam> ValuesNode::params() const {
     std::vector<ExplainParam> params = {{"name", label_}, {"rows", std::to_string(table_->snapshot()->rowCount())}};
     if (columns_.size() != table_schema_.getFieldCount()) {

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "exec/chunk_reader.hpp"
@@ -29,6 +30,9 @@ public:
     const std::shared_ptr<const exec::ColumnTable>& table() const { return table_; }
     /// The table columns produced, in output order.
     const std::vector<uint32_t>& columns() const { return columns_; }
+    /// The statistics of the table's current version, for estimates: its row count and, per column produced (in
+    /// output order), distinct values, NULLs and range. Always there, since every version keeps its own.
+    std::optional<exec::TableStatistics> statistics() const;
 
     std::vector<ExplainParam> params() const override;
     LogicalPtr withInputs(std::vector<LogicalPtr>) const override;

@@ -1,19 +1,18 @@
-// join_reorder: a whole-plan pass that chooses the order of each tree of inner joins from the row estimates
-// (planner/cardinality.*). A tree is a maximal set of inner joins directly over one another; its leaves are what lies
+// join_reorder: a whole-plan pass that chooses the order of each tree of inner joins from the estimates of
+// planner/cardinality.*. A tree is a maximal set of inner joins directly over one another; its leaves are what lies
 // below (scans, filters, outer joins, anything else: outer joins are barriers, and their inputs form trees of their
-// own). The leaves and the conjuncts of every condition of the tree are reassembled as a left-deep chain, greedily:
-// first the connected pair (one with a key equality between them) with the smallest estimated result, then, one step at
-// a time, the leaf connected to those already joined that gives the smallest estimated result; a leaf without a key
-// equality to them joins, as a cross product, only when no connected leaf is left. Each conjunct goes to the first join
-// where every leaf it reads is present. The greedy order is kept when it has fewer joins without a key equality (cross
-// products and nested loops, whose cost grows with the product of their inputs however small the estimates at hand), or
-// as many and a lower cost, the sum of the estimated rows of its joins, than the written order; a Project on top
-// restores the column order. A tree keeps its order when a leaf has no estimate, a conjunct is non-deterministic
-// (moving it could change how often it runs), or it has more leaves than kMostLeaves. The work per tree is quadratic in
-// its leaves, so that many joins plan in milliseconds.
-#include <limits>
+// own). The leaves and the conjuncts of every condition of the tree are reassembled as a left-deep chain: by dynamic
+// programming over the sets of leaves for trees of up to kMostDynamicLeaves leaves (the best order exactly), greedily
+// beyond (first the best pair, then one leaf at a time). Orders compare first by their joins without a key equality
+// (cross products and nested loops, whose cost grows with the product of their inputs however small the estimates
+// at hand), then by their cost, the sum of the estimated rows of their joins; a join's rows come from the distinct
+// counts of its key columns (innerJoinRows). Each conjunct goes to the first join where every leaf it reads is
+// present. The chosen order replaces the written one only when it is better; a Project on top restores the column
+// order. A tree keeps its order when a leaf has no estimate, a conjunct is non-deterministic (moving it could change
+// how often it runs), or it has more leaves than kMostLeaves. Greedy work per tree is quadratic in its leaves, so
+// that many joins plan in milliseconds.
+#include <algorithm>
 #include <optional>
-#include <tuple>
 #include <vector>
 
 #include "planner/cardinality.hpp"
@@ -27,6 +26,8 @@ namespace {
 
 using LeafSet = uint64_t;  // bit i: leaf i of the tree
 constexpr size_t kMostLeaves = 64;
+/// Trees of at most this many leaves are ordered by dynamic programming (2^10 sets), larger ones greedily.
+constexpr size_t kMostDynamicLeaves = 10;
 
 LeafSet leafBit(size_t leaf) { return LeafSet{1} << leaf; }
 
@@ -105,7 +106,7 @@ public:
             leaves_changed |= rewritten != leaf.node;
             leaf.node = std::move(rewritten);
         }
-        LogicalPtr chain = greedyChain();
+        LogicalPtr chain = orderedChain();
         if (chain) return chain;
         return leaves_changed ? rebuilt(root_) : root_;
     }
@@ -174,69 +175,122 @@ private:
         return true;
     }
 
-    /// A step's join: how many key equalities and other conjuncts become placeable when `leaf` joins `joined`
-    /// (those that read `joined` alone were placed before).
+    /// The key equalities, with their operands' distinct counts, and the other conjuncts that become placeable
+    /// when `leaf` joins `joined` (those that read `joined` alone were placed before).
     struct Step {
-        size_t keys = 0;
+        std::vector<JoinKeyEstimate> keys;
         size_t others = 0;
     };
-    Step stepOf(LeafSet joined, size_t leaf) const {
+    Step stepOf(LeafSet joined, size_t leaf, double joined_rows) {
         Step step;
         const LeafSet after = joined | leafBit(leaf);
         for (const Conjunct& c : conjuncts_) {
             if ((c.reads & ~after) != 0 || (c.reads & ~joined) == 0) continue;
-            ++(isKeyBetween(c, joined, leafBit(leaf)) ? step.keys : step.others);
+            if (!isKeyBetween(c, joined, leafBit(leaf))) {
+                ++step.others;
+                continue;
+            }
+            const bool leaf_first = c.left_reads == leafBit(leaf);
+            const BoundExpr& joined_side = *c.expr->args[leaf_first ? 1 : 0];
+            const BoundExpr& leaf_side = *c.expr->args[leaf_first ? 0 : 1];
+            std::optional<double> joined_distinct = distinctOf(joined_side);
+            if (joined_distinct) joined_distinct = std::min(*joined_distinct, joined_rows);
+            step.keys.push_back({joined_distinct, distinctOf(leaf_side)});
         }
         return step;
     }
 
-    /// The greedy chain with a Project restoring the written columns, or nullptr when the written order stays.
-    LogicalPtr greedyChain() {
-        if (!prepare()) return nullptr;
-        std::optional<double> written = writtenCost();
-        if (!written) return nullptr;
+    /// The distinct values of an operand that is one column of a leaf, as estimated over that leaf.
+    std::optional<double> distinctOf(const BoundExpr& operand) {
+        if (operand.kind != BoundKind::Column) return std::nullopt;
+        for (const Leaf& leaf : leaves_) {
+            if (operand.column >= leaf.offset && operand.column < leaf.offset + leaf.width)
+                return estimator_.column(*leaf.node, operand.column - leaf.offset).distinct;
+        }
+        return std::nullopt;
+    }
 
-        // The first pair: the connected one with the smallest result (the earliest on ties).
-        constexpr uint64_t kNone = std::numeric_limits<uint64_t>::max();
-        size_t first = 0, second = 0;
-        uint64_t best = kNone;
+    /// A left-deep order and what it is estimated to cost: joins without a key equality first (cross products
+    /// and nested loops, whose cost grows with the product of their inputs however small the estimates at
+    /// hand), then the sum of the estimated rows of its joins.
+    struct Plan {
+        size_t unkeyed = 0;
+        double cost = 0;
+        double rows = 0;
+        std::vector<size_t> order;
+        bool betterThan(const Plan& other) const {
+            return unkeyed != other.unkeyed ? unkeyed < other.unkeyed : cost < other.cost;
+        }
+    };
+
+    /// The plan of one leaf alone.
+    Plan single(size_t leaf) const {
+        return {.unkeyed = 0, .cost = 0, .rows = static_cast<double>(leaves_[leaf].rows), .order = {leaf}};
+    }
+
+    /// `plan` with `leaf` joined last.
+    Plan extended(const Plan& plan, LeafSet joined, size_t leaf) {
+        const Step step = stepOf(joined, leaf, plan.rows);
+        Plan next = plan;
+        next.rows = static_cast<double>(
+            innerJoinRows(plan.rows, static_cast<double>(leaves_[leaf].rows), step.keys, step.others));
+        next.cost += next.rows;
+        next.unkeyed += step.keys.empty() ? 1 : 0;
+        next.order.push_back(leaf);
+        return next;
+    }
+
+    /// The best left-deep order by dynamic programming over the sets of leaves: each set's best plan is the best
+    /// of its sets with one leaf fewer, that leaf joined last. Exact, and 2^leaves sets: for small trees.
+    Plan dynamicOrder() {
+        const size_t count = leaves_.size();
+        std::vector<std::optional<Plan>> best(size_t{1} << count);
+        for (size_t l = 0; l < count; ++l) best[leafBit(l)] = single(l);
+        for (LeafSet set = 1; set < best.size(); ++set) {
+            if (!best[set]) continue;
+            for (size_t l = 0; l < count; ++l) {
+                if (set & leafBit(l)) continue;
+                Plan candidate = extended(*best[set], set, l);
+                std::optional<Plan>& slot = best[set | leafBit(l)];
+                if (!slot || candidate.betterThan(*slot)) slot = std::move(candidate);
+            }
+        }
+        return *best.back();
+    }
+
+    /// A left-deep order built greedily, for trees too large for dynamicOrder: first the pair with the best
+    /// plan, then, one step at a time, the leaf whose join gives the best plan.
+    Plan greedyOrder() {
+        Plan plan = extended(single(0), leafBit(0), 1);
         for (size_t i = 0; i < leaves_.size(); ++i) {
             for (size_t j = i + 1; j < leaves_.size(); ++j) {
-                Step step = stepOf(leafBit(i), j);
-                if (step.keys == 0) continue;
-                uint64_t rows = innerJoinRows(leaves_[i].rows, leaves_[j].rows, step.keys, step.others);
-                if (rows < best) std::tie(best, first, second) = std::tuple(rows, i, j);
+                Plan pair = extended(single(i), leafBit(i), j);
+                if (pair.betterThan(plan)) plan = std::move(pair);
             }
         }
-        if (best == kNone) return nullptr;  // no key equality anywhere: nothing to order by
-
-        std::vector<size_t> order{first, second};
-        LeafSet joined = leafBit(first) | leafBit(second);
-        double cost = static_cast<double>(best);
-        uint64_t rows = best;
-        size_t unkeyed = 0;
-        while (order.size() < leaves_.size()) {
-            size_t next = 0;
-            uint64_t next_rows = kNone;
-            bool next_connected = false;
+        LeafSet joined = leafBit(plan.order[0]) | leafBit(plan.order[1]);
+        while (plan.order.size() < leaves_.size()) {
+            Plan next;
             for (size_t l = 0; l < leaves_.size(); ++l) {
                 if (joined & leafBit(l)) continue;
-                Step step = stepOf(joined, l);
-                const bool connected = step.keys > 0;
-                uint64_t candidate = innerJoinRows(rows, leaves_[l].rows, step.keys, step.others);
-                if ((connected && !next_connected) || (connected == next_connected && candidate < next_rows)) {
-                    std::tie(next, next_rows, next_connected) = std::tuple(l, candidate, connected);
-                }
+                Plan candidate = extended(plan, joined, l);
+                if (next.order.empty() || candidate.betterThan(next)) next = std::move(candidate);
             }
-            order.push_back(next);
-            joined |= leafBit(next);
-            rows = next_rows;
-            cost += static_cast<double>(rows);
-            unkeyed += next_connected ? 0 : 1;
+            joined |= leafBit(next.order.back());
+            plan = std::move(next);
         }
-        const size_t written_unkeyed = writtenUnkeyedJoins();
-        if (unkeyed > written_unkeyed || (unkeyed == written_unkeyed && !(cost < *written))) return nullptr;
-        return chainOf(order);
+        return plan;
+    }
+
+    /// The chosen chain with a Project restoring the written columns, or nullptr when the written order stays.
+    LogicalPtr orderedChain() {
+        if (!prepare()) return nullptr;
+        std::optional<double> written_cost = writtenCost();
+        if (!written_cost) return nullptr;
+        const Plan written{.unkeyed = writtenUnkeyedJoins(), .cost = *written_cost, .rows = 0, .order = {}};
+        const Plan chosen = leaves_.size() <= kMostDynamicLeaves ? dynamicOrder() : greedyOrder();
+        if (!chosen.betterThan(written)) return nullptr;
+        return chainOf(chosen.order);
     }
 
     /// The left-deep chain of `order`, each conjunct at its first join, under a Project to the written columns.

@@ -36,7 +36,7 @@ TEST(SqlJoin, SeedExample2FromACommaList) {
 TEST(SqlJoin, CommaListWithWhereEqualitiesPlansHashJoins) {
     const std::string physical = physicalPlan(seedEnvironment(), kSeedExample2);
     EXPECT_TRUE(contains(physical, "HashJoin(kind=[inner], keys=[product_id = prod_id]")) << physical;
-    EXPECT_TRUE(contains(physical, "HashJoin(kind=[inner], keys=[pe_id = people_id]")) << physical;
+    EXPECT_TRUE(contains(physical, "HashJoin(kind=[inner], keys=[people_id = pe_id]")) << physical;
     EXPECT_FALSE(contains(physical, "CrossProduct")) << physical;
     EXPECT_FALSE(contains(physical, "NestedLoopJoin")) << physical;
 }

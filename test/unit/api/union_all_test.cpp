@@ -120,14 +120,14 @@ TEST(UnionAll, SqlExplainShowsTheFilterInEveryScanAndTheRowEstimates) {
         "select * from (select id, country from peoples union all "
         "select id + 100, last_name from peoples) where id > 18");
     std::string explain = t.explain();
-    // The estimates: the file's 20 rows (it fits in the sample, so they are counted), a quarter of them for one
-    // condition, the sum of both inputs for the union.
+    // The estimates: the file's 20 rows (it fits in the sample, so they are counted, and so are its ids 1..20):
+    // id > 18 keeps 19 and 20; a quarter for the condition on a computed value; the sum of both for the union.
     EXPECT_EQ(explain.substr(explain.find("== Physical Plan ==")),
               "== Physical Plan ==\n"
-              "Project(select=[id, country], rows=10)\n"
-              "+- UnionAll(rows=10)\n"
-              "   :- Project(select=[id, country], rows=5)\n"
-              "   :  +- Filter(condition=[(id > 18)], rows=5)\n"
+              "Project(select=[id, country], rows=7)\n"
+              "+- UnionAll(rows=7)\n"
+              "   :- Project(select=[id, country], rows=2)\n"
+              "   :  +- Filter(condition=[(id > 18)], rows=2)\n"
               "   :     +- CsvScan(table=[peoples], path=[" TABULA_TEST_DATA
               "/seed_peoples.csv], "
               "fields=[id, country], rows=20)\n"

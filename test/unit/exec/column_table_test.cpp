@@ -119,6 +119,29 @@ TEST(ColumnTable, ASnapshotStaysAsItWasWhenANewVersionIsPublished) {
     EXPECT_EQ(table.types(), (std::vector<DataType>{Types::INT()}));
 }
 
+TEST(ColumnTable, AVersionKeepsTheStatisticsOfItsRows) {
+    // 1 .. 10 in two versions: 4 rows, then 6 more and a NULL over it (the open chunk refilled, not counted twice).
+    ColumnTableBuilder first({Types::INT()});
+    for (int i = 1; i <= 4; ++i) first.append(std::vector<Cell>{intCell(i)});
+    const SnapshotPtr four = first.finish();
+    ColumnTableBuilder second(four);
+    for (int i = 5; i <= 10; ++i) second.append(std::vector<Cell>{intCell(i)});
+    second.append(std::vector<Cell>{nullCell()});
+    const SnapshotPtr eleven = second.finish();
+
+    const TableStatistics before = four->statistics();
+    EXPECT_EQ(before.rows, 4u);
+    EXPECT_EQ(before.columns.at(0).distinct, 4u);
+    EXPECT_EQ(before.columns[0].max, 4.0);
+    const TableStatistics after = eleven->statistics();
+    EXPECT_EQ(after.rows, 11u);
+    EXPECT_EQ(after.columns.at(0).distinct, 10u);
+    EXPECT_EQ(after.columns[0].nulls, 1u);
+    EXPECT_EQ(after.columns[0].min, 1.0);
+    EXPECT_EQ(after.columns[0].max, 10.0);
+    EXPECT_EQ(emptySnapshot({Types::INT()})->statistics().rows, 0u);
+}
+
 TEST(ColumnTable, ValuesTakeTheirTypesWidthAndNullBitmapsOnlyWhereThereAreNulls) {
     const size_t rows = 8 * kChunkRows;
     const size_t ints = numbersSnapshot(static_cast<int>(rows))->memoryUsage();

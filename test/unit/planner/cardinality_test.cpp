@@ -1,5 +1,6 @@
 // Row estimates: each node class's rule, worked out by hand, and the sampling of CSV files (exact when the file
-// fits in the sample, size / average row width beyond, unknown when unreadable, each file read once).
+// fits in the sample, size / average row width beyond, unknown when unreadable, each file read once). `rows` holds
+// k = a, a, b, c, d (4 distinct values) and v = 1..5.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -57,12 +58,47 @@ TEST_F(CardinalityTest, ValuesAreExact) {
     EXPECT_EQ(estimate(none), 0u);
 }
 
-TEST_F(CardinalityTest, EachConjunctKeepsAQuarter) {
-    EXPECT_EQ(estimate(b.filter(rows, above(rows, 1))), 2u);                                   // 5 / 4, rounded up
-    EXPECT_EQ(estimate(b.filter(rows, b.call("and", {above(rows, 1), above(rows, 2)}))), 1u);  // 5 / 16
+TEST_F(CardinalityTest, ARangeConditionKeepsItsShareOfTheColumnsRange) {
+    EXPECT_EQ(estimate(b.filter(rows, above(rows, 1))), 4u);                                   // 2..5 of 1..5
+    EXPECT_EQ(estimate(b.filter(rows, b.call("and", {above(rows, 1), above(rows, 2)}))), 3u);  // 3..5: both bounds
+    BoundExprPtr at_most_2 = b.call("lessThanOrEqual", {b.col(rows, 1), b.lit(Value::integer(2))});
+    EXPECT_EQ(estimate(b.filter(rows, b.call("and", {above(rows, 1), at_most_2}))), 1u);  // 2..2: one value
+    BoundExprPtr between = b.call("between", {b.col(rows, 1), b.lit(Value::integer(2)), b.lit(Value::integer(4))});
+    EXPECT_EQ(estimate(b.filter(rows, between)), 3u);
+    EXPECT_EQ(estimate(b.filter(rows, above(rows, 9))), 0u);  // beyond the range
     EXPECT_EQ(estimate(b.filter(none, above(none, 1))), 0u);
     BoundExprPtr id_above = b.call("greaterThan", {b.col(unknown, 0), b.lit(Value::integer(1))});
     EXPECT_EQ(estimate(b.filter(unknown, id_above)), std::nullopt);
+}
+
+TEST_F(CardinalityTest, AnEqualityKeepsOneDistinctValuesShare) {
+    BoundExprPtr k_is_a = b.call("equals", {b.col(rows, 0), b.lit(Value::string("a"))});
+    EXPECT_EQ(estimate(b.filter(rows, k_is_a)), 2u);  // 5 / 4 distinct, rounded up
+    BoundExprPtr v_is_3 = b.call("equals", {b.lit(Value::integer(3)), b.col(rows, 1)});
+    EXPECT_EQ(estimate(b.filter(rows, v_is_3)), 1u);
+    BoundExprPtr v_not_3 = b.call("notEquals", {b.col(rows, 1), b.lit(Value::integer(3))});
+    EXPECT_EQ(estimate(b.filter(rows, v_not_3)), 4u);
+    BoundExprPtr v_in = b.call("in", {b.col(rows, 1), b.lit(Value::integer(1)), b.lit(Value::integer(7))});
+    EXPECT_EQ(estimate(b.filter(rows, v_in)), 2u);                            // 2 of 5 distinct values
+    EXPECT_EQ(estimate(b.filter(rows, b.call("or", {k_is_a, v_is_3}))), 2u);  // 1/4 + 1/5 - 1/20 = 0.4
+    EXPECT_EQ(estimate(b.filter(rows, b.call("not", {v_is_3}))), 4u);
+}
+
+TEST_F(CardinalityTest, NullTestsKeepTheNullShare) {
+    LogicalPtr some_null =
+        b.values({{"v", Types::INT()}},
+                 {{Value::integer(1)}, {Value::null(Types::INT())}, {Value::integer(2)}, {Value::null(Types::INT())}});
+    EXPECT_EQ(estimate(b.filter(some_null, b.call("isNull", {b.col(some_null, 0)}))), 2u);
+    EXPECT_EQ(estimate(b.filter(some_null, b.call("isNotNull", {b.col(some_null, 0)}))), 2u);
+    // A comparison keeps no NULL: half of the rows, then the share of 1..2 above 1.
+    BoundExprPtr above_1 = b.call("greaterThan", {b.col(some_null, 0), b.lit(Value::integer(1))});
+    EXPECT_EQ(estimate(b.filter(some_null, above_1)), 1u);
+}
+
+TEST_F(CardinalityTest, AConditionWithoutEstimatesKeepsAQuarterPerConjunct) {
+    BoundExprPtr k_like = b.call("like", {b.col(rows, 0), b.lit(Value::string("a%"))});
+    EXPECT_EQ(estimate(b.filter(rows, k_like)), 2u);                           // 5 / 4, rounded up
+    EXPECT_EQ(estimate(b.filter(rows, b.call("and", {k_like, k_like}))), 1u);  // 5 / 16
 }
 
 TEST_F(CardinalityTest, ProjectAndSortKeepTheirInput) {
@@ -74,9 +110,14 @@ TEST_F(CardinalityTest, AggregatesAndDistinct) {
     EXPECT_EQ(estimate(b.aggregate(rows, {}, {{"count", {}}})), 1u);
     EXPECT_EQ(estimate(b.aggregate(none, {}, {{"count", {}}})), 1u);  // a global aggregate always has its row
     EXPECT_EQ(estimate(b.aggregate(unknown, {}, {{"count", {}}})), 1u);
-    EXPECT_EQ(estimate(b.aggregate(rows, {b.col(rows, 0)}, {{"count", {}}})), 1u);  // 5 / 10, rounded up
+    EXPECT_EQ(estimate(b.aggregate(rows, {b.col(rows, 0)}, {{"count", {}}})), 4u);  // k's distinct values
+    // k's 4 values times v's 5, at most the 5 rows.
+    EXPECT_EQ(estimate(b.aggregate(rows, {b.col(rows, 0), b.col(rows, 1)}, {{"count", {}}})), 5u);
     EXPECT_EQ(estimate(b.aggregate(none, {b.col(none, 0)}, {{"count", {}}})), 0u);
-    EXPECT_EQ(estimate(b.distinct(rows)), 1u);
+    // Without distinct counts: a tenth of the input.
+    LogicalPtr computed = b.project(rows, {b.call("plus", {b.col(rows, 1), b.lit(Value::integer(1))})}, {"w"});
+    EXPECT_EQ(estimate(b.aggregate(computed, {b.col(computed, 0)}, {{"count", {}}})), 1u);  // 5 / 10, rounded up
+    EXPECT_EQ(estimate(b.distinct(rows)), 5u);
     EXPECT_EQ(estimate(b.distinct(unknown)), std::nullopt);
 }
 
@@ -92,7 +133,7 @@ TEST_F(CardinalityTest, LimitsTakeWhatIsLeftAfterTheOffsetUpToTheFetch) {
 }
 
 TEST_F(CardinalityTest, AUnionAddsItsInputs) {
-    EXPECT_EQ(estimate(b.unionAll({rows, b.filter(rows, above(rows, 1)), none})), 7u);
+    EXPECT_EQ(estimate(b.unionAll({rows, b.filter(rows, above(rows, 1)), none})), 9u);
     EXPECT_EQ(estimate(b.unionAll({rows, unknown})), std::nullopt);
 }
 
@@ -101,9 +142,11 @@ TEST_F(CardinalityTest, ASetOperationKeepsAtMostItsLeftOrTheSmallerInput) {
     EXPECT_EQ(estimate(b.setOperation(rows, none, SetOperationType::IntersectAll)), 0u);
     EXPECT_EQ(estimate(b.setOperation(rows, unknown, SetOperationType::IntersectAll)), 5u);  // the one known
     EXPECT_EQ(estimate(b.setOperation(unknown, rows, SetOperationType::IntersectAll)), 5u);
-    EXPECT_EQ(estimate(b.setOperation(rows, rows, SetOperationType::Intersect)), 1u);  // 5 x 0.1, rounded up
+    EXPECT_EQ(estimate(b.setOperation(rows, rows, SetOperationType::Intersect)), 5u);  // 5 distinct rows
     EXPECT_EQ(estimate(b.setOperation(rows, none, SetOperationType::MinusAll)), 5u);
-    EXPECT_EQ(estimate(b.setOperation(rows, none, SetOperationType::Minus)), 1u);
+    EXPECT_EQ(estimate(b.setOperation(rows, none, SetOperationType::Minus)), 5u);
+    LogicalPtr k_only = b.project(rows, {b.col(rows, 0)}, {"k"});
+    EXPECT_EQ(estimate(b.setOperation(k_only, k_only, SetOperationType::Minus)), 4u);  // k's distinct values
     EXPECT_EQ(estimate(b.setOperation(unknown, rows, SetOperationType::MinusAll)), std::nullopt);
 }
 

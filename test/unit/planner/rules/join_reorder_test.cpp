@@ -24,7 +24,8 @@ protected:
     BoundExprPtr both(BoundExprPtr x, BoundExprPtr y) const { return b.call("and", {std::move(x), std::move(y)}); }
 
     PlanBuilder b;
-    // a(ax) 5 rows, c(cy) 4 rows, bt(bx, by) 4 rows: a joins bt on ax = bx, bt joins c on by = cy.
+    // a(ax) 5 rows, c(cy) 4 rows, bt(bx, by) 4 rows: a joins bt on ax = bx, bt joins c on by = cy. Distinct
+    // values: ax 3, cy 2, bx 3, by 2.
     LogicalPtr a = single("ax", {1, 1, 2, std::nullopt, 3});
     LogicalPtr c = single("cy", {10, 20, 20, std::nullopt});
     LogicalPtr bt = b.values({{"bx", Types::INT()}, {"by", Types::INT()}}, {{intOrNull(1), intOrNull(10)},
@@ -46,17 +47,18 @@ protected:
 // meets (3,NULL), and a NULL never matches; the NULL of a and of c match nothing.
 const Rows kCrossFirstRows{"1|10|1|10", "1|10|1|10", "2|20|2|20", "2|20|2|20"};
 
-TEST_F(JoinReorder, ACrossProductFirstGivesWayToTheSmallestConnectedPair) {
+TEST_F(JoinReorder, ACrossProductFirstGivesWayToTheCheapestConnectedOrder) {
     LogicalPtr plan = crossFirst();
     LogicalPtr reordered = applyOnly(plan, "join_reorder");
-    // Written: a × c (20 rows) then bt (5): 25. Greedy: c ⋈ bt (4 rows, the smallest connected pair), then a (5): 9.
+    // Written: a × c (20 rows, a cross product) then bt. Connected orders: a ⋈ bt (5·4/3, 7 rows) then c
+    // (7·4/2 = 14): cost 21; c ⋈ bt (4·4/2 = 8) then a (8·5/3, 14): cost 22. The first wins.
     EXPECT_EQ(planner::explainLogical(*reordered),
               "Project(select=[ax, cy, bx, by])\n"
-              "+- Join(type=[inner], condition=[(ax = bx)])\n"
-              "   :- Join(type=[inner], condition=[(by = cy)])\n"
-              "   :  :- Values(name=[t], rows=[4])\n"
+              "+- Join(type=[inner], condition=[(by = cy)])\n"
+              "   :- Join(type=[inner], condition=[(ax = bx)])\n"
+              "   :  :- Values(name=[t], rows=[5])\n"
               "   :  +- Values(name=[t], rows=[4])\n"
-              "   +- Values(name=[t], rows=[5])\n");
+              "   +- Values(name=[t], rows=[4])\n");
     EXPECT_EQ(reordered->schema().getFieldNames(), plan->schema().getFieldNames());
     EXPECT_EQ(runPlanSorted(reordered), kCrossFirstRows);
     EXPECT_EQ(runPlanSorted(plan), kCrossFirstRows);
@@ -84,9 +86,9 @@ TEST_F(JoinReorder, ACrossProductGivesWayEvenWhenItsEstimateIsTheSmallest) {
 }
 
 TEST_F(JoinReorder, AChainAlreadyInAGoodOrderIsKept) {
-    // (c ⋈ bt ON cy = by) ⋈ a ON bx = ax: 4 then 5 rows, which no other order beats.
-    LogicalPtr cb = b.join(c, bt, JoinType::Inner, eq(b.joinCol(c, bt, 0), b.joinCol(c, bt, 2)));
-    LogicalPtr plan = b.join(cb, a, JoinType::Inner, eq(b.joinCol(cb, a, 1), b.joinCol(cb, a, 3)));
+    // (a ⋈ bt ON ax = bx) ⋈ c ON by = cy: 7 then 14 rows, which no other order beats (see above).
+    LogicalPtr ab = b.join(a, bt, JoinType::Inner, eq(b.joinCol(a, bt, 0), b.joinCol(a, bt, 1)));
+    LogicalPtr plan = b.join(ab, c, JoinType::Inner, eq(b.joinCol(ab, c, 2), b.joinCol(ab, c, 3)));
     EXPECT_EQ(applyOnly(plan, "join_reorder"), plan);
 }
 
@@ -99,11 +101,11 @@ TEST_F(JoinReorder, AnOuterJoinIsABarrierAndItsInputsAreOrderedOnTheirOwn) {
     EXPECT_EQ(planner::explainLogical(*reordered),
               "Join(type=[left], condition=[(ax = dk)])\n"
               ":- Project(select=[ax, cy, bx, by])\n"
-              ":  +- Join(type=[inner], condition=[(ax = bx)])\n"
-              ":     :- Join(type=[inner], condition=[(by = cy)])\n"
-              ":     :  :- Values(name=[t], rows=[4])\n"
+              ":  +- Join(type=[inner], condition=[(by = cy)])\n"
+              ":     :- Join(type=[inner], condition=[(ax = bx)])\n"
+              ":     :  :- Values(name=[t], rows=[5])\n"
               ":     :  +- Values(name=[t], rows=[4])\n"
-              ":     +- Values(name=[t], rows=[5])\n"
+              ":     +- Values(name=[t], rows=[4])\n"
               "+- Values(name=[t], rows=[3])\n");
     const Rows expected{"1|10|1|10|1", "1|10|1|10|1", "2|20|2|20|2", "2|20|2|20|2"};
     EXPECT_EQ(runPlanSorted(reordered), expected);

@@ -95,6 +95,13 @@ TEST_F(ProjectionPruningUnion, NarrowsRowsInMemoryAsAScan) {
               "   :- Scan(table=[peoples], fields=[country])\n"
               "   +- Values(name=[t], rows=[2], fields=[land])\n");
     EXPECT_EQ(runPlanSorted(pruned), runPlanSorted(plan));
+    // The narrowed rows' statistics are those of the column they keep: land, two distinct values.
+    const auto statistics = pruned->input()->inputs()[1]->as<planner::ValuesNode>()->statistics();
+    ASSERT_TRUE(statistics);
+    EXPECT_EQ(statistics->rows, 2u);
+    ASSERT_EQ(statistics->columns.size(), 1u);
+    EXPECT_EQ(statistics->columns[0].distinct, 2u);
+    EXPECT_EQ(statistics->columns[0].nulls, 0u);
     EXPECT_EQ(runPlan(pruned).back(), "Chile");
 }
 
