@@ -36,6 +36,8 @@ planner::LogicalPtr shapedRows(const Table& source, const TableSchema& target, c
                               (columns.empty() ? "table has " : "column list names ") + std::to_string(filled) +
                               (filled == 1 ? " column" : " columns"));
     }
+    // Rows that already have the table's columns and types are stored as they come, without a projection.
+    if (columns.empty() && schema.getFieldTypes() == target.getFieldTypes()) return Internals::plan(source);
     std::vector<planner::BoundExprPtr> exprs;
     for (const DataType& type : target.getFieldTypes())
         exprs.push_back(planner::makeConstant(Value::null(type), "NULL"));
