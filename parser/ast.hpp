@@ -330,6 +330,20 @@ struct SetOption {
     std::string value;  // SET key = value
 };
 
+/// CALL name(argument => value, ...): runs a built-in procedure (dbgen(sf => N) makes the TPC-H tables).
+struct CallProcedure {
+    /// One `name => value`; the value as written, unquoted.
+    struct Argument {
+        std::string name;
+        SourceSpan name_span;
+        std::string value;
+        SourceSpan value_span;
+    };
+    std::string name;
+    SourceSpan name_span;
+    std::vector<Argument> arguments;
+};
+
 struct Statement;
 
 /// EXPLAIN query | pipeline
@@ -341,7 +355,7 @@ struct Explain {
 struct Statement {
     SourceSpan span;
     std::variant<QueryPtr, std::shared_ptr<const Pipeline>, CreateTable, CreateView, DropTable, ShowTables, Describe,
-                 Explain, Insert, Delete, IndexStatement, SetOption>
+                 Explain, Insert, Delete, IndexStatement, SetOption, CallProcedure>
         body;
 };
 

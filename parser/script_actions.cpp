@@ -158,6 +158,14 @@ ast::SetOption setOption(std::span<Item> window, bool reset) {
     return option;
 }
 
+ast::CallProcedure callProcedure(std::span<Item> window) {
+    const std::vector<Token> words = itemsOf<Token>(window);
+    ast::CallProcedure call{words[0].name, words[0].span, {}};
+    for (size_t i = 1; i + 1 < words.size(); i += 2)
+        call.arguments.push_back({words[i].name, words[i].span, words[i + 1].name, words[i + 1].span});
+    return call;
+}
+
 ast::Statement queryOrPipeline(std::span<Item> window) {
     if (const auto* query = std::get_if<ast::QueryPtr>(&window.back())) return ast::Statement{(*query)->span, *query};
     const PipelinePtr& pipe = std::get<PipelinePtr>(window.back());

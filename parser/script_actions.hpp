@@ -37,6 +37,8 @@ ast::Insert insert(std::span<Item> window);
 ast::Delete deleteRows(std::span<Item> window);
 /// SET [key = value] and RESET [key] from their key and value tokens.
 ast::SetOption setOption(std::span<Item> window, bool reset);
+/// CALL name(argument => value, ...) from its name and argument tokens.
+ast::CallProcedure callProcedure(std::span<Item> window);
 /// The query or pipeline in `window`, as a statement of its own.
 ast::Statement queryOrPipeline(std::span<Item> window);
 
@@ -125,6 +127,13 @@ template<> struct action<script::reset_option> {
     template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
         script_actions::makeStatement(builder, builder.spanOf(in),
                                       [](std::span<Item> window) { return script_actions::setOption(window, true); });
+    }
+};
+template<> struct action<script::procedure_word> : actions::push_word {};
+template<> struct action<script::call_argument_word> : actions::push_word {};
+template<> struct action<script::call_procedure> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        script_actions::makeStatement(builder, builder.spanOf(in), script_actions::callProcedure);
     }
 };
 template<> struct action<script::not_null_marker> : actions::push_marker<script_actions::kNotNull> {};

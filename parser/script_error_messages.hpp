@@ -68,6 +68,16 @@ template<> inline constexpr const char* error_message<script::delete_condition> 
 template<> inline constexpr const char* error_message<script::setting_equals> = "expected '=' after the setting's key";
 template<> inline constexpr const char* error_message<script::setting_value_spec> =
     "expected the setting's value, such as 'true'";
+template<> inline constexpr const char* error_message<script::procedure_name> =
+    "expected a procedure's name after CALL, such as dbgen";
+template<> inline constexpr const char* error_message<script::call_open> = "expected '(' after the procedure's name";
+template<> inline constexpr const char* error_message<script::call_arrow> = "expected '=>' after the argument's name";
+template<> inline constexpr const char* error_message<script::call_value_spec> =
+    "expected the argument's value, such as 1";
+template<> inline constexpr const char* error_message<script::next_call_argument> =
+    "expected an argument (name => value) after ','";
+template<> inline constexpr const char* error_message<script::call_close> =
+    "expected ',' or ')' (arguments are written name => value)";
 template<> inline constexpr const char* error_message<script::tables_word> = "expected TABLES after SHOW";
 template<> inline constexpr const char* error_message<script::plan_for> = "expected FOR after EXPLAIN PLAN";
 template<> inline constexpr const char* error_message<script::explain_target> =
@@ -76,7 +86,7 @@ template<> inline constexpr const char* error_message<script::statement_end> =
     "unexpected '{next}' after the end of the statement (statements are separated by ';')";
 template<> inline constexpr const char* error_message<script::end_of_script> =
     "expected a statement: SELECT, INSERT, DELETE, CREATE TABLE, CREATE VIEW, DROP, SHOW TABLES, DESCRIBE, "
-    "EXPLAIN, SET or a Table API pipeline such as scan('t').select('a')";
+    "EXPLAIN, SET, CALL or a Table API pipeline such as scan('t').select('a')";
 
 // clang-format on
 

@@ -1,5 +1,5 @@
 // Grammar of shell scripts: statements separated by ';' — SQL queries, CREATE TABLE, CREATE [TEMPORARY] VIEW,
-// DROP TABLE|VIEW, SHOW TABLES, DESCRIBE, EXPLAIN, INSERT, DELETE, CREATE|DROP INDEX, SET, RESET, and Table API
+// DROP TABLE|VIEW, SHOW TABLES, DESCRIBE, EXPLAIN, INSERT, DELETE, CREATE|DROP INDEX, SET, RESET, CALL, and Table API
 // pipelines written
 // as in C++ (`scan('peoples').groupBy('country').select('country, id.count')`). Rules only.
 #pragma once
@@ -151,6 +151,21 @@ struct setting_equals : t<one<'='>> {};
 struct setting_value_spec : t<setting_value> {};
 struct set_option : seq<t<kw_set>, opt<setting_key_spec, must<setting_equals>, must<setting_value_spec>>> {};
 struct reset_option : seq<t<kw_reset>, opt<setting_key_spec>> {};
+// ---- CALL procedure(name => value, ...): the built-in procedures (dbgen)
+struct kw_call : keyword<TAO_PEGTL_ISTRING("call")> {};
+struct procedure_word : word {};
+struct procedure_name : t<procedure_word> {};
+struct call_open : t<one<'('>> {};
+struct call_argument_word : word {};
+struct call_arrow : t<sor<string<'=', '>'>, one<'='>>> {};
+struct call_value_spec : t<setting_value> {};
+struct call_argument : seq<t<call_argument_word>, must<call_arrow>, must<call_value_spec>> {};
+struct next_call_argument : seq<call_argument> {};
+struct call_close : t<one<')'>> {};
+struct call_procedure : seq<
+    t<kw_call>, must<procedure_name>, must<call_open>, opt<call_argument, star<comma, must<next_call_argument>>>,
+    must<call_close>> {};
+
 struct tables_word : t<kw_tables> {};
 struct show_tables : seq<t<kw_show>, must<tables_word>> {};
 struct describe : seq<t<sor<kw_describe, kw_desc>>, must<object_name>> {};
@@ -162,7 +177,7 @@ struct pipeline_statement : seq<pipeline> {};
 
 struct statement : sor<
     pipeline_statement, create_table, create_view, create_index, create_other, drop_index, drop, show_tables,
-    describe, explain, insert, delete_rows, set_option, reset_option, query_statement> {};
+    describe, explain, insert, delete_rows, set_option, reset_option, call_procedure, query_statement> {};
 struct statement_end : sor<t<one<';'>>, eof> {};
 struct script_item : sor<t<one<';'>>, seq<statement, must<statement_end>>> {};
 struct end_of_script : eof {};

@@ -87,6 +87,17 @@ int64_t insertIntoMemoryTable(EnvironmentState& state, std::string_view name, co
     return inserted;
 }
 
+int64_t appendMadeRows(EnvironmentState& state, std::string_view name,
+                       const std::function<bool(std::span<exec::Cell>)>& next_row) {
+    exec::ColumnTable& table = rowsToChange(state, name, "insert into");
+    exec::ColumnTableBuilder next(table.snapshot());
+    std::vector<exec::Cell> row(table.types().size());
+    int64_t appended = 0;
+    for (; next_row(row); ++appended) next.append(row);
+    table.publish(next.finish());
+    return appended;
+}
+
 int64_t deleteRows(EnvironmentState& state, std::string_view name, const Table& keep) {
     exec::ColumnTable& table = rowsToChange(state, name, "delete from");
     exec::ColumnTableBuilder kept(table.types());

@@ -1,4 +1,5 @@
-// RunningQuery: pulls the Executor one morsel at a time and hands the rows out through one reused Row.
+// RunningQuery: runs the Executor on a thread of its own, taking turns with the reader (TurnTaking), and hands the
+// rows out a chunk at a time through one reused Row.
 #include "running_query.hpp"
 
 #include <exception>
@@ -7,18 +8,23 @@
 namespace tabula::detail {
 namespace {
 
-/// Copies every row the Executor pushes into the chunk; the rows' strings point into memory the next morsel
-/// reuses, so they are copied too.
+/// Rows the chunk takes before the query waits for the reader to read them: a bound on the memory a result holds,
+/// however many rows one morsel makes.
+constexpr size_t kChunkRows = 4096;
+
+/// Copies every row the Executor pushes into the chunk (the rows' strings point into memory the query reuses, so
+/// they are copied too); a full chunk goes to the reader before the next row is taken.
 class ChunkSink final : public exec::RowSink {
 public:
-    explicit ChunkSink(exec::RowStore& chunk) : chunk_(chunk) {}
+    ChunkSink(exec::RowStore& chunk, TurnTaking& turns) : chunk_(chunk), turns_(turns) {}
     bool push(exec::RowView row) override {
         chunk_.append(row);
-        return true;
+        return chunk_.rowCount() < kChunkRows || turns_.yieldToReader();
     }
 
 private:
     exec::RowStore& chunk_;
+    TurnTaking& turns_;
 };
 
 }  // namespace
@@ -41,32 +47,54 @@ const Row* RunningQuery::next() {
     return &row_.fill(chunk_.row(position_++));
 }
 
+void RunningQuery::run() {
+    ChunkSink sink(chunk_, turns_);
+    try {
+        if (!turns_.awaitFirstTurn()) {
+            turns_.end();
+            return;
+        }
+        while (executor_->pull(sink)) {
+            if (chunk_.rowCount() >= kChunkRows && !turns_.yieldToReader()) break;
+        }
+    } catch (...) {
+        run_error_ = std::current_exception();
+    }
+    turns_.end();
+}
+
 bool RunningQuery::refillChunk() {
     chunk_.clear();
     position_ = 0;
     if (error_) std::rethrow_exception(std::exchange(error_, nullptr));
-    ChunkSink sink(chunk_);
-    try {
-        while (executor_ && chunk_.rowCount() == 0) {
-            const bool more = executor_->pull(sink);
-            for (std::string& warning : ctx_.takeWarnings()) warnings_.push_back(std::move(warning));
-            if (!more) finish();
+    if (!executor_) return false;
+    if (!thread_.joinable()) thread_ = std::thread([this] { run(); });
+    turns_.waitForQuery();
+    for (std::string& warning : ctx_.takeWarnings()) warnings_.push_back(std::move(warning));
+    if (!turns_.ended()) return true;
+    finish();
+    if (std::exception_ptr error = std::exchange(run_error_, nullptr)) {
+        try {
+            std::rethrow_exception(error);
+        } catch (const QueryCancelledError&) {
+            env_->cancel_requested.store(false);  // this query stopped for the request: it is used up
+            chunk_.clear();
+            throw;
+        } catch (...) {
+            // The rows the query produced before the error are handed out first, then the error.
+            if (chunk_.rowCount() == 0) throw;
+            error_ = std::current_exception();
         }
-    } catch (const QueryCancelledError&) {
-        env_->cancel_requested.store(false);  // this query stopped for the request: it is used up
-        finish();
-        throw;
-    } catch (...) {
-        finish();
-        // The rows the failing morsel produced before the error are handed out first, then the error.
-        if (chunk_.rowCount() == 0) throw;
-        error_ = std::current_exception();
     }
     return chunk_.rowCount() > 0;
 }
 
 void RunningQuery::finish() {
     if (!executor_) return;
+    if (thread_.joinable()) {
+        turns_.abandon();
+        thread_.join();
+    }
     for (std::string& warning : ctx_.takeWarnings()) warnings_.push_back(std::move(warning));
     executor_.reset();
 }

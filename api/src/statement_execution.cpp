@@ -12,6 +12,7 @@
 #include "memory_table.hpp"
 #include "planner/binder/expression_binder.hpp"
 #include "session_settings.hpp"
+#include "tpch_procedure.hpp"
 
 namespace tabula::detail {
 namespace {
@@ -234,6 +235,11 @@ struct Handlers {
     }
 
     TableResult operator()(const ast::IndexStatement&) const { return ok(); }
+
+    TableResult operator()(const ast::CallProcedure& call) const {
+        callProcedure(state(), call, makeErrorSource(source.text));
+        return ok();
+    }
 
     TableResult operator()(const ast::SetOption& option) const {
         try {

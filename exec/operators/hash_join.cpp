@@ -14,6 +14,7 @@ namespace tabula::exec {
 namespace {
 
 struct HashJoinState final : JoinBuildState {
+    using JoinBuildState::JoinBuildState;
     JoinHashTable table;
 };
 
@@ -67,8 +68,8 @@ public:
         }
     }
 
-    std::unique_ptr<GlobalState> makeGlobalState(QueryContext&) const override {
-        return std::make_unique<HashJoinState>();
+    std::unique_ptr<GlobalState> makeGlobalState(QueryContext& ctx) const override {
+        return std::make_unique<HashJoinState>(ctx);
     }
     std::unique_ptr<LocalState> makeStreamState(GlobalState*) const override {
         auto state = std::make_unique<HashProbeState>(probe_width_, probe_keys_.size(), packed_key_bytes_);

@@ -20,9 +20,11 @@ namespace tabula::exec {
 /// Output rows a join gathers before it pushes them on together.
 inline constexpr size_t kOutputBatchRows = 256;
 
-/// The join's global state: the gathered build rows and which of them matched. A join with an index over the
-/// rows derives from it.
+/// The join's global state: the gathered build rows and which of them matched, and the query's context, whose
+/// cancel flag the probe checks. A join with an index over the rows derives from it.
 struct JoinBuildState : GlobalState {
+    explicit JoinBuildState(const QueryContext& context) : ctx(context) {}
+    const QueryContext& ctx;
     std::mutex mutex;                           // guards `rows` while pipeline instances combine
     std::unique_ptr<PackedRows> rows;           // every build row, once finalized
     std::vector<std::atomic<uint8_t>> matched;  // per build row, for Right and Full; set by any probe instance
@@ -35,7 +37,8 @@ struct JoinProbeState : LocalState {
     std::vector<Cell> joined;  // the probe row then the candidate build row, for the residual
     std::vector<Cell> output;  // output rows not yet pushed, back to back; strings view the probe or build rows
     size_t output_rows = 0;    // rows in `output`
-    EvalContext eval;          // scratch of the residual
+    size_t until_cancel_check = kCancelCheckInterval;  // candidates to visit before the next look at the cancel flag
+    EvalContext eval;                                  // scratch of the residual
 };
 
 /// The output types of a join (`output.columns` over probe then build types), after checking the output against
@@ -56,6 +59,9 @@ public:
     InputMode inputMode(size_t child) const override { return child == 0 ? InputMode::Stream : InputMode::Sink; }
     bool hasTrailingSource() const override { return kind_ == JoinKind::Right || kind_ == JoinKind::Full; }
 
+    std::unique_ptr<GlobalState> makeGlobalState(QueryContext& ctx) const override {
+        return std::make_unique<JoinBuildState>(ctx);
+    }
     std::unique_ptr<LocalState> makeSinkState(GlobalState*, size_t) const override;
     std::unique_ptr<LocalState> makeStreamState(GlobalState*) const override { return newProbeState(); }
     std::unique_ptr<LocalState> makeSourceState(GlobalState*) const override { return newProbeState(); }
@@ -80,7 +86,9 @@ protected:
 
     /// Joins one probe row with its candidates: `for_each_candidate(visit)` calls `visit(row_id)` for each build
     /// row that may match, until visit returns false. Adds the rows the kind asks for to the output batch, whose
-    /// rows go on kOutputBatchRows at a time (and the rest at pushOutput()): downstream takes many in one call.
+    /// rows go on kOutputBatchRows at a time (and the rest at pushOutput()): downstream takes many in one call, and
+    /// a row with millions of matches holds no more than one batch. Every kCancelCheckInterval candidates it
+    /// looks at the cancel flag (throwing QueryCancelledError), so that such a row stops soon after a cancel().
     /// Returns false when `out` wants no more rows.
     template <class ForEachCandidate>
     bool joinRow(RowView probe, JoinBuildState& build, JoinProbeState& state, Downstream& out,
@@ -91,6 +99,10 @@ protected:
         bool matched = false;
         bool wants_more = true;
         for_each_candidate([&](size_t id) {
+            if (--state.until_cancel_check == 0) {
+                state.until_cancel_check = kCancelCheckInterval;
+                build.ctx.checkCancelled();
+            }
             if (residual_ && !residualHolds(rows, id, state)) return true;
             matched = true;
             if (!build.matched.empty() && build.matched[id].load(std::memory_order_relaxed) == 0) {

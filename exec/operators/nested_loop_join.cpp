@@ -7,22 +7,12 @@
 namespace tabula::exec {
 namespace {
 
-/// Keeps the query's context, to stop a long probe row when the user cancels.
-struct NestedLoopState final : JoinBuildState {
-    explicit NestedLoopState(QueryContext& context) : ctx(context) {}
-    QueryContext& ctx;
-};
-
 class NestedLoopJoin final : public MaterialisedJoin {
 public:
     using MaterialisedJoin::MaterialisedJoin;
 
-    std::unique_ptr<GlobalState> makeGlobalState(QueryContext& ctx) const override {
-        return std::make_unique<NestedLoopState>(ctx);
-    }
-
     bool execute(RowView row, Downstream& out, GlobalState* global, LocalState* local) const override {
-        auto& build = stateAs<NestedLoopState>(global);
+        auto& build = stateAs<JoinBuildState>(global);
         build.ctx.checkCancelled();
         auto& state = stateAs<JoinProbeState>(local);
         const size_t count = build.rows->rowCount();

@@ -1,7 +1,10 @@
 // In-memory tables: CREATE TABLE without WITH, INSERT (VALUES, SELECT, column lists, casts, all or nothing),
-// CREATE TABLE AS, DELETE, Table::insertInto, and the errors of each. Expected rows worked out by hand.
+// CREATE TABLE AS, DELETE, Table::insertInto, rows made one at a time (appendMadeRows), and the errors of each.
+// Expected rows worked out by hand.
 #include <gtest/gtest.h>
 
+#include "api/src/internals.hpp"
+#include "api/src/memory_table.hpp"
 #include "api_test_support.hpp"
 #include "seed_tables.hpp"
 #include "tabula/tabula.hpp"
@@ -148,6 +151,34 @@ TEST(MemoryTable, ManySingleRowInsertsAppend) {
     env.executeSql("CREATE TABLE t (a INT, s VARCHAR(10))");
     for (int i = 0; i < 300; ++i) env.executeSql("INSERT INTO t VALUES (" + std::to_string(i) + ", 'v')");
     EXPECT_EQ(rowsOf(env, "SELECT count(*), sum(a) FROM t"), (Rows{"300,44850"}));
+}
+
+TEST(MemoryTable, MadeRowsAreAppendedWithTheirStringsCopied) {
+    TableEnvironment env;
+    env.executeSql("CREATE TABLE t (a INT, s STRING, m DECIMAL(15, 2))");
+    env.executeSql("INSERT INTO t VALUES (0, 'first', 0.5)");
+    std::string text;  // reused for every row: the table must keep copies
+    int made = 0;
+    const int64_t appended =
+        detail::appendMadeRows(*detail::Internals::state(env), "t", [&](std::span<exec::Cell> row) {
+            if (made == 2) return false;
+            ++made;
+            text = made == 1 ? "one" : "two";
+            for (exec::Cell& cell : row) cell.null = false;
+            row[0].i = made;
+            row[1].s = exec::StrRef{text.data(), static_cast<uint32_t>(text.size())};
+            row[2].setDecimal(Int128(made * 125));
+            return true;
+        });
+    EXPECT_EQ(appended, 2);
+    text = "xxx";
+    EXPECT_EQ(rowsOf(env, "SELECT * FROM t ORDER BY a"), (Rows{"0,first,0.50", "1,one,1.25", "2,two,2.50"}));
+    env.executeSql("CREATE VIEW v AS SELECT 1 AS a");
+    EXPECT_EQ(errorOf([&] {
+                  detail::appendMadeRows(*detail::Internals::state(env), "v",
+                                         [](std::span<exec::Cell>) { return false; });
+              }),
+              "cannot insert into 'v': it is a view");
 }
 
 }  // namespace

@@ -1,13 +1,15 @@
 // HashJoin: every kind over duplicate and NULL keys on both sides, several key columns, string keys over several
 // probe batches, empty inputs, residual conditions in outer joins, the output column list, build sides combined
 // from several pipeline instances, an early stop, a large join against a nested loop computed here, and the
-// errors for plans it cannot run.
+// errors for plans it cannot run; one probe row with 100,000 matches, and a cancel seen among them.
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <cmath>
 #include <optional>
 #include <random>
 
+#include "exec/operators/materialised_join.hpp"
 #include "exec_test_support.hpp"
 #include "tabula/error.hpp"
 
@@ -438,6 +440,50 @@ void expectInternalError(const std::function<void()>& make, const std::string& m
     } catch (const InternalError& e) {
         EXPECT_EQ(std::string(e.what()), message);
     }
+}
+
+/// One probe row whose key all `build_rows` build rows share: a fan-out that a single input row makes.
+std::unique_ptr<PhysicalOperator> fanOut(int build_rows, std::unique_ptr<PhysicalOperator> probe) {
+    std::vector<std::vector<Cell>> build;
+    for (int i = 0; i < build_rows; ++i) build.push_back({intCell(7), intCell(i)});
+    const auto rows = makeTable({Types::INT(), Types::INT()}, build);
+    return makeHashJoin(JoinKind::Inner, {0}, {0}, JoinOutput{{0, 1, 2, 3}, nullptr}, {}, std::move(probe), scan(rows));
+}
+
+TEST(HashJoin, OneProbeRowMatchesEveryBuildRowOfItsKey) {
+    const auto plan = fanOut(100000, scan(makeTable({Types::INT(), Types::INT()}, {{intCell(7), intCell(-1)}})));
+    QueryContext ctx;
+    size_t rows = 0;
+    int64_t sum = 0;
+    runInto(
+        *plan,
+        [&](RowView row) {
+            ++rows;
+            sum += row[3].i;
+            return true;
+        },
+        ctx);
+    EXPECT_EQ(rows, 100000u);
+    EXPECT_EQ(sum, int64_t{100000} * 99999 / 2);
+}
+
+TEST(HashJoin, StopsInsideTheMatchesOfOneProbeRowWhenTheUserCancels) {
+    std::atomic<bool> cancel{false};
+    const auto plan = fanOut(100000, scan(makeTable({Types::INT(), Types::INT()}, {{intCell(7), intCell(-1)}})));
+    QueryContext ctx(&cancel);
+    size_t rows = 0;
+    // The request comes with the first output row; the one probe row is all of its morsel, so only the probe loop
+    // can see it before the 100,000 matches are made.
+    EXPECT_THROW(runInto(
+                     *plan,
+                     [&](RowView) {
+                         cancel = true;
+                         return ++rows > 0;
+                     },
+                     ctx),
+                 QueryCancelledError);
+    EXPECT_GT(rows, 0u);
+    EXPECT_LE(rows, kCancelCheckInterval + kOutputBatchRows);
 }
 
 TEST(HashJoin, RejectsPlansItCannotRun) {

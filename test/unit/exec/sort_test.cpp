@@ -85,6 +85,14 @@ TEST(Sort, StringsByUtf8Bytes) {
     EXPECT_EQ(sorted, (Rows{{""}, {"Z"}, {"a"}, {"ab"}, {"abc"}, {"z"}, {"é"}, {"中"}}));
 }
 
+TEST(Sort, StringsSharingTheirFirstEightBytesCompareWhole) {
+    const std::vector<std::string> words{"prefix--z", "prefix--", "prefix--ab", "prefix-", "prefix--a"};
+    std::vector<std::vector<Cell>> rows;
+    for (const auto& w : words) rows.push_back({stringCell(w)});
+    EXPECT_EQ(sortRows(makeTable({Types::STRING()}, rows), {{0, true, false}}),
+              (Rows{{"prefix--z"}, {"prefix--ab"}, {"prefix--a"}, {"prefix--"}, {"prefix-"}}));
+}
+
 TEST(Sort, DoublesWithSignedZeroInfinityAndNaN) {
     const double inf = std::numeric_limits<double>::infinity();
     const double nan = std::numeric_limits<double>::quiet_NaN();

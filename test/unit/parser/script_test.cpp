@@ -274,10 +274,10 @@ TEST(Script, Errors) {
          "1:19: unexpected 'y' after the end of the statement (statements are separated by ';')"},
         {"selec a",
          "1:1: expected a statement: SELECT, INSERT, DELETE, CREATE TABLE, CREATE VIEW, DROP, SHOW TABLES, "
-         "DESCRIBE, EXPLAIN, SET or a Table API pipeline such as scan('t').select('a')"},
+         "DESCRIBE, EXPLAIN, SET, CALL or a Table API pipeline such as scan('t').select('a')"},
         {"SELECT 1; bogus",
          "1:11: expected a statement: SELECT, INSERT, DELETE, CREATE TABLE, CREATE VIEW, DROP, SHOW TABLES, "
-         "DESCRIBE, EXPLAIN, SET or a Table API pipeline such as scan('t').select('a')"},
+         "DESCRIBE, EXPLAIN, SET, CALL or a Table API pipeline such as scan('t').select('a')"},
         {"CREATE TABLE t AS", "1:18: expected a query or a Table API pipeline after AS"},
         {"CREATE INDEX i t (a)", "1:16: expected ON and the table after the index name"},
         {"CREATE INDEX i ON t (a", "1:23: expected ',' or ')' after the index's column"},
@@ -354,6 +354,20 @@ TEST(Script, DeleteCreateTableAsIndexesAndSettings) {
     const auto reset = std::get<ast::SetOption>(only("RESET 'k'").body);
     EXPECT_TRUE(reset.reset);
     EXPECT_EQ(reset.key, "k");
+}
+
+TEST(Script, CallNamesAProcedureAndItsArguments) {
+    const std::string text = "CALL dbgen(sf => 0.01, extra = 'a b')";
+    const auto call = std::get<ast::CallProcedure>(only(text).body);
+    EXPECT_EQ(call.name, "dbgen");
+    EXPECT_EQ(spanText(text, call.name_span), "dbgen");
+    ASSERT_EQ(call.arguments.size(), 2U);
+    EXPECT_EQ(call.arguments[0].name, "sf");
+    EXPECT_EQ(call.arguments[0].value, "0.01");
+    EXPECT_EQ(spanText(text, call.arguments[0].value_span), "0.01");
+    EXPECT_EQ(call.arguments[1].name, "extra");
+    EXPECT_EQ(call.arguments[1].value, "a b");
+    EXPECT_TRUE(std::get<ast::CallProcedure>(only("call p()").body).arguments.empty());
 }
 
 TEST(Script, SplitsAtEachSemicolonOutsideQuotesAndComments) {
