@@ -27,7 +27,8 @@ double cpuSeconds() {
 
 /// Bytes the in-memory table `name` holds now.
 size_t tableBytes(const tabula::TableEnvironment& env, const std::string& name) {
-    const auto& plan = tabula::detail::Internals::plan(env.scan(name));
+    const tabula::Table table = env.scan(name);
+    const auto& plan = tabula::detail::Internals::plan(table);
     return plan->as<tabula::planner::ValuesNode>()->table()->snapshot()->memoryUsage();
 }
 
