@@ -2,6 +2,7 @@
 #include "planner/logical/join_node.hpp"
 
 #include "planner/expr/expr_util.hpp"
+#include "planner/logical/project_node.hpp"
 
 namespace tabula::planner {
 
@@ -63,6 +64,26 @@ TableSchema JoinNode::deriveSchema() const {
     return keepsLeftOnly(type_) ? left()->schema() : concatSchemas(left()->schema(), right()->schema());
 }
 
+Narrowed JoinNode::narrowedOutput(const LogicalPtr& join, const ColumnSet& wanted,
+                                  const std::vector<int>& mapping) const {
+    const LogicalNode& produced = join ? *join : *this;
+    const TableSchema& schema = produced.schema();
+    std::vector<int> kept_mapping(mapping.size(), -1);
+    std::vector<BoundExprPtr> columns;
+    std::vector<std::string> names;
+    for (size_t c = 0; c < mapping.size(); ++c) {
+        if (!wanted[c] || mapping[c] < 0) continue;
+        const auto at = static_cast<uint32_t>(mapping[c]);
+        kept_mapping[c] = static_cast<int>(columns.size());
+        columns.push_back(makeColumnRef(at, schema.getFieldType(at), schema.getFieldName(at)));
+        names.push_back(schema.getFieldName(at));
+    }
+    if (columns.empty() || columns.size() == schema.getFieldCount()) return Narrowed{join, mapping};
+    LogicalPtr input = join ? join : std::make_shared<JoinNode>(*this);
+    return Narrowed{std::make_shared<ProjectNode>(std::move(input), std::move(columns), std::move(names)),
+                    kept_mapping};
+}
+
 ColumnUse JoinNode::columnUse(const ColumnSet& wanted) const {
     const size_t left_width = left()->schema().getFieldCount();
     ColumnSet needed = wanted;
@@ -71,16 +92,18 @@ ColumnUse JoinNode::columnUse(const ColumnSet& wanted) const {
     ColumnSet left_needed(needed.begin(), needed.begin() + static_cast<std::ptrdiff_t>(left_width));
     ColumnSet right_needed(needed.begin() + static_cast<std::ptrdiff_t>(left_width), needed.end());
     return {{left_needed, right_needed},
-            [this](std::vector<LogicalPtr> inputs, const std::vector<std::vector<int>>& mappings) {
+            [this, wanted](std::vector<LogicalPtr> inputs, const std::vector<std::vector<int>>& mappings) {
                 // Where each column of the old concatenated row is in the new one.
                 std::vector<int> mapping = mappings[0];
                 const int new_left_width = static_cast<int>(inputs[0]->schema().getFieldCount());
                 for (int m : mappings[1]) mapping.push_back(m < 0 ? -1 : new_left_width + m);
                 std::vector<int> output_mapping = keepsLeftOnly(type_) ? mappings[0] : mapping;
-                if (inputs[0] == left() && inputs[1] == right()) return Narrowed{nullptr, output_mapping};
-                BoundExprPtr condition = condition_ ? remapColumns(condition_, mapping) : nullptr;
-                return Narrowed{std::make_shared<JoinNode>(inputs[0], inputs[1], type_, std::move(condition)),
-                                output_mapping};
+                LogicalPtr join = nullptr;  // unchanged
+                if (inputs[0] != left() || inputs[1] != right()) {
+                    BoundExprPtr condition = condition_ ? remapColumns(condition_, mapping) : nullptr;
+                    join = std::make_shared<JoinNode>(inputs[0], inputs[1], type_, std::move(condition));
+                }
+                return narrowedOutput(join, wanted, output_mapping);
             }};
 }
 

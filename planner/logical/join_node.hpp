@@ -43,12 +43,18 @@ public:
     /// The number of the condition's input columns: the left's fields and the right's.
     size_t conditionWidth() const;
     TableSchema deriveSchema() const override;
-    /// Each side needs its wanted output columns and what the condition reads of it.
+    /// Each side needs its wanted output columns and what the condition reads of it; the output keeps only the
+    /// wanted columns (narrowedOutput).
     ColumnUse columnUse(const ColumnSet& wanted) const override;
     std::string check() const override;
     void accept(LogicalVisitor& visitor) const override { visitor.visit(*this); }
 
 private:
+    /// `join` (nullptr: this node unchanged), whose columns are this node's at `mapping`, under a Project of the
+    /// `wanted` columns alone when it has others: columns read only by its condition (or by nobody) go no
+    /// further. The physical plan makes such a Project the join's own output.
+    Narrowed narrowedOutput(const LogicalPtr& join, const ColumnSet& wanted, const std::vector<int>& mapping) const;
+
     JoinType type_;
     BoundExprPtr condition_;
 };

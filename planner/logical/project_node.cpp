@@ -47,7 +47,23 @@ ColumnUse ProjectNode::columnUse(const ColumnSet& wanted) const {
                     names.push_back(schema().getFieldName(i));
                 }
                 if (kept.size() == exprs_.size() && inputs[0] == input()) return Narrowed{nullptr, mapping};
-                return Narrowed{std::make_shared<ProjectNode>(inputs[0], std::move(kept), std::move(names)), mapping};
+                LogicalPtr source = inputs[0];
+                // A narrowed input may come back as a selection of its columns (a join's output): select through
+                // it, so that two projections do not stack.
+                const auto* selection = source != input() ? source->as<ProjectNode>() : nullptr;
+                if (selection != nullptr) {
+                    std::vector<int> through;
+                    for (const BoundExprPtr& expr : selection->exprs()) {
+                        if (expr->kind != BoundKind::Column) break;
+                        through.push_back(static_cast<int>(expr->column));
+                    }
+                    if (through.size() == selection->exprs().size()) {
+                        for (BoundExprPtr& expr : kept) expr = remapColumns(expr, through);
+                        source = selection->input();
+                    }
+                }
+                return Narrowed{std::make_shared<ProjectNode>(std::move(source), std::move(kept), std::move(names)),
+                                mapping};
             }};
 }
 

@@ -51,5 +51,8 @@ PhysicalPtr planDistinct(const DistinctNode& node, PhysicalPlanner& planner);
 PhysicalPtr planUnionAll(const UnionAllNode& node, PhysicalPlanner& planner);
 PhysicalPtr planSetOperation(const SetOperationNode& node, PhysicalPlanner& planner);
 PhysicalPtr planJoin(const JoinNode& node, PhysicalPlanner& planner);
+/// The join producing only `columns` of its row (positions in the node's schema, in the order given): a Project of
+/// column references above a join becomes the join's own output, so the join never copies the columns dropped.
+PhysicalPtr planJoinColumns(const JoinNode& node, const std::vector<uint32_t>& columns, PhysicalPlanner& planner);
 
 }  // namespace tabula::planner

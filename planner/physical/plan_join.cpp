@@ -83,7 +83,10 @@ exec::JoinKind mirrored(exec::JoinKind kind) {
     return kind;
 }
 
-PhysicalPtr planJoin(const JoinNode& node, PhysicalPlanner& planner) {
+namespace {
+
+/// The join's operator; `columns`, when given, the positions of the node's schema it produces.
+PhysicalPtr planJoinOutput(const JoinNode& node, const std::vector<uint32_t>* columns, PhysicalPlanner& planner) {
     const TableSchema& left_schema = node.left()->schema();
     const TableSchema& right_schema = node.right()->schema();
     EquiCondition condition = splitCondition(node);
@@ -110,6 +113,12 @@ PhysicalPtr planJoin(const JoinNode& node, PhysicalPlanner& planner) {
     exec::JoinOutput output;
     for (int p : position) output.columns.push_back(static_cast<uint32_t>(p));
     output.columns.resize(node.schema().getFieldCount());  // Semi and Anti: the left's columns only
+    std::vector<uint32_t> all_columns = output.columns;    // the filtered cross product below filters the whole row
+    if (columns != nullptr) {
+        std::vector<uint32_t> chosen;
+        for (uint32_t c : *columns) chosen.push_back(all_columns.at(c));
+        output.columns = std::move(chosen);
+    }
     exec::ExplainParams params;
     if (!condition.left_keys.empty()) {
         std::vector<std::string> keys;
@@ -135,11 +144,18 @@ PhysicalPtr planJoin(const JoinNode& node, PhysicalPlanner& planner) {
         join = exec::makeHashJoin(kind, std::move(probe.keys), std::move(build.keys), std::move(output),
                                   std::move(params), std::move(probe.plan), std::move(build.plan));
     } else if (filtered_cross) {
-        join = exec::makeCrossProduct(std::move(output.columns), std::move(params), std::move(probe.plan),
+        join = exec::makeCrossProduct(std::move(all_columns), std::move(params), std::move(probe.plan),
                                       std::move(build.plan));
         join->setEstimatedRows(planner.estimator().estimatedRows(node));
         join = exec::makeFilter(compileExpr(*node.condition()), renderExpr(*node.condition(), node.expressionInput()),
                                 std::move(join));
+        if (columns != nullptr) {
+            join->setEstimatedRows(planner.estimator().estimatedRows(node));
+            std::vector<BoundExprPtr> kept;
+            for (uint32_t c : *columns)
+                kept.push_back(makeColumnRef(c, node.schema().getFieldType(c), node.schema().getFieldName(c)));
+            join = makeProjectNode(std::move(join), kept, node.schema());
+        }
     } else if (!node.condition() && node.type() == JoinType::Inner) {
         join = exec::makeCrossProduct(std::move(output.columns), std::move(params), std::move(probe.plan),
                                       std::move(build.plan));
@@ -149,6 +165,14 @@ PhysicalPtr planJoin(const JoinNode& node, PhysicalPlanner& planner) {
     }
     join->setEstimatedRows(planner.estimator().estimatedRows(node));
     return join;
+}
+
+}  // namespace
+
+PhysicalPtr planJoin(const JoinNode& node, PhysicalPlanner& planner) { return planJoinOutput(node, nullptr, planner); }
+
+PhysicalPtr planJoinColumns(const JoinNode& node, const std::vector<uint32_t>& columns, PhysicalPlanner& planner) {
+    return planJoinOutput(node, &columns, planner);
 }
 
 }  // namespace tabula::planner

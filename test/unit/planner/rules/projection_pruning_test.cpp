@@ -165,5 +165,33 @@ TEST_F(ProjectionPruningJoin, TheRightSideKeepsColumnsOnlyTheConditionReads) {
     EXPECT_EQ(runPlanSorted(pruned), runPlanSorted(plan));
 }
 
+TEST_F(ProjectionPruningJoin, AJoinPassesOnOnlyTheColumnsUsedAboveIt) {
+    // SELECT v FROM (l JOIN r ON a = b) JOIN r2 ON w = b2: the lower join's a and b serve its condition only,
+    // so only v and w leave it; the upper join's w and b2 serve its condition, so only v leaves it; r2's rows
+    // keep only b.
+    LogicalPtr lower = b.join(left, right, planner::JoinType::Inner, eq(a, bk));
+    LogicalPtr right2 = b.project(r, {b.col(r, 0)}, {"b2"});
+    LogicalPtr upper =
+        b.join(lower, right2, planner::JoinType::Inner, eq(b.joinCol(lower, right2, 3), b.joinCol(lower, right2, 4)));
+    LogicalPtr plan = b.project(upper, {b.joinCol(lower, right2, 1)}, {"v"});
+    LogicalPtr pruned = applyOnly(plan, "projection_pruning");
+    EXPECT_EQ(planner::explainLogical(*pruned),
+              "Project(select=[v])\n"
+              "+- Join(type=[inner], condition=[(w = b2)])\n"
+              "   :- Project(select=[v, w])\n"
+              "   :  +- Join(type=[inner], condition=[(a = b)])\n"
+              "   :     :- Project(select=[a, v])\n"
+              "   :     :  +- Values(name=[t], rows=[5])\n"
+              "   :     +- Project(select=[b, w])\n"
+              "   :        +- Values(name=[t], rows=[5])\n"
+              "   +- Project(select=[b AS b2])\n"
+              "      +- Values(name=[t], rows=[5], fields=[b])\n");
+    // The physical plan makes each selection the join's own output: no Project runs above a join.
+    const std::string physical = planner::explainPhysical(*planner::planPhysical(pruned));
+    EXPECT_EQ(physical.find("Project(select=[v, w])"), std::string::npos) << physical;
+    EXPECT_TRUE(physical.starts_with("HashJoin(")) << physical;
+    EXPECT_EQ(runPlanSorted(pruned), runPlanSorted(plan));
+}
+
 }  // namespace
 }  // namespace tabula::testing

@@ -1,0 +1,1 @@
+"""bench/run's parts: the workloads, the engines' driver processes, the row check, the figures and the report."""
