@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "exec/column_table.hpp"
 #include "exec/evaluator.hpp"
 #include "exec/function_registry.hpp"
 #include "exec/pipeline/physical_operator.hpp"
@@ -144,8 +145,11 @@ std::unique_ptr<PhysicalOperator> makeCrossProduct(std::vector<uint32_t> columns
                                                    std::unique_ptr<PhysicalOperator> streamed,
                                                    std::unique_ptr<PhysicalOperator> materialised);
 
-/// Scans an in-memory table; `name` is what EXPLAIN calls it.
-std::unique_ptr<PhysicalOperator> makeRowStoreScan(std::shared_ptr<const RowStore> rows, std::string name);
+/// Scans one version of an in-memory table, producing the table columns `columns` in this order; `name` is what
+/// EXPLAIN calls it. The operator keeps the version alive: the rows it reads are the version's, whatever the table
+/// publishes later.
+std::unique_ptr<PhysicalOperator> makeColumnTableScan(SnapshotPtr table, std::vector<uint32_t> columns,
+                                                      std::string name);
 
 /// Scans a CSV file, parsing only the `columns` (file positions, in output order) into cells. Errors are
 /// IoError naming path:line:column and the column; with ignore_parse_errors, bad lines are skipped and counted,

@@ -60,7 +60,7 @@ public:
         rows =
             scaled(*rows, selectivity(*node.filter(), [&](size_t c) -> const ColumnEstimate& { return columns[c]; }));
     }
-    void visit(const ValuesNode& node) override { rows = node.rows()->rowCount(); }
+    void visit(const ValuesNode& node) override { rows = node.table()->snapshot()->rowCount(); }
     void visit(const FilterNode& node) override {
         rows = input(node);
         if (rows) rows = scaled(*rows, selectivity(*node.predicate(), inputColumns(node)));

@@ -10,8 +10,7 @@
 #include <utility>
 #include <vector>
 
-#include "exec/row_store.hpp"
-#include "exec/statistics/table_statistics.hpp"
+#include "exec/column_table.hpp"
 #include "file_sink.hpp"
 #include "planner/binder/query_binder.hpp"
 #include "tabula/table_environment.hpp"
@@ -32,10 +31,9 @@ struct CatalogEntry {
     bool view = false;
     std::optional<SinkTarget> sink;  // none when the entry cannot be written
     /// The rows of an in-memory table (CREATE TABLE without WITH), which `plan` scans; null for other entries.
-    /// INSERT and DELETE change them in place, so views and Tables over the table see the change.
-    std::shared_ptr<exec::RowStore> rows;
-    /// The statistics of `rows`, kept up to date with them; null when `rows` is.
-    std::shared_ptr<exec::StatisticsBuilder> statistics;
+    /// INSERT and DELETE publish a new version of it: views and Tables over the table see the change in the
+    /// queries they start afterwards, while a query already running goes on reading the version it started with.
+    std::shared_ptr<exec::ColumnTable> rows;
 };
 
 struct EnvironmentState final : planner::Catalog {

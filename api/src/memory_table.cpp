@@ -1,5 +1,6 @@
-// In-memory tables over exec::RowStore. An INSERT appends only its own rows (a table filled by a thousand
-// single-row INSERTs is never copied); a DELETE computes the rows it keeps, then refills the store with them.
+// In-memory tables over exec::ColumnTable. An INSERT makes a new version that shares the table's chunks and adds
+// its own rows (a table filled by a thousand single-row INSERTs is never copied); a DELETE builds a new version of
+// the rows it keeps. Either publishes its version only once every row is computed.
 #include "memory_table.hpp"
 
 #include "exec/evaluator.hpp"
@@ -12,11 +13,11 @@
 namespace tabula::detail {
 namespace {
 
-/// The in-memory table `name`, for a statement that changes its rows (`verb`: "insert into", "delete from").
+/// The rows of the table `name`, for a statement that changes them (`verb`: "insert into", "delete from").
 /// This is where a kind of table that takes rows in another way would be dispatched.
-CatalogEntry& tableToChange(EnvironmentState& state, std::string_view name, std::string_view verb) {
+exec::ColumnTable& rowsToChange(EnvironmentState& state, std::string_view name, std::string_view verb) {
     CatalogEntry& entry = state.entry(name);
-    if (entry.rows) return entry;
+    if (entry.rows) return *entry.rows;
     throw ValidationError("cannot " + std::string(verb) + " '" + std::string(name) + "': " +
                           (entry.view ? "it is a view"
                                       : "it is a CSV table; only in-memory tables (CREATE TABLE without WITH) "
@@ -35,6 +36,8 @@ planner::LogicalPtr shapedRows(const Table& source, const TableSchema& target, c
                               (columns.empty() ? "table has " : "column list names ") + std::to_string(filled) +
                               (filled == 1 ? " column" : " columns"));
     }
+    // Rows that already have the table's columns and types are stored as they come, without a projection.
+    if (columns.empty() && schema.getFieldTypes() == target.getFieldTypes()) return Internals::plan(source);
     std::vector<planner::BoundExprPtr> exprs;
     for (const DataType& type : target.getFieldTypes())
         exprs.push_back(planner::makeConstant(Value::null(type), "NULL"));
@@ -57,65 +60,50 @@ planner::LogicalPtr shapedRows(const Table& source, const TableSchema& target, c
     return std::make_shared<planner::ProjectNode>(Internals::plan(source), std::move(exprs), target.getFieldNames());
 }
 
-/// Appends `rows` to the table's store and its statistics.
-void appendAll(CatalogEntry& table, const exec::RowStore& rows) {
-    for (size_t i = 0; i < rows.rowCount(); ++i) {
-        table.rows->append(rows.row(i));
-        table.statistics->add(rows.row(i));
-    }
-}
-
-std::shared_ptr<exec::RowStore> computeRows(const EnvironmentState& state, const planner::LogicalPtr& plan) {
+void computeRows(const EnvironmentState& state, const planner::LogicalPtr& plan, exec::ColumnTableBuilder& table) {
     std::vector<std::string> warnings;
-    return materializePlan(state, plan, warnings);
+    materializePlan(state, plan, table, warnings);
 }
 
 }  // namespace
 
 void createMemoryTable(EnvironmentState& state, const std::string& name, const TableSchema& schema) {
-    auto rows = std::make_shared<exec::RowStore>(schema.getFieldTypes());
-    auto statistics = std::make_shared<exec::StatisticsBuilder>(schema.getFieldTypes());
-    state.add(name, {.plan = std::make_shared<planner::ValuesNode>(name, schema, rows, statistics),
+    auto rows = std::make_shared<exec::ColumnTable>(exec::emptySnapshot(schema.getFieldTypes()));
+    state.add(name, {.plan = std::make_shared<planner::ValuesNode>(name, schema, rows),
                      .view = false,
                      .sink = std::nullopt,
-                     .rows = rows,
-                     .statistics = statistics});
+                     .rows = rows});
 }
 
 int64_t insertIntoMemoryTable(EnvironmentState& state, std::string_view name, const std::vector<Table>& sources,
                               const std::vector<size_t>& columns) {
-    CatalogEntry& table = tableToChange(state, name, "insert into");
+    exec::ColumnTable& table = rowsToChange(state, name, "insert into");
     const TableSchema target = state.entry(name).plan->schema();
-    std::vector<std::shared_ptr<exec::RowStore>> computed;
-    for (const Table& source : sources)
-        computed.push_back(computeRows(state, shapedRows(source, target, columns, name)));
-    int64_t inserted = 0;
-    for (const auto& rows : computed) {
-        appendAll(table, *rows);
-        inserted += static_cast<int64_t>(rows->rowCount());
-    }
+    exec::ColumnTableBuilder next(table.snapshot());
+    const size_t before = next.rowCount();
+    for (const Table& source : sources) computeRows(state, shapedRows(source, target, columns, name), next);
+    const auto inserted = static_cast<int64_t>(next.rowCount() - before);
+    table.publish(next.finish());
     return inserted;
 }
 
 int64_t appendMadeRows(EnvironmentState& state, std::string_view name,
                        const std::function<bool(std::span<exec::Cell>)>& next_row) {
-    CatalogEntry& table = tableToChange(state, name, "insert into");
-    std::vector<exec::Cell> row(table.rows->width());
+    exec::ColumnTable& table = rowsToChange(state, name, "insert into");
+    exec::ColumnTableBuilder next(table.snapshot());
+    std::vector<exec::Cell> row(table.types().size());
     int64_t appended = 0;
-    for (; next_row(row); ++appended) {
-        table.rows->append(row);
-        table.statistics->add(row);
-    }
+    for (; next_row(row); ++appended) next.append(row);
+    table.publish(next.finish());
     return appended;
 }
 
 int64_t deleteRows(EnvironmentState& state, std::string_view name, const Table& keep) {
-    CatalogEntry& table = tableToChange(state, name, "delete from");
-    std::shared_ptr<exec::RowStore> kept = computeRows(state, Internals::plan(keep));
-    const auto deleted = static_cast<int64_t>(table.rows->rowCount() - kept->rowCount());
-    table.rows->clear();
-    *table.statistics = exec::StatisticsBuilder(table.rows->types());
-    appendAll(table, *kept);
+    exec::ColumnTable& table = rowsToChange(state, name, "delete from");
+    exec::ColumnTableBuilder kept(table.types());
+    computeRows(state, Internals::plan(keep), kept);
+    const auto deleted = static_cast<int64_t>(table.snapshot()->rowCount() - kept.rowCount());
+    table.publish(kept.finish());
     return deleted;
 }
 

@@ -26,9 +26,10 @@ void createMemoryTable(EnvironmentState& state, const std::string& name, const T
 int64_t insertIntoMemoryTable(EnvironmentState& state, std::string_view name, const std::vector<Table>& sources,
                               const std::vector<size_t>& columns = {});
 
-/// Appends rows made one at a time to the in-memory table `name` and its statistics, the way in for generated data
-/// (CALL dbgen): `next_row` fills the cells of a row of the table's types (strings are copied, so they need to live
-/// only until the next call) and returns false when there are no more rows. Returns the number of rows appended.
+/// Appends rows made one at a time to the in-memory table `name` (a new version, published once every row is
+/// made), the way in for generated data (CALL dbgen): `next_row` fills the cells of a row of the table's types
+/// (strings are copied, so they need to live only until the next call) and returns false when there are no more
+/// rows. Returns the number of rows appended.
 /// Throws as insertInto for a name that takes no INSERT.
 int64_t appendMadeRows(EnvironmentState& state, std::string_view name,
                        const std::function<bool(std::span<exec::Cell>)>& next_row);

@@ -40,20 +40,18 @@ TableResult executePlan(const std::shared_ptr<const EnvironmentState>& env, cons
     return Internals::result(std::move(schema), std::move(query));
 }
 
-std::shared_ptr<exec::RowStore> materializePlan(const EnvironmentState& env, const planner::LogicalPtr& plan,
-                                                std::vector<std::string>& warnings) {
+void materializePlan(const EnvironmentState& env, const planner::LogicalPtr& plan, exec::ColumnTableBuilder& table,
+                     std::vector<std::string>& warnings) {
     auto physical = planner::planPhysical(optimizePlan(env, plan));
-    auto store = std::make_shared<exec::RowStore>(plan->schema().getFieldTypes());
     exec::QueryContext ctx(&env.cancel_requested);
     runCancellable(
         env, *physical,
         [&](exec::RowView row) {
-            store->append(row);
+            table.append(row);
             return true;
         },
         ctx);
     warnings = ctx.takeWarnings();
-    return store;
 }
 
 std::string explainPlan(const EnvironmentState& env, const planner::LogicalPtr& plan) {

@@ -5,7 +5,7 @@
 #include <string>
 
 #include "environment_state.hpp"
-#include "exec/row_store.hpp"
+#include "exec/column_table.hpp"
 #include "tabula/table.hpp"
 
 namespace tabula::detail {
@@ -16,9 +16,9 @@ planner::LogicalPtr optimizePlan(const EnvironmentState& env, const planner::Log
 /// Starts running the plan (until its first rows are there) and returns the result that reads the rest.
 TableResult executePlan(const std::shared_ptr<const EnvironmentState>& env, const planner::LogicalPtr& plan);
 
-/// Runs the plan into an in-memory row store (for cache()).
-std::shared_ptr<exec::RowStore> materializePlan(const EnvironmentState& env, const planner::LogicalPtr& plan,
-                                                std::vector<std::string>& warnings);
+/// Runs the plan and appends its rows to `table` (for cache(), INSERT, DELETE, CTAS).
+void materializePlan(const EnvironmentState& env, const planner::LogicalPtr& plan, exec::ColumnTableBuilder& table,
+                     std::vector<std::string>& warnings);
 
 /// Flink-style explain text: abstract syntax tree, optimized logical plan, physical plan.
 std::string explainPlan(const EnvironmentState& env, const planner::LogicalPtr& plan);

@@ -218,11 +218,11 @@ void Table::print(std::ostream& out) const {
 
 Table Table::cache() const {
     std::vector<std::string> warnings;
-    auto rows = detail::materializePlan(*env_, plan_, warnings);
+    exec::ColumnTableBuilder rows(plan_->schema().getFieldTypes());
+    detail::materializePlan(*env_, plan_, rows, warnings);
     for (const auto& warning : warnings) std::cerr << "warning: " << warning << '\n';
-    auto statistics = std::make_shared<exec::StatisticsBuilder>(exec::StatisticsBuilder::of(*rows));
-    return Table(
-        env_, std::make_shared<planner::ValuesNode>("cache", plan_->schema(), std::move(rows), std::move(statistics)));
+    return Table(env_,
+                 std::make_shared<planner::ValuesNode>("cache", plan_->schema(), planner::fixedTable(rows.finish())));
 }
 
 void Table::writeToSink(const CsvTableSink& sink) const {

@@ -72,8 +72,7 @@ void TableEnvironment::registerTableSource(const std::string& name, const CsvTab
     state_->add(name, {.plan = std::make_shared<planner::ScanNode>(name, source, std::move(columns)),
                        .view = false,
                        .sink = std::nullopt,
-                       .rows = nullptr,
-                       .statistics = nullptr});
+                       .rows = nullptr});
 }
 
 void TableEnvironment::registerTableSink(const std::string& name, std::vector<std::string> field_names,
@@ -90,18 +89,13 @@ void TableEnvironment::registerTableSink(const std::string& name, std::vector<st
             throw ValidationError(what + " declares field '" + field_names[i] + "' twice; field names must be unique");
     }
     detail::SinkTarget target{detail::fileSinkOf(sink), TableSchema(std::move(field_names), std::move(field_types))};
-    state_->add(name,
-                {.plan = nullptr, .view = false, .sink = std::move(target), .rows = nullptr, .statistics = nullptr});
+    state_->add(name, {.plan = nullptr, .view = false, .sink = std::move(target), .rows = nullptr});
 }
 
 void TableEnvironment::registerTable(const std::string& name, const Table& table) {
     if (detail::Internals::environment(table) != state_)
         throw ValidationError("table '" + name + "' belongs to another TableEnvironment");
-    state_->add(name, {.plan = detail::Internals::plan(table),
-                       .view = true,
-                       .sink = std::nullopt,
-                       .rows = nullptr,
-                       .statistics = nullptr});
+    state_->add(name, {.plan = detail::Internals::plan(table), .view = true, .sink = std::nullopt, .rows = nullptr});
 }
 
 bool TableEnvironment::dropTable(const std::string& name) {
@@ -153,7 +147,7 @@ Table TableEnvironment::fromValues(const std::vector<std::vector<Value>>& rows) 
 }
 
 Table TableEnvironment::fromValues(const TableSchema& schema, const std::vector<std::vector<Value>>& rows) const {
-    auto store = std::make_shared<exec::RowStore>(schema.getFieldTypes());
+    exec::ColumnTableBuilder store(schema.getFieldTypes());
     std::vector<exec::Cell> cells(schema.getFieldCount());
     for (const auto& row : rows) {
         if (row.size() != schema.getFieldCount())
@@ -162,9 +156,10 @@ Table TableEnvironment::fromValues(const TableSchema& schema, const std::vector<
         std::vector<Value> converted;
         for (size_t i = 0; i < row.size(); ++i) converted.push_back(convertTo(row[i], schema.getFieldType(i)));
         for (size_t i = 0; i < row.size(); ++i) cells[i] = exec::valueToCell(converted[i]);
-        store->append(cells);
+        store.append(cells);
     }
-    return detail::Internals::table(state_, std::make_shared<planner::ValuesNode>("values", schema, std::move(store)));
+    return detail::Internals::table(
+        state_, std::make_shared<planner::ValuesNode>("values", schema, planner::fixedTable(store.finish())));
 }
 
 TableResult TableEnvironment::executeSql(std::string_view statement) {

@@ -191,9 +191,9 @@ private:
 }  // namespace
 
 LogicalPtr oneEmptyRow() {
-    auto one_row = std::make_shared<exec::RowStore>(std::vector<DataType>{});
-    one_row->append({});
-    return std::make_shared<ValuesNode>("(no FROM)", TableSchema(), std::move(one_row));
+    exec::ColumnTableBuilder one_row(std::vector<DataType>{});
+    one_row.append({});
+    return std::make_shared<ValuesNode>("(no FROM)", TableSchema(), fixedTable(one_row.finish()));
 }
 
 LogicalPtr renameColumns(LogicalPtr plan, const std::vector<std::string>& names, const std::string& alias,

@@ -42,7 +42,7 @@ void checkCorrelation(const BoundSubquery& subquery, const ast::Expr& node, cons
         types.push_back(column.type);
     }
     // The enclosing rows themselves do not matter here, only their columns.
-    auto rows = std::make_shared<exec::RowStore>(types);
+    auto rows = fixedTable(exec::emptySnapshot(types));
     auto outer = std::make_shared<ValuesNode>("enclosing", TableSchema(std::move(names), std::move(types)), rows);
     try {
         decorrelate(subquery.plan, outer, binder.functions(), text);

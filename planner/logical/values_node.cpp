@@ -2,35 +2,73 @@
 #include "planner/logical/values_node.hpp"
 
 namespace tabula::planner {
+namespace {
 
-ValuesNode::ValuesNode(std::string label, TableSchema schema, std::shared_ptr<const exec::RowStore> rows,
-                       std::shared_ptr<const exec::StatisticsBuilder> statistics)
-    : LogicalNode(kKind, kName, std::move(schema), {}),
+TableSchema columnsOf(const TableSchema& table_schema, const std::vector<uint32_t>& columns) {
+    std::vector<std::string> names;
+    std::vector<DataType> types;
+    for (uint32_t column : columns) {
+        names.push_back(table_schema.getFieldName(column));
+        types.push_back(table_schema.getFieldType(column));
+    }
+    return TableSchema(std::move(names), std::move(types));
+}
+
+}  // namespace
+
+ValuesNode::ValuesNode(std::string label, TableSchema table_schema, std::shared_ptr<const exec::ColumnTable> table)
+    : ValuesNode(std::move(label), table_schema, std::move(table), exec::allColumns(table_schema.getFieldCount())) {}
+
+ValuesNode::ValuesNode(std::string label, TableSchema table_schema, std::shared_ptr<const exec::ColumnTable> table,
+                       std::vector<uint32_t> columns)
+    : LogicalNode(kKind, kName, columnsOf(table_schema, columns), {}),
       label_(std::move(label)),
-      rows_(std::move(rows)),
-      statistics_(std::move(statistics)) {}
+      table_schema_(std::move(table_schema)),
+      table_(std::move(table)),
+      columns_(std::move(columns)) {}
 
 std::optional<exec::TableStatistics> ValuesNode::statistics() const {
-    if (statistics_) return statistics_->statistics();
-    if (rows_->rowCount() <= kComputedStatisticsRows) return exec::StatisticsBuilder::of(*rows_).statistics();
-    return std::nullopt;
+    exec::TableStatistics table = table_->snapshot()->statistics();
+    exec::TableStatistics produced{.rows = table.rows, .columns = {}};
+    for (uint32_t column : columns_) produced.columns.push_back(table.columns[column]);
+    return produced;
 }
 
 std::vector<ExplainParam> ValuesNode::params() const {
-    return {{"name", label_}, {"rows", std::to_string(rows_->rowCount())}};
+    std::vector<ExplainParam> params = {{"name", label_}, {"rows", std::to_string(table_->snapshot()->rowCount())}};
+    if (columns_.size() != table_schema_.getFieldCount()) {
+        std::string fields;
+        for (const std::string& name : schema().getFieldNames()) fields += (fields.empty() ? "" : ", ") + name;
+        params.push_back({"fields", fields});
+    }
+    return params;
 }
 
 LogicalPtr ValuesNode::withInputs(std::vector<LogicalPtr>) const { return std::make_shared<ValuesNode>(*this); }
 
 ColumnUse ValuesNode::columnUse(const ColumnSet& wanted) const {
-    return {{}, [width = wanted.size()](std::vector<LogicalPtr>, const std::vector<std::vector<int>>&) -> Narrowed {
-                return {nullptr, identityMapping(width)};
+    return {{}, [this, wanted](std::vector<LogicalPtr>, const std::vector<std::vector<int>>&) -> Narrowed {
+                std::vector<uint32_t> columns;
+                std::vector<int> mapping(wanted.size(), -1);
+                for (size_t i = 0; i < wanted.size(); ++i) {
+                    if (!wanted[i]) continue;
+                    mapping[i] = static_cast<int>(columns.size());
+                    columns.push_back(columns_[i]);
+                }
+                if (columns.size() == columns_.size()) return {nullptr, mapping};
+                return {std::make_shared<ValuesNode>(label_, table_schema_, table_, std::move(columns)), mapping};
             }};
 }
 
 TableSchema ValuesNode::deriveSchema() const {
-    // The store's column types are what the rows hold; the names are only carried.
-    return TableSchema(schema().getFieldNames(), rows_->types());
+    // The table's column types are what the rows hold; the names are only carried.
+    std::vector<DataType> types;
+    for (uint32_t column : columns_) types.push_back(table_->types()[column]);
+    return TableSchema(columnsOf(table_schema_, columns_).getFieldNames(), std::move(types));
+}
+
+std::shared_ptr<const exec::ColumnTable> fixedTable(exec::SnapshotPtr rows) {
+    return std::make_shared<const exec::ColumnTable>(std::move(rows));
 }
 
 }  // namespace tabula::planner

@@ -56,8 +56,8 @@ BoundExprPtr fold(const BoundExprPtr& expr) {
 }
 
 LogicalPtr emptyLike(const LogicalNode& node) {
-    auto rows = std::make_shared<exec::RowStore>(node.schema().getFieldTypes());
-    return std::make_shared<ValuesNode>("(empty)", node.schema(), std::move(rows));
+    return std::make_shared<ValuesNode>("(empty)", node.schema(),
+                                        fixedTable(exec::emptySnapshot(node.schema().getFieldTypes())));
 }
 
 class ConstantFolding final : public RewriteRule {

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "exec/chunk_reader.hpp"
 #include "exec/operators.hpp"
 #include "exec/pipeline/executor.hpp"
 
@@ -60,11 +61,28 @@ inline std::shared_ptr<RowStore> makeTable(std::vector<DataType> types, const st
     return table;
 }
 
+/// A scan of every column of an in-memory table holding `rows`' rows (copied); EXPLAIN calls it `name`.
+inline std::unique_ptr<PhysicalOperator> makeTableScan(std::shared_ptr<const RowStore> rows, std::string name) {
+    ColumnTableBuilder table(rows->types());
+    for (size_t i = 0; i < rows->rowCount(); ++i) table.append(rows->row(i));
+    return makeColumnTableScan(table.finish(), allColumns(rows->width()), std::move(name));
+}
+
 /// A one-column INT table holding 1, 2, ..., count.
 inline std::shared_ptr<RowStore> numbers(int count) {
     std::vector<std::vector<Cell>> rows;
     for (int i = 1; i <= count; ++i) rows.push_back({intCell(i)});
     return makeTable({Types::INT()}, rows);
+}
+
+/// numbers(count) as a version of an in-memory table.
+inline SnapshotPtr numbersSnapshot(int count) {
+    ColumnTableBuilder table({Types::INT()});
+    for (int i = 1; i <= count; ++i) {
+        const Cell cell = intCell(i);
+        table.append(RowView(&cell, 1));
+    }
+    return table.finish();
 }
 
 /// Text of a cell for comparisons in tests: NULL, true/false, integers, shortest floating-point form, decimals
@@ -170,7 +188,7 @@ inline Stage rowCounter(int& count) {
 
 /// The plan: a scan of `input` under `stages` (in push order).
 inline std::unique_ptr<PhysicalOperator> stack(std::shared_ptr<const RowStore> input, std::vector<Stage> stages) {
-    std::unique_ptr<PhysicalOperator> plan = makeRowStoreScan(std::move(input), "input");
+    std::unique_ptr<PhysicalOperator> plan = makeTableScan(std::move(input), "input");
     for (auto& stage : stages) plan = stage(std::move(plan));
     return plan;
 }

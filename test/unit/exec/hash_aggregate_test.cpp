@@ -322,7 +322,7 @@ TEST(HashAggregate, DestroysStatesWhenNeverFinished) {
     const std::vector<DataType> types{Types::INT(), Types::INT()};
     LifeCycle first, second;
     {
-        auto op = makeHashAggregate({0}, types, tracked(first, second))(makeRowStoreScan(makeTable(types, {}), "t"));
+        auto op = makeHashAggregate({0}, types, tracked(first, second))(makeTableScan(makeTable(types, {}), "t"));
         QueryContext ctx;
         auto global = op->makeGlobalState(ctx);
         auto local = op->makeSinkState(global.get(), 0);
@@ -360,7 +360,7 @@ Rows runInInstances(const PhysicalOperator& op, const RowStore& input, size_t in
 }
 
 TEST(HashAggregate, CombiningThreeInstancesMergesTheirGroups) {
-    auto op = makeHashAggregate({0}, kTypes, countsAndSum())(makeRowStoreScan(sales(), "sales"));
+    auto op = makeHashAggregate({0}, kTypes, countsAndSum())(makeTableScan(sales(), "sales"));
     // Instance 0 sees every fr row, 1 both de rows, 2 both NULL-key rows; groups keep first-seen order.
     const Rows expected{{"fr", "3", "2", "11"}, {"de", "2", "2", "10"}, {"NULL", "2", "1", "7"}};
     EXPECT_EQ(runInInstances(*op, *sales(), 3, kOutTypes), expected);
@@ -371,7 +371,7 @@ TEST(HashAggregate, CombiningMergesGroupsKeyedOnAColumnThatIsNotTheFirst) {
     // Grouped on amount (column 1), counting rows: 10, 5 (twice), 7, NULL (twice), 1.
     std::vector<AggregateCall> list;
     list.push_back(countStar());
-    auto op = makeHashAggregate({1}, kTypes, std::move(list))(makeRowStoreScan(sales(), "sales"));
+    auto op = makeHashAggregate({1}, kTypes, std::move(list))(makeTableScan(sales(), "sales"));
     const std::vector<DataType> out_types{Types::INT(), Types::BIGINT()};
     Rows expected{{"10", "1"}, {"5", "2"}, {"7", "1"}, {"NULL", "2"}, {"1", "1"}};
     EXPECT_EQ(runInInstances(*op, *sales(), 1, out_types), expected);
@@ -386,7 +386,7 @@ TEST(HashAggregate, CombiningDistinctAggregatesCountsAValueSeenByTwoInstancesOnc
     std::vector<AggregateCall> list;
     list.push_back(countOf(1, Types::INT(), true));
     list.push_back(countStar());
-    auto op = makeHashAggregate({0}, kTypes, std::move(list))(makeRowStoreScan(sales(), "sales"));
+    auto op = makeHashAggregate({0}, kTypes, std::move(list))(makeTableScan(sales(), "sales"));
     const std::vector<DataType> out_types{Types::STRING(), Types::BIGINT(), Types::BIGINT()};
     const Rows expected{{"fr", "2", "3"}, {"de", "1", "2"}, {"NULL", "1", "2"}};
     for (size_t instances : {1, 2, 3}) {

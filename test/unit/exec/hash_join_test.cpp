@@ -41,7 +41,7 @@ std::shared_ptr<RowStore> buildRows() {
 std::shared_ptr<RowStore> empty() { return makeTable(kSide, {}); }
 
 std::unique_ptr<PhysicalOperator> scan(std::shared_ptr<const RowStore> rows, std::string name = "t") {
-    return makeRowStoreScan(std::move(rows), std::move(name));
+    return makeTableScan(std::move(rows), std::move(name));
 }
 
 /// A join on column 0 of both sides, outputting `columns` (all four by default).
@@ -316,8 +316,8 @@ TEST(HashJoin, RunsBuildThenProbeThenUnmatchedBuildRows) {
     QueryContext ctx;
     const Executor executor(*plan, ctx);
     EXPECT_EQ(describePipelines(executor.pipelines()),
-              "P0: RowStoreScan(name=[t]) -> HashJoin(kind=[right])\n"
-              "P1: RowStoreScan(name=[t]) -> HashJoin(kind=[right]) -> result (after P0)\n"
+              "P0: ColumnTableScan(name=[t]) -> HashJoin(kind=[right])\n"
+              "P1: ColumnTableScan(name=[t]) -> HashJoin(kind=[right]) -> result (after P0)\n"
               "P2: HashJoin(kind=[right]) -> result (after P0, P1)\n");
 }
 

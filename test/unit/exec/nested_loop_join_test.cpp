@@ -22,7 +22,7 @@ std::shared_ptr<RowStore> ints(const std::vector<std::optional<int64_t>>& values
 }
 
 std::unique_ptr<PhysicalOperator> scan(std::shared_ptr<const RowStore> rows) {
-    return makeRowStoreScan(std::move(rows), "t");
+    return makeTableScan(std::move(rows), "t");
 }
 
 /// `probe < build`, NULL when either is NULL.
@@ -105,11 +105,10 @@ TEST(NestedLoopJoin, StopsInsideAProbeMorselWhenTheUserCancels) {
 
 TEST(CrossProduct, SingleRowInputs) {
     const auto one = makeTable({Types::STRING()}, {{stringCell("x")}});
-    EXPECT_EQ(runSorted(*makeCrossProduct({0, 1}, {}, scan(ints({4})), makeRowStoreScan(one, "one"))),
-              (Rows{{"4", "x"}}));
-    EXPECT_EQ(runSorted(*makeCrossProduct({0, 1}, {}, scan(ints({4, 5, 6})), makeRowStoreScan(one, "one"))),
+    EXPECT_EQ(runSorted(*makeCrossProduct({0, 1}, {}, scan(ints({4})), makeTableScan(one, "one"))), (Rows{{"4", "x"}}));
+    EXPECT_EQ(runSorted(*makeCrossProduct({0, 1}, {}, scan(ints({4, 5, 6})), makeTableScan(one, "one"))),
               sorted({{"4", "x"}, {"5", "x"}, {"6", "x"}}));
-    EXPECT_EQ(runSorted(*makeCrossProduct({0, 1}, {}, makeRowStoreScan(one, "one"), scan(ints({4, 5})))),
+    EXPECT_EQ(runSorted(*makeCrossProduct({0, 1}, {}, makeTableScan(one, "one"), scan(ints({4, 5})))),
               sorted({{"x", "4"}, {"x", "5"}}));
 }
 
@@ -122,7 +121,7 @@ TEST(CrossProduct, EmptySideGivesNoRows) {
 // first again.
 TEST(CrossProduct, OutputColumnsRestoreTheLeftRightOrder) {
     const auto left = makeTable({Types::STRING()}, {{stringCell("a")}, {stringCell("b")}});
-    const auto plan = makeCrossProduct({1, 0}, {}, scan(ints({1, 2, 3})), makeRowStoreScan(left, "left"));
+    const auto plan = makeCrossProduct({1, 0}, {}, scan(ints({1, 2, 3})), makeTableScan(left, "left"));
     EXPECT_EQ(plan->types(), (std::vector<DataType>{Types::STRING(), Types::INT()}));
     EXPECT_EQ(runSorted(*plan), sorted({{"a", "1"}, {"a", "2"}, {"a", "3"}, {"b", "1"}, {"b", "2"}, {"b", "3"}}));
     EXPECT_EQ(plan->describe().name, "CrossProduct");

@@ -25,7 +25,7 @@ std::shared_ptr<RowStore> rightRows() {
 
 Rows run(SetOperationKind kind, std::shared_ptr<RowStore> left, std::shared_ptr<RowStore> right) {
     auto plan =
-        makeSetOperation(kind, makeRowStoreScan(std::move(left), "left"), makeRowStoreScan(std::move(right), "right"));
+        makeSetOperation(kind, makeTableScan(std::move(left), "left"), makeTableScan(std::move(right), "right"));
     Rows rows;
     QueryContext ctx;
     runInto(
@@ -100,8 +100,8 @@ TEST(SetOperation, ManyRows) {
 }
 
 TEST(SetOperation, StopsWhenDownstreamStops) {
-    auto plan = makeSetOperation(SetOperationKind::MinusAll, makeRowStoreScan(leftRows(), "left"),
-                                 makeRowStoreScan(makeTable(kInt, {}), "right"));
+    auto plan = makeSetOperation(SetOperationKind::MinusAll, makeTableScan(leftRows(), "left"),
+                                 makeTableScan(makeTable(kInt, {}), "right"));
     int seen = 0;
     QueryContext ctx;
     runInto(
@@ -111,9 +111,9 @@ TEST(SetOperation, StopsWhenDownstreamStops) {
 
 TEST(SetOperation, InputsOfDifferentTypesAreAnInternalError) {
     auto other = makeTable({Types::BIGINT()}, {});
-    EXPECT_THROW(makeSetOperation(SetOperationKind::Minus, makeRowStoreScan(leftRows(), "left"),
-                                  makeRowStoreScan(other, "right")),
-                 ExecutionError);
+    EXPECT_THROW(
+        makeSetOperation(SetOperationKind::Minus, makeTableScan(leftRows(), "left"), makeTableScan(other, "right")),
+        ExecutionError);
 }
 
 }  // namespace

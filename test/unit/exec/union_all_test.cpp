@@ -17,7 +17,7 @@ std::shared_ptr<RowStore> ints(std::vector<int64_t> values) {
 
 std::unique_ptr<PhysicalOperator> unionOf(std::vector<std::shared_ptr<RowStore>> tables) {
     std::vector<std::unique_ptr<PhysicalOperator>> inputs;
-    for (size_t i = 0; i < tables.size(); ++i) inputs.push_back(makeRowStoreScan(tables[i], "t" + std::to_string(i)));
+    for (size_t i = 0; i < tables.size(); ++i) inputs.push_back(makeTableScan(tables[i], "t" + std::to_string(i)));
     return makeUnionAll(std::move(inputs));
 }
 
@@ -38,9 +38,9 @@ TEST(UnionAll, EveryInputReachesTheResultInOrder) {
     auto plan = unionOf({ints({3, 1}), ints({}), ints({2, 3})});
     EXPECT_EQ(run(*plan), (Rows{{"3"}, {"1"}, {"2"}, {"3"}}));
     EXPECT_EQ(describePipelines(buildPipelines(*plan)),
-              "P0: RowStoreScan(name=[t0]) -> result\n"
-              "P1: RowStoreScan(name=[t1]) -> result (after P0)\n"
-              "P2: RowStoreScan(name=[t2]) -> result (after P1)\n");
+              "P0: ColumnTableScan(name=[t0]) -> result\n"
+              "P1: ColumnTableScan(name=[t1]) -> result (after P0)\n"
+              "P2: ColumnTableScan(name=[t2]) -> result (after P1)\n");
 }
 
 TEST(UnionAll, OperatorsAboveRunOverEveryInput) {
@@ -60,8 +60,8 @@ TEST(UnionAll, FeedsABreakerFromEveryInput) {
 
 TEST(UnionAll, RejectsInputsOfDifferentTypes) {
     std::vector<std::unique_ptr<PhysicalOperator>> inputs;
-    inputs.push_back(makeRowStoreScan(ints({1}), "a"));
-    inputs.push_back(makeRowStoreScan(makeTable({Types::BIGINT()}, {{intCell(1)}}), "b"));
+    inputs.push_back(makeTableScan(ints({1}), "a"));
+    inputs.push_back(makeTableScan(makeTable({Types::BIGINT()}, {{intCell(1)}}), "b"));
     try {
         makeUnionAll(std::move(inputs));
         FAIL() << "no error";

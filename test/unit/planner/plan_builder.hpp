@@ -38,14 +38,14 @@ public:
             names.push_back(name);
             types.push_back(type);
         }
-        auto store = std::make_shared<exec::RowStore>(types);
+        exec::ColumnTableBuilder table(types);
         std::vector<exec::Cell> cells(types.size());
         for (const auto& row : rows) {
             for (size_t i = 0; i < row.size(); ++i) cells[i] = exec::valueToCell(row[i]);
-            store->append(cells);
+            table.append(cells);
         }
         return std::make_shared<planner::ValuesNode>("t", TableSchema(std::move(names), std::move(types)),
-                                                     std::move(store));
+                                                     planner::fixedTable(table.finish()));
     }
 
     /// Column `index` of `input`, typed and named from its schema.

@@ -98,7 +98,7 @@ TEST_F(VerifierTest, RejectsAnAggregateArgumentOfAnotherType) {
 }
 
 TEST_F(VerifierTest, RejectsASchemaThatDiffersFromTheRows) {
-    auto store = std::make_shared<exec::RowStore>(std::vector<DataType>{Types::STRING()});
+    auto store = planner::fixedTable(exec::emptySnapshot({Types::STRING()}));
     LogicalPtr plan = std::make_shared<planner::ValuesNode>("t", TableSchema({"x"}, {Types::INT()}), store);
     EXPECT_EQ(problem(plan),
               "internal error: invalid plan at Values(name=[t], rows=[0]): its schema is (INT) but its "

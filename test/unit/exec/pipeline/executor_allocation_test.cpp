@@ -5,6 +5,7 @@
 
 #include "exec/operators.hpp"
 #include "test/support/allocation_counter.hpp"
+#include "test/unit/exec/exec_test_support.hpp"
 #include "test_operators.hpp"
 
 namespace tabula::exec {
@@ -65,7 +66,7 @@ size_t allocationsOfAJoin(int64_t probe_rows) {
     const auto probe = keys(probe_rows, 2'000);
     const auto build = keys(1'000, 1'000);
     const auto plan = makeHashJoin(JoinKind::Left, {0}, {0}, JoinOutput{{0, 1}, nullptr}, {},
-                                   makeRowStoreScan(probe, "probe"), makeRowStoreScan(build, "build"));
+                                   makeTableScan(probe, "probe"), makeTableScan(build, "build"));
     QueryContext ctx;
     CountingSink out;
     const size_t before = tabula::testing::allocationCount();

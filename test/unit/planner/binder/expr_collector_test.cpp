@@ -53,9 +53,8 @@ TEST(ExprCollector, UnclaimedAggregateIsNotAllowedInTheClause) {
 
 TEST(AggregateCollector, ClaimsAggregateCallsAndGroupKeys) {
     Scope scope({{"t", "a", Types::INT()}, {"t", "b", Types::INT()}});
-    auto input = std::make_shared<ValuesNode>(
-        "t", TableSchema({"a", "b"}, {Types::INT(), Types::INT()}),
-        std::make_shared<exec::RowStore>(std::vector<DataType>{Types::INT(), Types::INT()}));
+    auto input = std::make_shared<ValuesNode>("t", TableSchema({"a", "b"}, {Types::INT(), Types::INT()}),
+                                              fixedTable(exec::emptySnapshot({Types::INT(), Types::INT()})));
     const std::string text = "select a + 1, sum(b) * 2, sum(b), b";
     const BindContext context{FunctionCatalog::builtins(), text, NameMode::CaseInsensitive, Dialect::Sql};
     auto items = parser::parseQuery(text)->items;

@@ -28,8 +28,8 @@ TEST_F(PlanJoin, AnEqualityOfTwoSidesIsAHashJoinThatNeverMatchesNullKeys) {
     // 5 x 5 rows over max(3, 3) distinct keys, rounded up.
     EXPECT_EQ(physical(join(JoinType::Inner, eq(a, bk))),
               "HashJoin(kind=[inner], keys=[a = b], rows=9)\n"
-              ":- RowStoreScan(name=[t], rows=5)\n"
-              "+- RowStoreScan(name=[t], rows=5)\n");
+              ":- ColumnTableScan(name=[t], rows=5)\n"
+              "+- ColumnTableScan(name=[t], rows=5)\n");
     EXPECT_EQ(runPlanSorted(join(JoinType::Inner, eq(a, bk))), sorted(kInner));
     EXPECT_EQ(runPlanSorted(join(JoinType::Left, eq(a, bk))), plus(kInner, kLeftOnly));
     EXPECT_EQ(runPlanSorted(join(JoinType::Right, eq(a, bk))), plus(kInner, kRightOnly));
@@ -45,8 +45,8 @@ TEST_F(PlanJoin, ExpressionKeysAreComputedBeforeTheJoin) {
     EXPECT_EQ(physical(plan),
               "HashJoin(kind=[inner], keys=[(a + 1) = b], rows=9)\n"
               ":- Project(select=[a, v, (a + 1)])\n"
-              ":  +- RowStoreScan(name=[t], rows=5)\n"
-              "+- RowStoreScan(name=[t], rows=5)\n");
+              ":  +- ColumnTableScan(name=[t], rows=5)\n"
+              "+- ColumnTableScan(name=[t], rows=5)\n");
     EXPECT_EQ(runPlanSorted(plan), sorted({"1|10|2|200", "1|10|2|201", "1|11|2|200", "1|11|2|201", "3|40|4|400"}));
 }
 
@@ -54,8 +54,8 @@ TEST_F(PlanJoin, TheRestOfTheConditionIsAResidualThatNeverDropsPreservedRows) {
     LogicalPtr plan = join(JoinType::Left, both(eq(a, bk), gt(w, 200)));
     EXPECT_EQ(physical(plan),
               "HashJoin(kind=[left], keys=[a = b], residual=[(w > 200)], rows=5)\n"
-              ":- RowStoreScan(name=[t], rows=5)\n"
-              "+- RowStoreScan(name=[t], rows=5)\n");
+              ":- ColumnTableScan(name=[t], rows=5)\n"
+              "+- ColumnTableScan(name=[t], rows=5)\n");
     EXPECT_EQ(runPlanSorted(plan),
               sorted({"1|10|null|null", "1|11|null|null", "2|20|2|201", "null|30|null|null", "3|40|null|null"}));
 }
@@ -64,8 +64,8 @@ TEST_F(PlanJoin, AConditionWithoutKeysIsANestedLoopJoin) {
     LogicalPtr plan = join(JoinType::Full, b.call("greaterThan", {a, bk}));
     EXPECT_EQ(physical(plan),
               "NestedLoopJoin(kind=[full], condition=[(a > b)], rows=10)\n"
-              ":- RowStoreScan(name=[t], rows=5)\n"
-              "+- RowStoreScan(name=[t], rows=5)\n");
+              ":- ColumnTableScan(name=[t], rows=5)\n"
+              "+- ColumnTableScan(name=[t], rows=5)\n");
     EXPECT_EQ(runPlanSorted(plan),
               sorted({"1|10|null|null", "1|11|null|null", "2|20|1|100", "3|40|1|100", "3|40|2|200", "3|40|2|201",
                       "null|30|null|null", "null|null|null|300", "null|null|4|400"}));
@@ -75,8 +75,8 @@ TEST_F(PlanJoin, AConditionWithoutKeysIsANestedLoopJoin) {
 TEST_F(PlanJoin, NoConditionIsACrossProduct) {
     EXPECT_EQ(physical(join(JoinType::Inner)),
               "CrossProduct(rows=25)\n"
-              ":- RowStoreScan(name=[t], rows=5)\n"
-              "+- RowStoreScan(name=[t], rows=5)\n");
+              ":- ColumnTableScan(name=[t], rows=5)\n"
+              "+- ColumnTableScan(name=[t], rows=5)\n");
     EXPECT_EQ(runPlan(join(JoinType::Inner)).size(), 25u);
 }
 
@@ -87,9 +87,9 @@ TEST_F(PlanJoin, TheSmallerSideIsGatheredAndAnOuterJoinMirrorsForIt) {
     LogicalPtr plan = b.join(small, r, JoinType::Left, eq(a, bk));
     EXPECT_EQ(physical(plan),
               "HashJoin(kind=[right], keys=[a = b], build=[left], rows=7)\n"
-              ":- RowStoreScan(name=[t], rows=5)\n"
+              ":- ColumnTableScan(name=[t], rows=5)\n"
               "+- Filter(condition=[(v > 20)], rows=4)\n"
-              "   +- RowStoreScan(name=[t], rows=5)\n");
+              "   +- ColumnTableScan(name=[t], rows=5)\n");
     EXPECT_EQ(runPlanSorted(plan), sorted({"null|30|null|null", "3|40|null|null"}));
 }
 

@@ -27,7 +27,7 @@ TEST(ProjectionPruningRule, KeepsFilterColumns) {
 
 TEST(ProjectionPruningPlan, KeepsColumnsReadOnlyByAFilterAbove) {
     // Project(a) <- Filter(b > 1) <- Project(a, b) <- Values(a, b, c): b is read only by the filter, above the
-    // projection that produces it, so the inner projection must keep it.
+    // projection that produces it, so the inner projection must keep it; only c leaves the rows in memory.
     PlanBuilder b;
     LogicalPtr rows = b.values({{"a", Types::STRING()}, {"b", Types::INT()}, {"c", Types::INT()}},
                                {{Value::string("x"), Value::integer(1), Value::integer(7)},
@@ -36,7 +36,11 @@ TEST(ProjectionPruningPlan, KeepsColumnsReadOnlyByAFilterAbove) {
     LogicalPtr filter = b.filter(inner, b.call("greaterThan", {b.col(inner, 1), b.lit(Value::integer(1))}));
     LogicalPtr plan = b.project(filter, {b.col(filter, 0)}, {"a"});
     LogicalPtr pruned = applyOnly(plan, "projection_pruning");
-    EXPECT_EQ(planner::explainLogical(*pruned), planner::explainLogical(*plan));
+    EXPECT_EQ(planner::explainLogical(*pruned),
+              "Project(select=[a])\n"
+              "+- Filter(condition=[(b > 1)])\n"
+              "   +- Project(select=[a, b])\n"
+              "      +- Values(name=[t], rows=[2], fields=[a, b])\n");
     EXPECT_EQ(runPlan(pruned), (std::vector<std::string>{"y"}));
 }
 
@@ -50,7 +54,7 @@ TEST(ProjectionPruningPlan, DropsUnusedAggregateCalls) {
     EXPECT_EQ(planner::explainLogical(*pruned),
               "Project(select=[k, agg1 AS n])\n"
               "+- Aggregate(keys=[k], aggs=[count(*)])\n"
-              "   +- Values(name=[t], rows=[2])\n");
+              "   +- Values(name=[t], rows=[2], fields=[k])\n");
     EXPECT_EQ(runPlan(pruned), (std::vector<std::string>{"x|2"}));
 }
 
@@ -82,17 +86,22 @@ TEST_F(ProjectionPruningUnion, NarrowsEveryInputAlike) {
     EXPECT_EQ(runPlan(pruned).size(), 40u);
 }
 
-TEST_F(ProjectionPruningUnion, ProjectsAnInputThatCannotNarrow) {
-    // Rows in memory are kept whole: a projection brings them to the scan's one column.
+TEST_F(ProjectionPruningUnion, NarrowsRowsInMemoryAsAScan) {
     LogicalPtr plan = countries(b.unionAll({scan, extra}));
     LogicalPtr pruned = applyOnly(plan, "projection_pruning");
     EXPECT_EQ(planner::explainLogical(*pruned),
               "Project(select=[country])\n"
               "+- UnionAll(fields=[country])\n"
               "   :- Scan(table=[peoples], fields=[country])\n"
-              "   +- Project(select=[land])\n"
-              "      +- Values(name=[t], rows=[2])\n");
+              "   +- Values(name=[t], rows=[2], fields=[land])\n");
     EXPECT_EQ(runPlanSorted(pruned), runPlanSorted(plan));
+    // The narrowed rows' statistics are those of the column they keep: land, two distinct values.
+    const auto statistics = pruned->input()->inputs()[1]->as<planner::ValuesNode>()->statistics();
+    ASSERT_TRUE(statistics);
+    EXPECT_EQ(statistics->rows, 2u);
+    ASSERT_EQ(statistics->columns.size(), 1u);
+    EXPECT_EQ(statistics->columns[0].distinct, 2u);
+    EXPECT_EQ(statistics->columns[0].nulls, 0u);
     EXPECT_EQ(runPlan(pruned).back(), "Chile");
 }
 
@@ -104,9 +113,15 @@ TEST_F(ProjectionPruningUnion, ASetOperationKeepsEveryColumnOfItsInputs) {
     EXPECT_EQ(runPlan(pruned).size(), 20u);
 }
 
-TEST_F(ProjectionPruningUnion, KeepsAUnionOfWholeInputsAsItIs) {
+TEST_F(ProjectionPruningUnion, NarrowsAUnionOfRowsInMemory) {
     LogicalPtr plan = countries(b.unionAll({extra, extra}));
-    EXPECT_EQ(applyOnly(plan, "projection_pruning"), plan);
+    LogicalPtr pruned = applyOnly(plan, "projection_pruning");
+    EXPECT_EQ(planner::explainLogical(*pruned),
+              "Project(select=[land AS country])\n"
+              "+- UnionAll(fields=[land])\n"
+              "   :- Values(name=[t], rows=[2], fields=[land])\n"
+              "   +- Values(name=[t], rows=[2], fields=[land])\n");
+    EXPECT_EQ(runPlan(pruned), (std::vector<std::string>{"Peru", "Chile", "Peru", "Chile"}));
 }
 
 TEST_F(ProjectionPruningUnion, CountsRowsOfInputsNarrowedToNoColumn) {
@@ -116,13 +131,12 @@ TEST_F(ProjectionPruningUnion, CountsRowsOfInputsNarrowedToNoColumn) {
               "Aggregate(keys=[], aggs=[count(*)])\n"
               "+- UnionAll(fields=[])\n"
               "   :- Scan(table=[peoples], fields=[])\n"
-              "   :- Project(select=[])\n"
-              "   :  +- Values(name=[t], rows=[2])\n"
+              "   :- Values(name=[t], rows=[2], fields=[])\n"
               "   +- Scan(table=[peoples], fields=[])\n");
     EXPECT_EQ(runPlan(pruned), (std::vector<std::string>{"42"}));
 }
 
-/// The inputs are projections of the rows in memory (which stay whole): what pruning asks of each side shows there.
+/// The inputs are projections of the rows in memory: what pruning asks of each side shows there and in the rows.
 class ProjectionPruningJoin : public JoinFixture {
 protected:
     LogicalPtr left = b.project(l, {b.col(l, 0), b.col(l, 1)}, {"a", "v"});
@@ -139,7 +153,7 @@ TEST_F(ProjectionPruningJoin, EachSideKeepsWhatIsWantedAndWhatTheConditionReads)
               "   :- Project(select=[a, v])\n"
               "   :  +- Values(name=[t], rows=[5])\n"
               "   +- Project(select=[b])\n"
-              "      +- Values(name=[t], rows=[5])\n");
+              "      +- Values(name=[t], rows=[5], fields=[b])\n");
     EXPECT_EQ(runPlanSorted(pruned), runPlanSorted(plan));
 }
 
@@ -153,7 +167,8 @@ TEST_F(ProjectionPruningJoin, TheRightSideKeepsColumnsOnlyTheConditionReads) {
 
 TEST_F(ProjectionPruningJoin, AJoinPassesOnOnlyTheColumnsUsedAboveIt) {
     // SELECT v FROM (l JOIN r ON a = b) JOIN r2 ON w = b2: the lower join's a and b serve its condition only,
-    // so only v and w leave it; the upper join's w and b2 serve its condition, so only v leaves it.
+    // so only v and w leave it; the upper join's w and b2 serve its condition, so only v leaves it; r2's rows
+    // keep only b.
     LogicalPtr lower = b.join(left, right, planner::JoinType::Inner, eq(a, bk));
     LogicalPtr right2 = b.project(r, {b.col(r, 0)}, {"b2"});
     LogicalPtr upper =
@@ -170,7 +185,7 @@ TEST_F(ProjectionPruningJoin, AJoinPassesOnOnlyTheColumnsUsedAboveIt) {
               "   :     +- Project(select=[b, w])\n"
               "   :        +- Values(name=[t], rows=[5])\n"
               "   +- Project(select=[b AS b2])\n"
-              "      +- Values(name=[t], rows=[5])\n");
+              "      +- Values(name=[t], rows=[5], fields=[b])\n");
     // The physical plan makes each selection the join's own output: no Project runs above a join.
     const std::string physical = planner::explainPhysical(*planner::planPhysical(pruned));
     EXPECT_EQ(physical.find("Project(select=[v, w])"), std::string::npos) << physical;

@@ -1,0 +1,36 @@
+// ChunkReader: turns the chosen columns of a chunk's rows back into executor rows, a batch at a time, in one
+// reused cell buffer (no allocation per row, one dispatch on the layout per column and batch).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "exec/cell.hpp"
+#include "exec/column_chunk.hpp"
+
+namespace tabula::exec {
+
+/// 0, 1, ..., width - 1: every column of a table, in order.
+std::vector<uint32_t> allColumns(size_t width);
+
+class ChunkReader {
+public:
+    /// Rows a batch holds at most.
+    static constexpr size_t kBatchRows = 128;
+
+    /// Reads the chunk columns `columns`, in this order, as the cells of each row.
+    explicit ChunkReader(std::vector<uint32_t> columns);
+
+    /// Decodes rows [begin, begin + count) of `chunk`. REQUIRES: count <= kBatchRows, begin + count <=
+    /// chunk.rowCount(). The rows stay valid until the next read() and while the chunk lives.
+    void read(const ColumnChunk& chunk, size_t begin, size_t count);
+    /// Row i of the last batch read. REQUIRES: i < that batch's count.
+    RowView row(size_t i) const { return RowView(cells_.data() + i * columns_.size(), columns_.size()); }
+
+private:
+    std::vector<uint32_t> columns_;
+    std::vector<Cell> cells_;  // kBatchRows rows of columns_.size() cells
+};
+
+}  // namespace tabula::exec
