@@ -1,6 +1,6 @@
-// Building the join index: the rows are counted per bucket, then sorted by bucket in place, American-flag style
-// (each misplaced row is swapped straight into the next free place of its bucket, its bucket recomputed from its
-// key rather than remembered), so that building needs no memory per row beyond the rows themselves.
+// Building the join index: each row's bucket is computed once (its key columns unpacked and hashed) and kept, four
+// bytes per row; the rows are counted per bucket, then sorted by bucket in place, American-flag style: each
+// misplaced row is swapped straight into the next free place of its bucket, its kept bucket swapped with it.
 #include "exec/operators/join_hash_table.hpp"
 
 #include <algorithm>
@@ -22,15 +22,17 @@ JoinHashTable::JoinHashTable(PackedRows& rows, const RowKeys& keys) {
     mask_ = buckets - 1;
     const auto null_bucket = static_cast<uint32_t>(buckets);
     std::vector<Cell> row(rows.width());
-    const auto bucket_of = [&](size_t i) {
-        rows.unpack(i, row.data());
-        return keys.anyNull(row) ? null_bucket : static_cast<uint32_t>(keys.hash(row) & mask_);
-    };
+    std::vector<uint32_t> bucket_of(count);
+    for (size_t i = 0; i < count; ++i) {
+        const std::byte* packed = rows.row(i);
+        for (size_t k = 0; k < keys.size(); ++k) rows.unpackValue(packed, keys.position(k), row[keys.position(k)]);
+        bucket_of[i] = keys.anyNull(row) ? null_bucket : static_cast<uint32_t>(keys.hash(row) & mask_);
+    }
 
     // starts_[b]: first the row count of bucket b, then where the bucket begins; the entry after the last bucket
     // counts, then begins, the rows with a NULL key, which no probe finds.
     starts_.assign(buckets + 2, 0);
-    for (size_t i = 0; i < count; ++i) ++starts_[bucket_of(i)];
+    for (uint32_t bucket : bucket_of) ++starts_[bucket];
     uint32_t position = 0;
     for (uint32_t& start : starts_) position += std::exchange(start, position);
 
@@ -39,11 +41,14 @@ JoinHashTable::JoinHashTable(PackedRows& rows, const RowKeys& keys) {
     for (uint32_t b = 0; b <= null_bucket; ++b) {
         const uint32_t end = starts_[b + 1];
         while (next[b] < end) {
-            const uint32_t belongs = bucket_of(next[b]);
+            const uint32_t here = next[b];
+            const uint32_t belongs = bucket_of[here];
             if (belongs == b) {
                 ++next[b];
             } else {
-                rows.swapRows(next[b], next[belongs]++);
+                const uint32_t there = next[belongs]++;
+                rows.swapRows(here, there);
+                std::swap(bucket_of[here], bucket_of[there]);
             }
         }
     }

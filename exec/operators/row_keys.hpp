@@ -19,6 +19,8 @@ public:
 
     /// Number of key columns.
     size_t size() const { return columns_.size(); }
+    /// The position in the row of key column k. REQUIRES: k < size().
+    uint32_t position(size_t k) const { return columns_[k].position; }
     /// Hash of the row's key cells, with every bit well mixed.
     uint64_t hash(RowView row) const {
         uint64_t running = kHashSeed;
