@@ -38,6 +38,16 @@ std::vector<int> identityMapping(size_t width) {
     return mapping;
 }
 
+WantedColumns wantedColumns(const std::vector<uint32_t>& columns, const ColumnSet& wanted) {
+    WantedColumns kept{.columns = {}, .mapping = std::vector<int>(wanted.size(), -1)};
+    for (size_t i = 0; i < wanted.size(); ++i) {
+        if (!wanted[i]) continue;
+        kept.mapping[i] = static_cast<int>(kept.columns.size());
+        kept.columns.push_back(columns[i]);
+    }
+    return kept;
+}
+
 std::string checkBoolean(std::string_view what, const BoundExpr& expr) {
     if (expr.type.id() == TypeId::Boolean) return "";
     return std::string(what) + " is " + expr.type.toString() + ", not BOOLEAN";

@@ -147,6 +147,14 @@ std::string describeNode(const LogicalNode& node);
 /// 0, 1, ..., width - 1: every column stays where it is.
 std::vector<int> identityMapping(size_t width);
 
+/// The wanted entries of a source node's column list (a scan's file fields, an in-memory table's columns), and
+/// where each old output column is among them (-1: dropped).
+struct WantedColumns {
+    std::vector<uint32_t> columns;
+    std::vector<int> mapping;
+};
+WantedColumns wantedColumns(const std::vector<uint32_t>& columns, const ColumnSet& wanted);
+
 /// "the condition is INT, not BOOLEAN" (with `what` = "the condition"), or "" when `expr` is BOOLEAN.
 std::string checkBoolean(std::string_view what, const BoundExpr& expr);
 

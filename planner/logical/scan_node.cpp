@@ -47,15 +47,10 @@ LogicalPtr ScanNode::withInputs(std::vector<LogicalPtr>) const { return std::mak
 
 ColumnUse ScanNode::columnUse(const ColumnSet& wanted) const {
     return {{}, [this, wanted](std::vector<LogicalPtr>, const std::vector<std::vector<int>>&) -> Narrowed {
-                std::vector<uint32_t> columns;
-                std::vector<int> mapping(wanted.size(), -1);
-                for (size_t i = 0; i < wanted.size(); ++i) {
-                    if (!wanted[i]) continue;
-                    mapping[i] = static_cast<int>(columns.size());
-                    columns.push_back(columns_[i]);
-                }
-                if (columns.size() == columns_.size()) return {nullptr, mapping};
-                return {std::make_shared<ScanNode>(table_name_, source_, std::move(columns), filter_), mapping};
+                WantedColumns kept = wantedColumns(columns_, wanted);
+                if (kept.columns.size() == columns_.size()) return {nullptr, std::move(kept.mapping)};
+                return {std::make_shared<ScanNode>(table_name_, source_, std::move(kept.columns), filter_),
+                        std::move(kept.mapping)};
             }};
 }
 

@@ -48,15 +48,10 @@ LogicalPtr ValuesNode::withInputs(std::vector<LogicalPtr>) const { return std::m
 
 ColumnUse ValuesNode::columnUse(const ColumnSet& wanted) const {
     return {{}, [this, wanted](std::vector<LogicalPtr>, const std::vector<std::vector<int>>&) -> Narrowed {
-                std::vector<uint32_t> columns;
-                std::vector<int> mapping(wanted.size(), -1);
-                for (size_t i = 0; i < wanted.size(); ++i) {
-                    if (!wanted[i]) continue;
-                    mapping[i] = static_cast<int>(columns.size());
-                    columns.push_back(columns_[i]);
-                }
-                if (columns.size() == columns_.size()) return {nullptr, mapping};
-                return {std::make_shared<ValuesNode>(label_, table_schema_, table_, std::move(columns)), mapping};
+                WantedColumns kept = wantedColumns(columns_, wanted);
+                if (kept.columns.size() == columns_.size()) return {nullptr, std::move(kept.mapping)};
+                return {std::make_shared<ValuesNode>(label_, table_schema_, table_, std::move(kept.columns)),
+                        std::move(kept.mapping)};
             }};
 }
 
