@@ -129,11 +129,11 @@ TEST_F(JoinReorder, ANonDeterministicConditionKeepsTheWrittenOrder) {
     EXPECT_EQ(applyOnly(plan, "join_reorder"), plan);
 }
 
-/// A star of seven dimensions d1..d7 (d_i holds keys 1..i+1, d1 key 2 twice) around a fact f(k1..k7) of three
-/// rows: (1,..,1), (2,..,2) and (NULL,1,..,1). Written as the dimensions' cross product joined to f at the top.
-LogicalPtr eightTableStar(const PlanBuilder& b) {
+/// A star of `dimensions` dimensions d1..dn (d_i holds keys 1..i+1, d1 key 2 twice) around a fact f(k1..kn) of
+/// three rows: (1,..,1), (2,..,2) and (NULL,1,..,1). Written as the dimensions' cross product joined to f at the top.
+LogicalPtr starOf(const PlanBuilder& b, int dimensions) {
     std::vector<LogicalPtr> dims;
-    for (int i = 1; i <= 7; ++i) {
+    for (int i = 1; i <= dimensions; ++i) {
         std::vector<std::vector<Value>> rows;
         for (int k = 1; k <= i + 1; ++k) rows.push_back({Value::integer(k)});
         if (i == 1) rows.push_back({Value::integer(2)});
@@ -141,7 +141,7 @@ LogicalPtr eightTableStar(const PlanBuilder& b) {
     }
     std::vector<std::pair<std::string, DataType>> fact_fields;
     std::vector<std::vector<Value>> fact_rows(3);
-    for (int i = 1; i <= 7; ++i) {
+    for (int i = 1; i <= dimensions; ++i) {
         fact_fields.push_back({"k" + std::to_string(i), Types::INT()});
         fact_rows[0].push_back(Value::integer(1));
         fact_rows[1].push_back(Value::integer(2));
@@ -151,24 +151,65 @@ LogicalPtr eightTableStar(const PlanBuilder& b) {
     LogicalPtr product = dims[0];
     for (size_t i = 1; i < dims.size(); ++i) product = b.join(product, dims[i], JoinType::Inner);
     BoundExprPtr condition;
-    for (uint32_t i = 0; i < 7; ++i) {
-        BoundExprPtr key = b.call("equals", {b.joinCol(product, fact, i), b.joinCol(product, fact, 7 + i)});
+    for (uint32_t i = 0; i < static_cast<uint32_t>(dimensions); ++i) {
+        BoundExprPtr key = b.call("equals", {b.joinCol(product, fact, i), b.joinCol(product, fact, dimensions + i)});
         condition = condition ? b.call("and", {condition, key}) : key;
     }
     return b.join(product, fact, JoinType::Inner, condition);
 }
 
-TEST_F(JoinReorder, EightTablesPlanInMillisecondsWithoutACrossProduct) {
-    LogicalPtr plan = eightTableStar(b);
+/// The star's rows: fact row 1 meets one row of each dimension; row 2 meets d1's two 2s; the NULL key meets
+/// nothing. Each row holds the n dimension keys, then the n fact keys.
+Rows starRows(int dimensions) {
+    const auto all = [&](const std::string& v) {
+        std::string row;
+        for (int i = 0; i < 2 * dimensions; ++i) row += (i == 0 ? "" : "|") + v;
+        return row;
+    };
+    return Rows{all("1"), all("2"), all("2")};
+}
+
+/// Optimizes the star of `dimensions` dimensions and checks it plans in milliseconds, keys every join and gives
+/// its rows.
+void expectStarPlansWithoutACrossProduct(const PlanBuilder& b, int dimensions) {
+    LogicalPtr plan = starOf(b, dimensions);
     const auto start = std::chrono::steady_clock::now();
     LogicalPtr optimized = optimizeAll(plan);
     const auto elapsed = std::chrono::steady_clock::now() - start;
     EXPECT_LT(std::chrono::duration_cast<std::chrono::milliseconds>(elapsed).count(), 50);
     const std::string explained = planner::explainLogical(*optimized);
     EXPECT_EQ(explained.find("Join(type=[inner])"), std::string::npos) << explained;  // every join has a key
-    // Fact row 1 meets one row of each dimension; row 2 meets d1's two 2s; the NULL key meets nothing.
-    EXPECT_EQ(runPlanSorted(optimized),
-              (Rows{"1|1|1|1|1|1|1|1|1|1|1|1|1|1", "2|2|2|2|2|2|2|2|2|2|2|2|2|2", "2|2|2|2|2|2|2|2|2|2|2|2|2|2"}));
+    EXPECT_EQ(runPlanSorted(optimized), starRows(dimensions));
+}
+
+TEST_F(JoinReorder, EightTablesPlanInMillisecondsWithoutACrossProduct) {
+    expectStarPlansWithoutACrossProduct(b, 7);  // ordered by dynamic programming
+}
+
+TEST_F(JoinReorder, TwelveTablesAreOrderedGreedilyWithoutACrossProduct) {
+    expectStarPlansWithoutACrossProduct(b, 11);  // more than ten inputs: the greedy order
+}
+
+TEST_F(JoinReorder, TwelveTablesInAChainAreOrderedGreedilyAlongTheChain) {
+    // Twelve tables of the values 1, 2, 3, written as one cross product whose condition links them in a chain
+    // t0 = t5 = t2 = t9 = ... (not in their written order): the greedy order must follow the links.
+    const std::vector<uint32_t> chain{0, 5, 2, 9, 4, 11, 6, 1, 8, 3, 10, 7};
+    LogicalPtr product;
+    for (int t = 0; t < 12; ++t) {
+        LogicalPtr table = single("t" + std::to_string(t), {1, 2, 3});
+        product = product ? b.join(product, table, JoinType::Inner) : table;
+    }
+    BoundExprPtr condition;
+    for (size_t i = 0; i + 1 < chain.size(); ++i) {
+        BoundExprPtr link = eq(b.col(product, chain[i]), b.col(product, chain[i + 1]));
+        condition = condition ? both(condition, link) : link;
+    }
+    const auto* top = product->as<planner::JoinNode>();
+    LogicalPtr plan = b.join(top->left(), top->right(), JoinType::Inner, condition);
+    const std::string explained = planner::explainLogical(*applyOnly(plan, "join_reorder"));
+    EXPECT_EQ(explained.find("Join(type=[inner])"), std::string::npos) << explained;  // every join has a key
+    EXPECT_EQ(runPlanSorted(applyOnly(plan, "join_reorder")),
+              (Rows{"1|1|1|1|1|1|1|1|1|1|1|1", "2|2|2|2|2|2|2|2|2|2|2|2", "3|3|3|3|3|3|3|3|3|3|3|3"}));
 }
 
 /// Random trees of three to five inner joins over one-or-two-column tables of 1 to 6 rows (NULLs, duplicates),
