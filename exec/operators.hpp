@@ -100,22 +100,25 @@ std::unique_ptr<PhysicalOperator> makeSetOperation(SetOperationKind kind, std::u
 
 /// Which rows a join passes. The probe side (child 0) streams; the build side (child 1) is gathered first.
 enum class JoinKind {
-    Inner,  ///< every matching pair
-    Left,   ///< every matching pair, and each probe row without a match padded with NULLs
-    Right,  ///< every matching pair, and each build row without a match padded with NULLs (after the probe side)
-    Full,   ///< Left and Right together
-    Semi,   ///< each probe row with at least one match, once; probe columns only
-    Anti,   ///< each probe row without a match (NOT EXISTS: a NULL key matches nothing); probe columns only.
-            ///< NOT IN, where a NULL key on either side makes the answer unknown, is not offered yet.
+    Inner,      ///< every matching pair
+    Left,       ///< every matching pair, and each probe row without a match padded with NULLs
+    Right,      ///< every matching pair, and each build row without a match padded with NULLs (after the probe side)
+    Full,       ///< Left and Right together
+    Semi,       ///< each probe row with at least one match, once; probe columns only
+    Anti,       ///< each probe row without a match (NOT EXISTS: a NULL key matches nothing); probe columns only.
+                ///< NOT IN, where a NULL key on either side makes the answer unknown, is not offered yet.
+    RightSemi,  ///< Semi with the sides traded: each build row with at least one match, once; build columns only
+    RightAnti,  ///< Anti with the sides traded: each build row without a match; build columns only
 };
 
-/// "inner", "left", "right", "full", "semi", "anti", as EXPLAIN shows the kind.
+/// "inner", "left", "right", "full", "semi", "anti", "right semi", "right anti", as EXPLAIN shows the kind.
 std::string_view joinKindName(JoinKind kind);
 
 /// What a join outputs and which pairs match beyond its keys. Positions count the probe row's columns first,
 /// then the build row's: in a probe row of P columns, build column b is position P + b.
 struct JoinOutput {
-    std::vector<uint32_t> columns;  ///< the output row, by position; Semi and Anti may name probe columns only
+    std::vector<uint32_t> columns;  ///< the output row, by position; Semi and Anti may name probe columns only,
+                                    ///< RightSemi and RightAnti build columns only
     CompiledExprPtr residual;       ///< BOOLEAN over the probe row followed by the build row; nullptr: none.
                                     ///< A pair matches only when it is TRUE; for an outer join a failed residual
                                     ///< means "no match" for that pair, it never drops a preserved row.
@@ -124,9 +127,9 @@ struct JoinOutput {
 /// Equi-join: a probe row matches the build rows whose key cells equal its own (`probe_keys[k]` with
 /// `build_keys[k]`, column indexes of each side, of equal types); a NULL key matches nothing, but the row is
 /// still kept padded by the outer kinds and by Anti. Build rows are stored once, in a chained hash table without
-/// per-row allocation. Right and Full push the unmatched build rows from a trailing source. Throws InternalError
-/// for keys of different counts or types, positions out of range, Semi/Anti output of build columns or a
-/// residual that is not BOOLEAN.
+/// per-row allocation. Right, Full and RightAnti push the unmatched build rows from a trailing source, RightSemi
+/// the matched ones. Throws InternalError for keys of different counts or types, positions out of range,
+/// Semi/Anti output of build columns, RightSemi/RightAnti output of probe columns or a residual that is not BOOLEAN.
 std::unique_ptr<PhysicalOperator> makeHashJoin(JoinKind kind, std::vector<uint32_t> probe_keys,
                                                std::vector<uint32_t> build_keys, JoinOutput output,
                                                ExplainParams params, std::unique_ptr<PhysicalOperator> probe,

@@ -34,6 +34,8 @@ std::string_view joinKindName(JoinKind kind) {
         case JoinKind::Full: return "full";
         case JoinKind::Semi: return "semi";
         case JoinKind::Anti: return "anti";
+        case JoinKind::RightSemi: return "right semi";
+        case JoinKind::RightAnti: return "right anti";
     }
     return "?";
 }
@@ -41,6 +43,7 @@ std::string_view joinKindName(JoinKind kind) {
 std::vector<DataType> joinOutputTypes(JoinKind kind, const JoinOutput& output, const std::vector<DataType>& probe_types,
                                       const std::vector<DataType>& build_types) {
     const bool probe_only = kind == JoinKind::Semi || kind == JoinKind::Anti;
+    const bool build_only = kind == JoinKind::RightSemi || kind == JoinKind::RightAnti;
     const size_t width = probe_types.size() + build_types.size();
     std::vector<DataType> types;
     for (uint32_t column : output.columns) {
@@ -51,6 +54,10 @@ std::vector<DataType> joinOutputTypes(JoinKind kind, const JoinOutput& output, c
         }
         if (probe_only && column >= probe_types.size()) {
             throw InternalError("semi and anti joins output probe columns only, not column " + std::to_string(column));
+        }
+        if (build_only && column < probe_types.size()) {
+            throw InternalError("right semi and right anti joins output build columns only, not column " +
+                                std::to_string(column));
         }
         types.push_back(column < probe_types.size() ? probe_types[column] : build_types[column - probe_types.size()]);
     }
@@ -120,7 +127,8 @@ PhysicalOperator::Produced MaterialisedJoin::produce(Downstream& out, GlobalStat
     const size_t begin = std::min(build.next_unmatched.fetch_add(kMorselRows), count);
     const size_t end = std::min(begin + kMorselRows, count);
     for (size_t i = begin; i < end; ++i) {
-        if (build.matched[i].load(std::memory_order_relaxed) != 0) continue;
+        const bool matched = build.matched[i].load(std::memory_order_relaxed) != 0;
+        if (matched != (kind_ == JoinKind::RightSemi)) continue;
         Cell* row = nextOutputRow(state);
         writeColumns(probe_sources_, null_probe_, row);
         writeBuildColumns(*build.rows, i, row);

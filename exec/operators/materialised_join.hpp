@@ -1,7 +1,7 @@
 // What the hash join and the nested-loop join share: the build side (child 1) gathered into one PackedRows per
 // pipeline instance and combined; the handling of one probe row's matches for each join kind; the output rows
-// gathered in a reused buffer and pushed on in batches; and, for Right and Full, the trailing source that pushes
-// the build rows no probe row matched.
+// gathered in a reused buffer and pushed on in batches; and, for Right, Full and RightAnti, the trailing source
+// that pushes the build rows no probe row matched (for RightSemi, those some probe row matched).
 #pragma once
 
 #include <algorithm>
@@ -27,7 +27,8 @@ struct JoinBuildState : GlobalState {
     const QueryContext& ctx;
     std::mutex mutex;                           // guards `rows` while pipeline instances combine
     std::unique_ptr<PackedRows> rows;           // every build row, once finalized
-    std::vector<std::atomic<uint8_t>> matched;  // per build row, for Right and Full; set by any probe instance
+    std::vector<std::atomic<uint8_t>> matched;  // per build row, for the kinds with a trailing source; set by any
+                                                // probe instance
     std::atomic<size_t> next_unmatched{0};      // first build row of the trailing source's next morsel
 };
 
@@ -57,7 +58,9 @@ public:
 
     OperatorDescription describe() const override { return {name_, params_, std::nullopt}; }
     InputMode inputMode(size_t child) const override { return child == 0 ? InputMode::Stream : InputMode::Sink; }
-    bool hasTrailingSource() const override { return kind_ == JoinKind::Right || kind_ == JoinKind::Full; }
+    bool hasTrailingSource() const override {
+        return kind_ == JoinKind::Right || kind_ == JoinKind::Full || marksOnly();
+    }
 
     std::unique_ptr<GlobalState> makeGlobalState(QueryContext& ctx) const override {
         return std::make_unique<JoinBuildState>(ctx);
@@ -70,7 +73,8 @@ public:
     void combine(GlobalState* global, LocalState* local) const override;
     /// Takes an empty build side when no pipeline fed it, prepares the matched flags, then indexes the rows.
     void finalize(GlobalState* global) const override;
-    /// The trailing source: the build rows no probe row matched, padded with NULL probe columns.
+    /// The trailing source: the build rows no probe row matched, padded with NULL probe columns (for RightSemi: the
+    /// build rows some probe row matched).
     Produced produce(Downstream& out, GlobalState* global, LocalState* local) const override;
 
 protected:
@@ -89,7 +93,8 @@ protected:
     /// rows go on kOutputBatchRows at a time (and the rest at pushOutput()): downstream takes many in one call, and
     /// a row with millions of matches holds no more than one batch. Every kCancelCheckInterval candidates it
     /// looks at the cancel flag (throwing QueryCancelledError), so that such a row stops soon after a cancel().
-    /// Returns false when `out` wants no more rows.
+    /// RightSemi and RightAnti only mark the matched build rows; a candidate already marked is passed over
+    /// without its residual. Returns false when `out` wants no more rows.
     template <class ForEachCandidate>
     bool joinRow(RowView probe, JoinBuildState& build, JoinProbeState& state, Downstream& out,
                  ForEachCandidate&& for_each_candidate) const {
@@ -103,12 +108,13 @@ protected:
                 state.until_cancel_check = kCancelCheckInterval;
                 build.ctx.checkCancelled();
             }
+            const bool marked = !build.matched.empty() && build.matched[id].load(std::memory_order_relaxed) != 0;
+            if (marked && marksOnly()) return true;  // decided already: this pair can change nothing
             if (residual_ && !residualHolds(rows, id, state)) return true;
             matched = true;
-            if (!build.matched.empty() && build.matched[id].load(std::memory_order_relaxed) == 0) {
-                build.matched[id].store(1, std::memory_order_relaxed);
-            }
+            if (!marked && !build.matched.empty()) build.matched[id].store(1, std::memory_order_relaxed);
             if (first_match_decides) return false;
+            if (marksOnly()) return true;
             Cell* row = nextOutputRow(state);
             writeColumns(probe_sources_, probe, row);
             writeBuildColumns(rows, id, row);
@@ -138,6 +144,8 @@ private:
         uint32_t output_column;
     };
 
+    /// The kinds whose probe rows only mark build rows, which the trailing source then outputs.
+    bool marksOnly() const { return kind_ == JoinKind::RightSemi || kind_ == JoinKind::RightAnti; }
     bool preservesProbe() const {
         return kind_ == JoinKind::Left || kind_ == JoinKind::Full || kind_ == JoinKind::Anti;
     }

@@ -1,6 +1,6 @@
 // HashJoin: every kind over duplicate and NULL keys on both sides, several key columns, string keys over several
-// probe batches, empty inputs, residual conditions in outer joins, the output column list, build sides combined
-// from several pipeline instances, an early stop, a large join against a nested loop computed here, and the
+// probe batches, empty inputs, residual conditions in outer, semi and anti joins of both orientations, the output
+// column list, build sides combined from several pipeline instances, an early stop, a large join against a nested loop computed here, and the
 // errors for plans it cannot run; one probe row with 100,000 matches, and a cancel seen among them.
 #include <gtest/gtest.h>
 
@@ -96,6 +96,24 @@ TEST(HashJoin, AntiPassesProbeRowsWithoutMatchIncludingNullKeys) {
     EXPECT_EQ(join(JoinKind::Anti, probeRows(), buildRows(), {0, 1}), sorted({{"NULL", "pn"}, {"3", "p3"}}));
 }
 
+// The sides traded: build rows b2a, b2b (key 2) and b1 have a probe match; b4 and the NULL key bn have none.
+TEST(HashJoin, RightSemiPassesEachMatchedBuildRowOnceWhateverItsProbeDuplicates) {
+    EXPECT_EQ(join(JoinKind::RightSemi, probeRows(), buildRows(), {2, 3}),
+              sorted({{"2", "b2a"}, {"2", "b2b"}, {"1", "b1"}}));
+}
+
+TEST(HashJoin, RightAntiPassesBuildRowsWithoutMatchIncludingNullKeys) {
+    EXPECT_EQ(join(JoinKind::RightAnti, probeRows(), buildRows(), {2, 3}), sorted({{"4", "b4"}, {"NULL", "bn"}}));
+}
+
+TEST(HashJoin, RightSemiAndRightAntiOverEmptySides) {
+    const Rows all_build = sorted({{"2", "b2a"}, {"2", "b2b"}, {"4", "b4"}, {"NULL", "bn"}, {"1", "b1"}});
+    EXPECT_EQ(join(JoinKind::RightSemi, empty(), buildRows(), {2, 3}), Rows{});
+    EXPECT_EQ(join(JoinKind::RightAnti, empty(), buildRows(), {2, 3}), all_build);
+    EXPECT_EQ(join(JoinKind::RightSemi, probeRows(), empty(), {2, 3}), Rows{});
+    EXPECT_EQ(join(JoinKind::RightAnti, probeRows(), empty(), {2, 3}), Rows{});
+}
+
 TEST(HashJoin, OutputColumnsInAnyOrder) {
     EXPECT_EQ(join(JoinKind::Left, probeRows(), buildRows(), {3, 1}), sorted({{"b1", "p1"},
                                                                               {"b2a", "p2a"},
@@ -183,7 +201,11 @@ Rows joinWithResidual(JoinKind kind) {
         out = row[1].null || row[3].null ? nullCell() : boolCell(row[1].i < row[3].i);
     });
     const bool probe_only = kind == JoinKind::Semi || kind == JoinKind::Anti;
-    JoinOutput output{probe_only ? std::vector<uint32_t>{0, 1} : std::vector<uint32_t>{0, 1, 2, 3}, std::move(less)};
+    const bool build_only = kind == JoinKind::RightSemi || kind == JoinKind::RightAnti;
+    JoinOutput output{probe_only   ? std::vector<uint32_t>{0, 1}
+                      : build_only ? std::vector<uint32_t>{2, 3}
+                                   : std::vector<uint32_t>{0, 1, 2, 3},
+                      std::move(less)};
     return runSorted(*makeHashJoin(kind, {0}, {0}, std::move(output), {}, scan(probe), scan(build)));
 }
 
@@ -193,6 +215,12 @@ TEST(HashJoin, ResidualDecidesWhichPairsMatch) {
     EXPECT_EQ(joinWithResidual(JoinKind::Inner), (Rows{{"1", "5", "1", "10"}}));
     EXPECT_EQ(joinWithResidual(JoinKind::Semi), (Rows{{"1", "5"}}));
     EXPECT_EQ(joinWithResidual(JoinKind::Anti), sorted({{"1", "50"}, {"2", "5"}, {"NULL", "5"}}));
+}
+
+// Only the pair of probe (1,5) with build (1,10) passes: (1,10) alone has a match.
+TEST(HashJoin, ResidualDecidesWhichBuildRowsRightSemiAndRightAntiPass) {
+    EXPECT_EQ(joinWithResidual(JoinKind::RightSemi), (Rows{{"1", "10"}}));
+    EXPECT_EQ(joinWithResidual(JoinKind::RightAnti), sorted({{"1", "3"}, {"1", "NULL"}, {"2", "1"}, {"3", "7"}}));
 }
 
 TEST(HashJoin, FailedResidualInAnOuterJoinPadsThePreservedRowInsteadOfDroppingIt) {
@@ -510,6 +538,8 @@ TEST(HashJoin, RejectsPlansItCannotRun) {
                         "internal error: join output column 4 is out of range: the inputs have 2 + 2 columns");
     expectInternalError(with(JoinKind::Anti, {0}, {0}, {0, 2}),
                         "internal error: semi and anti joins output probe columns only, not column 2");
+    expectInternalError(with(JoinKind::RightSemi, {0}, {0}, {2, 1}),
+                        "internal error: right semi and right anti joins output build columns only, not column 1");
     expectInternalError(
         [] {
             JoinOutput output{{0}, lambdaExpr(Types::INT(), [](RowView, EvalContext&, Cell&) {})};

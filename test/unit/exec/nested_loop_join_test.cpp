@@ -34,7 +34,11 @@ CompiledExprPtr less() {
 
 Rows joinLess(JoinKind kind, std::shared_ptr<const RowStore> probe, std::shared_ptr<const RowStore> build) {
     const bool probe_only = kind == JoinKind::Semi || kind == JoinKind::Anti;
-    JoinOutput output{probe_only ? std::vector<uint32_t>{0} : std::vector<uint32_t>{0, 1}, less()};
+    const bool build_only = kind == JoinKind::RightSemi || kind == JoinKind::RightAnti;
+    JoinOutput output{probe_only   ? std::vector<uint32_t>{0}
+                      : build_only ? std::vector<uint32_t>{1}
+                                   : std::vector<uint32_t>{0, 1},
+                      less()};
     return runSorted(*makeNestedLoopJoin(kind, std::move(output), {}, scan(std::move(probe)), scan(std::move(build))));
 }
 
@@ -57,6 +61,8 @@ TEST(NestedLoopJoin, NonEquiConditionInEveryKind) {
               plus(kPairs, {{"NULL", "NULL"}, {"NULL", "NULL"}, {"NULL", "0"}}));
     EXPECT_EQ(joinLess(JoinKind::Semi, probeRows(), buildRows()), sorted({{"1"}, {"2"}, {"3"}}));
     EXPECT_EQ(joinLess(JoinKind::Anti, probeRows(), buildRows()), (Rows{{"NULL"}}));
+    EXPECT_EQ(joinLess(JoinKind::RightSemi, probeRows(), buildRows()), sorted({{"2"}, {"3"}, {"5"}}));
+    EXPECT_EQ(joinLess(JoinKind::RightAnti, probeRows(), buildRows()), sorted({{"NULL"}, {"0"}}));
 }
 
 TEST(NestedLoopJoin, EmptyInputs) {
@@ -66,6 +72,8 @@ TEST(NestedLoopJoin, EmptyInputs) {
     EXPECT_EQ(joinLess(JoinKind::Left, probeRows(), none),
               sorted({{"1", "NULL"}, {"2", "NULL"}, {"3", "NULL"}, {"NULL", "NULL"}}));
     EXPECT_EQ(joinLess(JoinKind::Anti, probeRows(), none), sorted({{"1"}, {"2"}, {"3"}, {"NULL"}}));
+    EXPECT_EQ(joinLess(JoinKind::RightSemi, probeRows(), none), Rows{});
+    EXPECT_EQ(joinLess(JoinKind::RightAnti, none, buildRows()), sorted({{"2"}, {"3"}, {"5"}, {"NULL"}, {"0"}}));
     EXPECT_EQ(joinLess(JoinKind::Left, none, buildRows()), Rows{});
     EXPECT_EQ(joinLess(JoinKind::Full, none, buildRows()),
               sorted({{"NULL", "2"}, {"NULL", "3"}, {"NULL", "5"}, {"NULL", "NULL"}, {"NULL", "0"}}));
