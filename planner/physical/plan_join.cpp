@@ -1,8 +1,9 @@
 // Join: a hash join on the condition's equalities whose operands each read one side only (the keys); a
 // nested-loop join when the condition has none; a cross product when there is no condition. Keys that are
 // expressions (`a + 1 = d`) are computed by a projection appending them to their side; the other conjuncts form
-// the residual condition, checked on each pair whose keys match. The left input is the probe side (it streams)
-// and the right is gathered. An inner join with a condition but no keys against a single row is a cross product and
+// the residual condition, checked on each pair whose keys match. The side estimated smaller is gathered (the
+// build side), the other streams past it (the probe side); a Semi or Anti join gathering its left is a RightSemi or
+// RightAnti join. An inner join with a condition but no keys against a single row is a cross product and
 // a filter.
 #include "planner/expr/compile_expr.hpp"
 #include "planner/expr/conjuncts.hpp"
@@ -80,6 +81,8 @@ exec::JoinKind joinKind(JoinType type) {
 exec::JoinKind mirrored(exec::JoinKind kind) {
     if (kind == exec::JoinKind::Left) return exec::JoinKind::Right;
     if (kind == exec::JoinKind::Right) return exec::JoinKind::Left;
+    if (kind == exec::JoinKind::Semi) return exec::JoinKind::RightSemi;
+    if (kind == exec::JoinKind::Anti) return exec::JoinKind::RightAnti;
     return kind;
 }
 
@@ -97,8 +100,8 @@ PhysicalPtr planJoinOutput(const JoinNode& node, const std::vector<uint32_t>* co
     // smaller, the right one when in doubt.
     const std::optional<uint64_t> left_rows = planner.estimator().estimatedRows(*node.left());
     const std::optional<uint64_t> right_rows = planner.estimator().estimatedRows(*node.right());
-    // Semi and Anti output the probe side's rows: the left must stream.
-    const bool build_left = !keepsLeftOnly(node.type()) && left_rows && right_rows && *left_rows < *right_rows;
+    // Semi and Anti gathering the left become RightSemi and RightAnti, which output the build side's rows.
+    const bool build_left = left_rows && right_rows && *left_rows < *right_rows;
     KeyedSide& probe = build_left ? right : left;
     KeyedSide& build = build_left ? left : right;
     exec::JoinKind kind = build_left ? mirrored(joinKind(node.type())) : joinKind(node.type());

@@ -93,6 +93,30 @@ TEST_F(PlanJoin, TheSmallerSideIsGatheredAndAnOuterJoinMirrorsForIt) {
     EXPECT_EQ(runPlanSorted(plan), sorted({"null|30|null|null", "3|40|null|null"}));
 }
 
+TEST_F(PlanJoin, ASemiOrAntiJoinWithTheSmallerLeftGathersItAndOutputsTheBuildRows) {
+    // v > 20 is estimated at 4 rows, as above: l is built, and r's rows only mark the rows of l they match.
+    LogicalPtr small = b.filter(l, gt(b.col(l, 1), 20));
+    EXPECT_EQ(physical(b.join(small, r, JoinType::Semi, eq(a, bk))),
+              "HashJoin(kind=[right semi], keys=[a = b], build=[left], rows=4)\n"
+              ":- ColumnTableScan(name=[t], rows=5)\n"
+              "+- Filter(condition=[(v > 20)], rows=4)\n"
+              "   +- ColumnTableScan(name=[t], rows=5)\n");
+    // (NULL,30) and (3,40) pass the filter; neither key is in r.
+    EXPECT_EQ(runPlanSorted(b.join(small, r, JoinType::Semi, eq(a, bk))), Rows{});
+    EXPECT_EQ(runPlanSorted(b.join(small, r, JoinType::Anti, eq(a, bk))), sorted({"null|30", "3|40"}));
+    // v < 25 keeps (1,10) (1,11) (2,20); with w > 200 only key 2 (w = 201) still matches.
+    LogicalPtr first = b.filter(l, b.call("lessThan", {b.col(l, 1), b.lit(Value::integer(25))}));
+    const BoundExprPtr residual = both(eq(a, bk), gt(w, 200));
+    EXPECT_EQ(physical(b.join(first, r, JoinType::Anti, residual)),
+              "HashJoin(kind=[right anti], keys=[a = b], residual=[(w > 200)], build=[left], rows=3)\n"
+              ":- ColumnTableScan(name=[t], rows=5)\n"
+              "+- Filter(condition=[(v < 25)], rows=3)\n"
+              "   +- ColumnTableScan(name=[t], rows=5)\n");
+    EXPECT_EQ(runPlanSorted(b.join(first, r, JoinType::Semi, residual)), Rows{"2|20"});
+    EXPECT_EQ(runPlanSorted(b.join(first, r, JoinType::Anti, residual)), sorted({"1|10", "1|11"}));
+    EXPECT_EQ(runPlanSorted(b.join(first, r, JoinType::Semi, eq(a, bk))), sorted({"1|10", "1|11", "2|20"}));
+}
+
 TEST_F(PlanJoin, AnEmptySideGivesNoPairsButKeepsTheOtherSidesPreservedRows) {
     LogicalPtr empty = b.values({{"b", Types::INT()}, {"w", Types::INT()}}, {});
     LogicalPtr plan = b.join(l, empty, JoinType::Left, eq(a, bk));
