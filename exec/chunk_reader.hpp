@@ -27,6 +27,8 @@ public:
     void read(const ColumnChunk& chunk, size_t begin, size_t count);
     /// Row i of the last batch read. REQUIRES: i < that batch's count.
     RowView row(size_t i) const { return RowView(cells_.data() + i * columns_.size(), columns_.size()); }
+    /// The rows of the last batch read, back to back.
+    const Cell* rows() const { return cells_.data(); }
 
 private:
     std::vector<uint32_t> columns_;

@@ -10,6 +10,9 @@ class ColumnNode final : public CompiledExpr {
 public:
     ColumnNode(DataType type, uint32_t column) : CompiledExpr(type), column_(column) {}
     void eval(RowView row, EvalContext&, Cell& out) const override { out = row[column_]; }
+    void evalBatch(const RowBatch& rows, Selection selection, EvalContext&, CellOutput out) const override {
+        for (uint32_t r : selection) out[r] = rows.cells[r * rows.width + column_];
+    }
 
 private:
     uint32_t column_;
@@ -21,6 +24,9 @@ class ConstantNode final : public CompiledExpr {
 public:
     ConstantNode(DataType type, const Value& value) : CompiledExpr(type), value_(value), cell_(valueToCell(value_)) {}
     void eval(RowView, EvalContext&, Cell& out) const override { out = cell_; }
+    void evalBatch(const RowBatch&, Selection selection, EvalContext&, CellOutput out) const override {
+        for (uint32_t r : selection) out[r] = cell_;
+    }
 
 private:
     Value value_;
@@ -40,6 +46,14 @@ public:
             throw;
         }
     }
+    void evalBatch(const RowBatch& rows, Selection selection, EvalContext& ctx, CellOutput out) const override {
+        try {
+            inner_->evalBatch(rows, selection, ctx, out);
+        } catch (ExecutionError& error) {
+            if (!error.span()) error.relocate(source_, span_);
+            throw;
+        }
+    }
 
 private:
     CompiledExprPtr inner_;
@@ -48,6 +62,10 @@ private:
 };
 
 }  // namespace
+
+void CompiledExpr::evalBatch(const RowBatch& rows, Selection selection, EvalContext& ctx, CellOutput out) const {
+    for (uint32_t r : selection) eval(rows.row(r), ctx, out[r]);
+}
 
 CompiledExprPtr compileLocated(CompiledExprPtr expr, SourceSpan span, ErrorSourcePtr source) {
     return std::make_unique<LocatedNode>(std::move(expr), span, std::move(source));

@@ -8,16 +8,18 @@
 
 #include "exec/arena.hpp"
 #include "exec/cell.hpp"
+#include "exec/eval_batch.hpp"
 #include "tabula/error.hpp"
 #include "tabula/type.hpp"
 #include "tabula/value.hpp"
 
 namespace tabula::exec {
 
-/// Per-thread evaluation scratch: strings computed for the current row live in `scratch`, which the owning
-/// operator resets before each row.
+/// Per-thread evaluation scratch: strings computed for the current row (or batch) live in `scratch`, which the
+/// owning operator resets before each row (or batch); `batch` holds the buffers of batch evaluation.
 struct EvalContext {
     Arena scratch;
+    BatchScratch batch;
 };
 
 /// A compiled expression. eval() writes the result (or null) into `out`; string results view the input row
@@ -28,6 +30,12 @@ public:
     explicit CompiledExpr(DataType type) : type_(type) {}
     virtual ~CompiledExpr() = default;
     virtual void eval(RowView row, EvalContext& ctx, Cell& out) const = 0;
+    /// eval() for the rows `selection` picks from `rows`, row r's result into out[r]; other rows' out is left
+    /// alone. A node whose arguments are evaluated only for some rows (AND, CASE, a strict function after a
+    /// NULL argument) evaluates them only for those rows, as eval() would, so that a batch raises an error only
+    /// where some row would; when several rows would, which one's error comes first may differ from row-by-row
+    /// order. This default calls eval() row by row; nodes on hot paths override it with one loop.
+    virtual void evalBatch(const RowBatch& rows, Selection selection, EvalContext& ctx, CellOutput out) const;
     const DataType& type() const { return type_; }
 
 private:

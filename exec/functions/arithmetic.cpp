@@ -101,34 +101,49 @@ struct BinaryArithmetic {
 /// DECIMAL + and -: both operands brought to the larger scale, then to the result scale (which is smaller
 /// only when the result had to give up digits to stay within 38).
 struct DecimalAddition {
-    unsigned shift_a;
-    unsigned shift_b;
+    DecimalAddition(unsigned shift_a, unsigned shift_b, unsigned drop, bool subtract, uint8_t precision,
+                    std::string text)
+        : factor_a(pow10Int128(shift_a)),
+          factor_b(pow10Int128(shift_b)),
+          drop(drop),
+          subtract(subtract),
+          precision(precision),
+          bound(precision),
+          text(std::move(text)) {}
+
+    Int128 factor_a;  // 10^(wide scale - s1)
+    Int128 factor_b;  // 10^(wide scale - s2)
     unsigned drop;
     bool subtract;
     uint8_t precision;
+    PrecisionBound bound;
     std::string text;
 
     void operator()(const Cell* v, EvalContext&, Cell& out) const {
-        std::optional<Int128> a = scaleUp(v[0].decimal(), shift_a);
-        std::optional<Int128> b = scaleUp(v[1].decimal(), shift_b);
+        std::optional<Int128> a = scaledBy(v[0].decimal(), factor_a);
+        std::optional<Int128> b = scaledBy(v[1].decimal(), factor_b);
         Int128 r;
         if (!a || !b || (subtract ? __builtin_sub_overflow(*a, *b, &r) : __builtin_add_overflow(*a, *b, &r))) {
             throwDecimalOverflow(text, precision);
         }
-        r = scaleDownRounded(r, drop);
-        if (!fitsPrecision(r, precision)) throwDecimalOverflow(text, precision);
+        if (drop != 0) r = scaleDownRounded(r, drop);
+        if (!bound.fits(r)) throwDecimalOverflow(text, precision);
         put(out, r);
     }
 };
 
 struct DecimalMultiplication {
+    DecimalMultiplication(unsigned drop, uint8_t precision, std::string text)
+        : drop(drop), precision(precision), bound(precision), text(std::move(text)) {}
+
     unsigned drop;  // s1 + s2 - result scale
     uint8_t precision;
+    PrecisionBound bound;
     std::string text;
 
     void operator()(const Cell* v, EvalContext&, Cell& out) const {
         std::optional<Int128> r = multiplyDecimal(v[0].decimal(), v[1].decimal(), drop);
-        if (!r || !fitsPrecision(*r, precision)) throwDecimalOverflow(text, precision);
+        if (!r || !bound.fits(*r)) throwDecimalOverflow(text, precision);
         put(out, *r);
     }
 };

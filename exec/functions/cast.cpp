@@ -62,6 +62,9 @@ class Retyped final : public CompiledExpr {
 public:
     Retyped(DataType type, CompiledExprPtr operand) : CompiledExpr(type), operand_(std::move(operand)) {}
     void eval(RowView row, EvalContext& ctx, Cell& out) const override { operand_->eval(row, ctx, out); }
+    void evalBatch(const RowBatch& rows, Selection selection, EvalContext& ctx, CellOutput out) const override {
+        operand_->evalBatch(rows, selection, ctx, out);
+    }
 
 private:
     CompiledExprPtr operand_;

@@ -162,6 +162,40 @@ public:
         put(out, negate_);
     }
 
+    /// Each candidate for the rows no earlier candidate matched; a NULL candidate marks the row's result NULL
+    /// until a later one matches.
+    void evalBatch(const RowBatch& rows, Selection selection, EvalContext& ctx, CellOutput out) const override {
+        ScratchCells needle(ctx.batch, rows.count);
+        ScratchCells candidate(ctx.batch, rows.count);
+        ScratchSelection undecided(ctx.batch, selection.size());
+        args_[0]->evalBatch(rows, selection, ctx, needle.output());
+        size_t kept = 0;
+        for (uint32_t r : selection) {
+            if (needle[r].null) {
+                putNull(out[r]);
+            } else {
+                put(out[r], negate_);
+                undecided.data()[kept++] = r;
+            }
+        }
+        Selection live(undecided.data(), kept);
+        for (size_t i = 1; i < args_.size() && !live.empty(); ++i) {
+            args_[i]->evalBatch(rows, live, ctx, candidate.output());
+            kept = 0;
+            for (uint32_t r : live) {
+                if (candidate[r].null) {
+                    putNull(out[r]);
+                    undecided.data()[kept++] = r;
+                } else if (equalValues(get<T>(needle[r]), get<T>(candidate[r]))) {
+                    put(out[r], !negate_);
+                } else {
+                    undecided.data()[kept++] = r;
+                }
+            }
+            live = Selection(undecided.data(), kept);
+        }
+    }
+
 private:
     std::vector<CompiledExprPtr> args_;
     bool negate_;
@@ -195,6 +229,35 @@ public:
         if (value.null) return putNull(out);
         args_[1]->eval(row, ctx, low);
         args_[2]->eval(row, ctx, high);
+        decide(value, low, high, out);
+    }
+
+    /// The bounds only for the rows whose value is not NULL, as eval() does.
+    void evalBatch(const RowBatch& rows, Selection selection, EvalContext& ctx, CellOutput out) const override {
+        ScratchCells value(ctx.batch, rows.count);
+        ScratchCells low(ctx.batch, rows.count);
+        ScratchCells high(ctx.batch, rows.count);
+        ScratchSelection present(ctx.batch, selection.size());
+        args_[0]->evalBatch(rows, selection, ctx, value.output());
+        size_t kept = 0;
+        for (uint32_t r : selection) {
+            if (value[r].null) {
+                putNull(out[r]);
+            } else {
+                present.data()[kept++] = r;
+            }
+        }
+        const Selection live(present.data(), kept);
+        args_[1]->evalBatch(rows, live, ctx, low.output());
+        args_[2]->evalBatch(rows, live, ctx, high.output());
+        for (uint32_t r : live) decide(value[r], low[r], high[r], out[r]);
+    }
+
+private:
+    static Truth truth(bool b) { return b ? Truth::True : Truth::False; }
+
+    /// The verdict for a non-NULL value.
+    void decide(const Cell& value, const Cell& low, const Cell& high, Cell& out) const {
         Truth above_low =
             low.null ? Truth::Unknown : truth(relate<Relation::GreaterOrEqual>(get<T>(value), get<T>(low)));
         Truth below_high =
@@ -208,9 +271,6 @@ public:
         if (negate_ && result != Truth::Unknown) result = result == Truth::True ? Truth::False : Truth::True;
         putTruth(out, result);
     }
-
-private:
-    static Truth truth(bool b) { return b ? Truth::True : Truth::False; }
 
     std::vector<CompiledExprPtr> args_;
     bool negate_;

@@ -25,6 +25,29 @@ public:
         args_.back()->eval(row, ctx, out);
     }
 
+    /// Each condition for the rows no earlier condition chose, each value for the rows its condition chose.
+    void evalBatch(const RowBatch& rows, Selection selection, EvalContext& ctx, CellOutput out) const override {
+        ScratchCells condition(ctx.batch, rows.count);
+        ScratchSelection chosen(ctx.batch, selection.size());
+        ScratchSelection rest(ctx.batch, selection.size());
+        Selection live = selection;
+        for (size_t i = 0; i + 1 < args_.size() && !live.empty(); i += 2) {
+            args_[i]->evalBatch(rows, live, ctx, condition.output());
+            size_t taken = 0;
+            size_t left = 0;
+            for (uint32_t r : live) {
+                if (!condition[r].null && condition[r].b) {
+                    chosen.data()[taken++] = r;
+                } else {
+                    rest.data()[left++] = r;
+                }
+            }
+            args_[i + 1]->evalBatch(rows, Selection(chosen.data(), taken), ctx, out);
+            live = Selection(rest.data(), left);
+        }
+        args_.back()->evalBatch(rows, live, ctx, out);
+    }
+
 private:
     std::vector<CompiledExprPtr> args_;  // c1, v1, c2, v2, ..., else
 };

@@ -148,7 +148,7 @@ Int128 scaleDownRounded(Int128 v, unsigned n) {
     return v < 0 ? -out : out;
 }
 
-std::optional<Int128> multiplyDecimal(Int128 a, Int128 b, unsigned drop) {
+std::optional<Int128> multiplyDecimalWide(Int128 a, Int128 b, unsigned drop) {
     UInt256 product = UInt256::product(magnitude(a), magnitude(b));
     if (drop > 0) {
         // floor(x / 10^(drop-1)) mod 10 >= 5 decides rounding half up of x / 10^drop.

@@ -30,6 +30,27 @@ DataType decimalModType(const DataType& a, const DataType& b);
 /// |v| < 10^precision.
 bool fitsPrecision(Int128 v, uint8_t precision);
 
+/// fitsPrecision for one precision, its bound computed once (per expression, not per value).
+class PrecisionBound {
+public:
+    explicit PrecisionBound(uint8_t precision) : max_(decimalMaxUnscaled(precision)) {}
+    bool fits(Int128 v) const { return v <= max_ && v >= -max_; }
+
+private:
+    Int128 max_;
+};
+
+/// v * factor; nullopt when the result leaves 128 bits. The scale-up of scaleUp with 10^n computed once.
+inline std::optional<Int128> scaledBy(Int128 v, Int128 factor) {
+    if (factor == 1) return v;
+    const auto v64 = static_cast<int64_t>(v);
+    const auto factor64 = static_cast<int64_t>(factor);
+    if (v64 == v && factor64 == factor) return static_cast<Int128>(v64) * factor64;  // exact: 64 x 64 bits
+    Int128 out;
+    if (__builtin_mul_overflow(v, factor, &out)) return std::nullopt;
+    return out;
+}
+
 /// v * 10^n; nullopt when the result leaves 128 bits.
 std::optional<Int128> scaleUp(Int128 v, unsigned n);
 /// v / 10^n rounded half away from zero.
@@ -37,7 +58,16 @@ Int128 scaleDownRounded(Int128 v, unsigned n);
 
 /// a * b / 10^drop rounded half away from zero, with a 256-bit intermediate product so that operands whose
 /// raw product exceeds 128 bits still work; nullopt when the result leaves 128 bits.
-std::optional<Int128> multiplyDecimal(Int128 a, Int128 b, unsigned drop);
+std::optional<Int128> multiplyDecimalWide(Int128 a, Int128 b, unsigned drop);
+
+/// multiplyDecimalWide, with the common case inline: no digits dropped and operands of 64 bits, whose product
+/// one multiplication gives exactly.
+inline std::optional<Int128> multiplyDecimal(Int128 a, Int128 b, unsigned drop) {
+    const auto a64 = static_cast<int64_t>(a);
+    const auto b64 = static_cast<int64_t>(b);
+    if (drop == 0 && a64 == a && b64 == b) return static_cast<Int128>(a64) * b64;
+    return multiplyDecimalWide(a, b, drop);
+}
 
 /// a * 10^shift / b rounded half away from zero (shift may be negative); nullopt when the result leaves 128
 /// bits. REQUIRES: b != 0.

@@ -153,6 +153,31 @@ public:
         fn_(values.data(), ctx, out);
     }
 
+    /// Each argument for the rows whose earlier arguments are not NULL, then `fn` for the rows left.
+    void evalBatch(const RowBatch& rows, Selection selection, EvalContext& ctx, CellOutput out) const override {
+        std::array<std::optional<ScratchCells>, N> values;
+        ScratchSelection narrowed(ctx.batch, selection.size());
+        Selection live = selection;
+        for (size_t i = 0; i < N; ++i) {
+            values[i].emplace(ctx.batch, rows.count);
+            args_[i]->evalBatch(rows, live, ctx, values[i]->output());
+            size_t kept = 0;
+            for (uint32_t r : live) {
+                if ((*values[i])[r].null) {
+                    putNull(out[r]);
+                } else {
+                    narrowed.data()[kept++] = r;
+                }
+            }
+            live = Selection(narrowed.data(), kept);
+        }
+        std::array<Cell, N> arguments;
+        for (uint32_t r : live) {
+            for (size_t i = 0; i < N; ++i) arguments[i] = (*values[i])[r];
+            fn_(arguments.data(), ctx, out[r]);
+        }
+    }
+
 private:
     std::array<CompiledExprPtr, N> args_;
     Fn fn_;

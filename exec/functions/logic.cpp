@@ -31,6 +31,31 @@ public:
         put(out, !dominant_);
     }
 
+    /// Each operand for the rows no earlier operand decided; a NULL operand marks the row's result NULL until
+    /// a later one decides it.
+    void evalBatch(const RowBatch& rows, Selection selection, EvalContext& ctx, CellOutput out) const override {
+        for (uint32_t r : selection) put(out[r], !dominant_);
+        ScratchCells operand(ctx.batch, rows.count);
+        ScratchSelection undecided(ctx.batch, selection.size());
+        Selection live = selection;
+        for (const CompiledExprPtr& arg : args_) {
+            if (live.empty()) return;
+            arg->evalBatch(rows, live, ctx, operand.output());
+            size_t kept = 0;
+            for (uint32_t r : live) {
+                if (operand[r].null) {
+                    putNull(out[r]);
+                    undecided.data()[kept++] = r;
+                } else if (operand[r].b == dominant_) {
+                    put(out[r], dominant_);
+                } else {
+                    undecided.data()[kept++] = r;
+                }
+            }
+            live = Selection(undecided.data(), kept);
+        }
+    }
+
 private:
     std::vector<CompiledExprPtr> args_;
     bool dominant_;
@@ -58,6 +83,11 @@ public:
         arg_->eval(row, ctx, operand);
         bool is = !operand.null && operand.b == target_;
         put(out, is != negate_);
+    }
+    void evalBatch(const RowBatch& rows, Selection selection, EvalContext& ctx, CellOutput out) const override {
+        ScratchCells operand(ctx.batch, rows.count);
+        arg_->evalBatch(rows, selection, ctx, operand.output());
+        for (uint32_t r : selection) put(out[r], (!operand[r].null && operand[r].b == target_) != negate_);
     }
 
 private:

@@ -52,9 +52,7 @@ public:
         for (size_t begin = 0; begin < chunk.rowCount(); begin += ChunkReader::kBatchRows) {
             const size_t count = std::min(ChunkReader::kBatchRows, chunk.rowCount() - begin);
             reader.read(chunk, begin, count);
-            for (size_t i = 0; i < count; ++i) {
-                if (!out.push(reader.row(i))) return Produced::Done;
-            }
+            if (!out.pushBatch(reader.rows(), columns_.size(), count)) return Produced::Done;
         }
         return index + 1 >= chunks.size() ? Produced::Done : Produced::More;
     }

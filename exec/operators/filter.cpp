@@ -1,14 +1,20 @@
 // Filter: passes the rows whose predicate is TRUE; FALSE and NULL drop the row.
+#include <algorithm>
+
 #include "exec/operators.hpp"
 #include "exec/pipeline/state_cast.hpp"
 
 namespace tabula::exec {
 namespace {
 
-/// Per pipeline instance: scratch for strings the predicate computes, reused row after row.
+/// Per pipeline instance: scratch for strings the predicate computes, reused row after row, and the rows of a
+/// batch that passed, gathered to go on together.
 struct FilterState final : LocalState {
     EvalContext eval;
+    std::vector<Cell> passed;
 };
+
+bool passes(const Cell& verdict) { return !verdict.null && verdict.b; }
 
 class Filter final : public PhysicalOperator {
 public:
@@ -24,8 +30,29 @@ public:
         eval.scratch.reset();
         Cell verdict;
         predicate_->eval(row, eval, verdict);
-        if (verdict.null || !verdict.b) return true;
+        if (!passes(verdict)) return true;
         return out.push(row);
+    }
+
+    /// Evaluates the predicate over the batch, then passes the batch on whole when every row passed, else a
+    /// copy of the rows that did (their strings still view the input rows).
+    bool executeBatch(const Cell* rows, size_t width, size_t count, Downstream& out, GlobalState*,
+                      LocalState* local) const override {
+        auto& state = stateAs<FilterState>(local);
+        state.eval.scratch.reset();
+        ScratchCells verdicts(state.eval.batch, count);
+        predicate_->evalBatch(RowBatch{rows, width, count}, state.eval.batch.allRows(count), state.eval,
+                              verdicts.output());
+        size_t passed = 0;
+        for (size_t r = 0; r < count; ++r) passed += passes(verdicts[r]);
+        if (passed == count) return out.pushBatch(rows, width, count);
+        if (passed == 0) return true;
+        if (state.passed.size() < passed * width) state.passed.resize(count * width);
+        Cell* next = state.passed.data();
+        for (size_t r = 0; r < count; ++r) {
+            if (passes(verdicts[r])) next = std::copy_n(rows + r * width, width, next);
+        }
+        return out.pushBatch(state.passed.data(), width, passed);
     }
 
 private:

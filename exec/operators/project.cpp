@@ -5,10 +5,12 @@
 namespace tabula::exec {
 namespace {
 
-/// Per pipeline instance: the output row (sized once) and the scratch its computed strings live in.
+/// Per pipeline instance: the output row (sized once) or rows (of a batch; grown to the largest batch) and the
+/// scratch their computed strings live in.
 struct ProjectState final : LocalState {
     explicit ProjectState(size_t width) : row(width) {}
-    std::vector<Cell> row;  // strings view the input row or eval.scratch
+    std::vector<Cell> row;   // strings view the input row or eval.scratch
+    std::vector<Cell> rows;  // a batch's output rows, back to back
     EvalContext eval;
 };
 
@@ -36,6 +38,21 @@ public:
         state.eval.scratch.reset();  // the previous output row, and its strings, are no longer in use
         for (size_t i = 0; i < exprs_.size(); ++i) exprs_[i]->eval(row, state.eval, state.row[i]);
         return out.push(state.row);
+    }
+
+    /// Evaluates each expression over the whole batch, into its column of the output rows.
+    bool executeBatch(const Cell* rows, size_t width, size_t count, Downstream& out, GlobalState*,
+                      LocalState* local) const override {
+        auto& state = stateAs<ProjectState>(local);
+        state.eval.scratch.reset();  // the previous batch's output rows, and their strings, are no longer in use
+        const size_t out_width = exprs_.size();
+        if (state.rows.size() < count * out_width) state.rows.resize(count * out_width);
+        const RowBatch batch{rows, width, count};
+        const Selection all = state.eval.batch.allRows(count);
+        for (size_t i = 0; i < out_width; ++i) {
+            exprs_[i]->evalBatch(batch, all, state.eval, CellOutput{state.rows.data() + i, out_width});
+        }
+        return out.pushBatch(state.rows.data(), out_width, count);
     }
 
 private:

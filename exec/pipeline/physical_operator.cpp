@@ -20,6 +20,14 @@ PhysicalOperator::Produced PhysicalOperator::produce(Downstream&, GlobalState*, 
 
 bool PhysicalOperator::execute(RowView, Downstream&, GlobalState*, LocalState*) const { missing(*this, "stream role"); }
 
+bool PhysicalOperator::executeBatch(const Cell* rows, size_t width, size_t count, Downstream& out, GlobalState* global,
+                                    LocalState* local) const {
+    for (size_t i = 0; i < count; ++i) {
+        if (!execute(RowView(rows + i * width, width), out, global, local)) return false;
+    }
+    return true;
+}
+
 bool PhysicalOperator::consume(RowView, GlobalState*, LocalState*) const { missing(*this, "sink role"); }
 
 bool PhysicalOperator::consumeBatch(const Cell* rows, size_t width, size_t count, GlobalState* global,

@@ -72,7 +72,7 @@ public:
     /// the sender stops sending.
     bool push(RowView row);
     /// Passes `count` rows of `width` cells each, back to back in `rows` (valid only during the call), as push()
-    /// would one by one; a sink takes them in one call. Returns false as push() does (then not every row may have
+    /// would one by one; an operator takes them in one call. Returns false as push() does (then not every row may have
     /// been taken).
     bool pushBatch(const Cell* rows, size_t width, size_t count);
 
@@ -150,6 +150,10 @@ public:
     /// Stream role: takes one row, pushes any number of rows into `out`. Returns false when this pipeline needs
     /// no more input (a LIMIT reached, or out.push() returned false).
     virtual bool execute(RowView row, Downstream& out, GlobalState* global, LocalState* local) const;
+    /// Stream role: execute() for `count` rows of `width` cells each, back to back in `rows`; an operator that
+    /// evaluates many rows at lower cost per row (Filter, Project) overrides it. Returns false as execute() does.
+    virtual bool executeBatch(const Cell* rows, size_t width, size_t count, Downstream& out, GlobalState* global,
+                              LocalState* local) const;
     /// Stream role: called once after the pipeline's source pushed its last row (unless the query stopped), in
     /// push order, so that an operator holding rows back (a hash join probing a batch at a time) pushes them
     /// into `out`. Returns false when `out` wants no more rows.
@@ -187,6 +191,7 @@ inline bool Downstream::push(RowView row) {
 
 inline bool Downstream::pushBatch(const Cell* rows, size_t width, size_t count) {
     if (kind_ == Kind::Sink) return op_->consumeBatch(rows, width, count, global_, local_);
+    if (kind_ == Kind::Stream) return op_->executeBatch(rows, width, count, *next_, global_, local_);
     for (size_t i = 0; i < count; ++i) {
         if (!push(RowView(rows + i * width, width))) return false;
     }

@@ -151,6 +151,18 @@ TEST(ArithmeticEval, DecimalProductsBeyond128BitsStillWork) {
     EXPECT_EQ(run("times", {dec("-0.0000005", 38, 18), dec("1", 38, 18)}), dec("-0.000001", 38, 6));
 }
 
+TEST(ArithmeticEval, DecimalOperandsAtTheEdgeOf64Bits) {
+    // Unscaled values of 64 bits multiply and scale up in one step; one more digit takes the 128-bit way.
+    EXPECT_EQ(run("times", {dec("-9223372036854775808", 19, 0), dec("-9223372036854775808", 19, 0)}),
+              dec("85070591730234615865843651857942052864", 38, 0));
+    EXPECT_EQ(run("times", {dec("92233720368547758080", 20, 0), dec("-2", 19, 0)}),
+              dec("-184467440737095516160", 38, 0));
+    EXPECT_EQ(run("plus", {dec("-922337203685477580.8", 19, 1), dec("1", 19, 0)}),
+              dec("-922337203685477579.8", 21, 1));
+    EXPECT_EQ(run("plus", {dec("92233720368547758080", 20, 0), dec("0.5", 2, 1)}),
+              dec("92233720368547758080.5", 22, 1));
+}
+
 TEST(ArithmeticEval, DecimalOverflow) {
     Value max38 = dec("99999999999999999999999999999999999999", 38, 0);
     EXPECT_EQ(evalError(call("plus", {lit(max38), lit(i32(1))}, "big + 1")),

@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <memory>
+#include <string>
 
 #include "tabula/temporal.hpp"
 
@@ -40,12 +41,64 @@ BoundExprPtr cast(BoundExprPtr operand, DataType type, std::string text) {
     return makeCastExpr(std::move(operand), type, std::move(text));
 }
 
-Value eval(const BoundExprPtr& expr) { return evaluateConstant(*expr); }
+namespace {
+
+/// What evaluating `compiled` over `row` one row at a time gives: "value: " and the value, or "error: " and
+/// the ExecutionError's message.
+std::string rowOutcome(const CompiledExpr& compiled, const std::vector<Cell>& row) {
+    try {
+        EvalContext ctx;
+        Cell out;
+        compiled.eval(RowView(row), ctx, out);
+        return "value: " + cellToValue(out, compiled.type()).toString();
+    } catch (const ExecutionError& e) {
+        return "error: " + std::string(e.what());
+    }
+}
+
+/// rowOutcome() as evalBatch gives it for rows 0 and 2 of three copies of `row` (row 1 not selected, its
+/// result left alone), the results written two cells apart.
+std::string batchOutcome(const CompiledExpr& compiled, const std::vector<Cell>& row) {
+    std::vector<Cell> rows;
+    for (int copy = 0; copy < 3; ++copy) rows.insert(rows.end(), row.begin(), row.end());
+    try {
+        EvalContext ctx;
+        Cell marker;
+        marker.null = false;
+        marker.i = 0x5A5A;
+        std::vector<Cell> out(6, marker);
+        const uint32_t selected[] = {0, 2};
+        compiled.evalBatch(RowBatch{rows.data(), row.size(), 3}, Selection(selected), ctx, CellOutput{out.data(), 2});
+        if (out[2].null || out[2].i != marker.i) return "row 1, not selected, was written";
+        std::string first = cellToValue(out[0], compiled.type()).toString();
+        std::string third = cellToValue(out[4], compiled.type()).toString();
+        if (first != third) return "rows 0 and 2 differ: " + first + " and " + third;
+        return "value: " + first;
+    } catch (const ExecutionError& e) {
+        return "error: " + std::string(e.what());
+    }
+}
+
+/// Expects evaluating a batch to give what evaluating row by row gives, for deterministic expressions (those
+/// giving the same outcome twice).
+void expectBatchAgrees(const CompiledExpr& compiled, const std::vector<Cell>& row) {
+    const std::string once = rowOutcome(compiled, row);
+    if (rowOutcome(compiled, row) != once) return;
+    EXPECT_EQ(batchOutcome(compiled, row), once) << "evaluated as a batch";
+}
+
+}  // namespace
+
+Value eval(const BoundExprPtr& expr) {
+    expectBatchAgrees(*compileExpr(*expr), {});
+    return evaluateConstant(*expr);
+}
 
 Value evalRow(const BoundExprPtr& expr, const std::vector<Value>& row) {
     std::vector<Cell> cells;
     for (const Value& value : row) cells.push_back(valueToCell(value));
     CompiledExprPtr compiled = compileExpr(*expr);
+    expectBatchAgrees(*compiled, cells);
     EvalContext ctx;
     Cell out;
     compiled->eval(RowView(cells), ctx, out);
