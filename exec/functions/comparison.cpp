@@ -169,19 +169,11 @@ public:
         ScratchCells candidate(ctx.batch, rows.count);
         ScratchSelection undecided(ctx.batch, selection.size());
         args_[0]->evalBatch(rows, selection, ctx, needle.output());
-        size_t kept = 0;
-        for (uint32_t r : selection) {
-            if (needle[r].null) {
-                putNull(out[r]);
-            } else {
-                put(out[r], negate_);
-                undecided.data()[kept++] = r;
-            }
-        }
-        Selection live(undecided.data(), kept);
+        Selection live = nonNullRows(needle.data(), selection, undecided.data(), out);
+        for (uint32_t r : live) put(out[r], negate_);
         for (size_t i = 1; i < args_.size() && !live.empty(); ++i) {
             args_[i]->evalBatch(rows, live, ctx, candidate.output());
-            kept = 0;
+            size_t kept = 0;
             for (uint32_t r : live) {
                 if (candidate[r].null) {
                     putNull(out[r]);
@@ -239,15 +231,7 @@ public:
         ScratchCells high(ctx.batch, rows.count);
         ScratchSelection present(ctx.batch, selection.size());
         args_[0]->evalBatch(rows, selection, ctx, value.output());
-        size_t kept = 0;
-        for (uint32_t r : selection) {
-            if (value[r].null) {
-                putNull(out[r]);
-            } else {
-                present.data()[kept++] = r;
-            }
-        }
-        const Selection live(present.data(), kept);
+        const Selection live = nonNullRows(value.data(), selection, present.data(), out);
         args_[1]->evalBatch(rows, live, ctx, low.output());
         args_[2]->evalBatch(rows, live, ctx, high.output());
         for (uint32_t r : live) decide(value[r], low[r], high[r], out[r]);

@@ -133,6 +133,21 @@ inline bool equalValues(const T& a, const T& b) {
 // ---------------------------------------------------------------------------------------------------------
 // Evaluation nodes.
 
+/// The rows of `selection` whose value (values[r]) is not NULL, written to `into` (which may be the selection's
+/// own buffer: rows are only moved forward); the others get a NULL result in `out`. For a batch's operand that
+/// makes the result NULL where it is NULL.
+inline Selection nonNullRows(const Cell* values, Selection selection, uint32_t* into, CellOutput out) {
+    size_t kept = 0;
+    for (uint32_t r : selection) {
+        if (values[r].null) {
+            putNull(out[r]);
+        } else {
+            into[kept++] = r;
+        }
+    }
+    return Selection(into, kept);
+}
+
 /// Evaluates N arguments; any NULL makes the result NULL without calling `fn`. Otherwise calls
 /// fn(const Cell* args, EvalContext&, Cell& out), which must set out (put/putNull).
 template <size_t N, class Fn>
@@ -161,15 +176,7 @@ public:
         for (size_t i = 0; i < N; ++i) {
             values[i].emplace(ctx.batch, rows.count);
             args_[i]->evalBatch(rows, live, ctx, values[i]->output());
-            size_t kept = 0;
-            for (uint32_t r : live) {
-                if ((*values[i])[r].null) {
-                    putNull(out[r]);
-                } else {
-                    narrowed.data()[kept++] = r;
-                }
-            }
-            live = Selection(narrowed.data(), kept);
+            live = nonNullRows(values[i]->data(), live, narrowed.data(), out);
         }
         std::array<Cell, N> arguments;
         for (uint32_t r : live) {
