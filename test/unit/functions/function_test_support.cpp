@@ -79,12 +79,13 @@ std::string batchOutcome(const CompiledExpr& compiled, const std::vector<Cell>& 
     }
 }
 
-/// Expects evaluating a batch to give what evaluating row by row gives, for deterministic expressions (those
-/// giving the same outcome twice).
+/// Expects evaluating a batch to give what evaluating row by row gives, for expressions that give the same
+/// outcome row by row before and after the batch (not RAND(); the clock functions when the clock stood still).
 void expectBatchAgrees(const CompiledExpr& compiled, const std::vector<Cell>& row) {
-    const std::string once = rowOutcome(compiled, row);
-    if (rowOutcome(compiled, row) != once) return;
-    EXPECT_EQ(batchOutcome(compiled, row), once) << "evaluated as a batch";
+    const std::string before = rowOutcome(compiled, row);
+    const std::string batch = batchOutcome(compiled, row);
+    if (rowOutcome(compiled, row) != before) return;
+    EXPECT_EQ(batch, before) << "evaluated as a batch";
 }
 
 }  // namespace
