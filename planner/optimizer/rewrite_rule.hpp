@@ -62,5 +62,6 @@ std::unique_ptr<RewriteRule> makeScalarSubqueryToJoin();
 std::unique_ptr<RewriteRule> makeSubqueryToMarkJoin();
 std::unique_ptr<PlanPass> makeJoinReorder();
 std::unique_ptr<PlanPass> makeProjectionPruning();
+std::unique_ptr<PlanPass> makeSemiJoinReduction();
 
 }  // namespace tabula::planner

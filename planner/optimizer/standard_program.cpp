@@ -22,6 +22,9 @@ const Optimizer& Optimizer::standard() {
         // Each conjunct moved down may meet constants of the projection it passed: fold again as they move.
         // A filter above a join may join its condition, and the condition's one-sided parts then enter the inputs.
         program.push_back(RulePhase{"pushdown", {makeFilterPushdown(), makeJoinConditionPushdown(), folding}, 16});
+        // With every filter in place, the estimates say which joins on group keys may thin an aggregation's input;
+        // the semi joins this adds are leaves of the join trees ordered next.
+        program.push_back(std::shared_ptr<const PlanPass>(makeSemiJoinReduction()));
         // Every condition is now in its join or below it: order the inner joins by their inputs' estimates.
         program.push_back(std::shared_ptr<const PlanPass>(makeJoinReorder()));
         program.push_back(RulePhase{"shape", {makeSortLimitToTopN()}, 2});

@@ -18,8 +18,8 @@ using planner::RulePhase;
 TEST(Optimizer, EveryRuleHasANameInProgramOrder) {
     EXPECT_EQ(Optimizer::standard().ruleNames(),
               (std::vector<std::string>{"constant_folding", "common_conjunct_extraction", "distinct_to_aggregate",
-                                        "filter_pushdown", "join_condition_pushdown", "join_reorder",
-                                        "sort_limit_to_top_n", "projection_pruning"}));
+                                        "filter_pushdown", "join_condition_pushdown", "semi_join_reduction",
+                                        "join_reorder", "sort_limit_to_top_n", "projection_pruning"}));
 }
 
 TEST(Optimizer, DisabledRulesDoNotChangeResults) {
