@@ -40,6 +40,7 @@ struct HashProbeState final : JoinProbeState {
     std::vector<Cell> key;                           // the key cells of the row being probed
     std::vector<Cell> candidate_key;                 // a build row's key cells, when keys are compared as cells
     std::vector<std::byte> packed_key;               // the key packed as the build rows pack it, when compared so
+    std::vector<uint64_t> batch_hashes;              // executeBatch's scratch: each incoming row's key hash
     uint64_t hashes[kBatchRows] = {};                // of each held row's key; unused for a NULL key
     bool null_key[kBatchRows] = {};                  // the held row has a NULL key cell: it matches nothing
     JoinHashTable::Bucket buckets[kBatchRows] = {};  // of each held row without a NULL key
@@ -81,17 +82,36 @@ public:
     bool execute(RowView row, Downstream& out, GlobalState* global, LocalState* local) const override {
         auto& build = stateAs<HashJoinState>(global);
         auto& state = stateAs<HashProbeState>(local);
-        const size_t slot = state.held;
-        const std::span<Cell> copy(state.held_rows.data() + slot * probe_width_, probe_width_);
-        std::copy(row.begin(), row.end(), copy.begin());
-        copyStrings(copy, probe_strings_, state.strings);
-        state.null_key[slot] = probe_keys_.anyNull(row);
-        if (!state.null_key[slot]) {
-            state.hashes[slot] = probe_keys_.hash(row);
-            build.table.prefetch(state.hashes[slot]);
+        const bool null_key = probe_keys_.anyNull(row);
+        const uint64_t hash = null_key ? 0 : probe_keys_.hash(row);
+        if (!null_key) build.table.prefetch(hash);
+        return hold(row, null_key, hash, build, state, out);
+    }
+
+    /// Where an unmatched probe row gives nothing, the batch's keys are hashed and their buckets fetched first,
+    /// and only the rows whose bucket holds a build row are held: a selective join does not copy the rows that
+    /// cannot match. Other kinds hold every row, as execute() does.
+    bool executeBatch(const Cell* rows, size_t width, size_t count, Downstream& out, GlobalState* global,
+                      LocalState* local) const override {
+        if (preservesProbe()) return PhysicalOperator::executeBatch(rows, width, count, out, global, local);
+        auto& build = stateAs<HashJoinState>(global);
+        auto& state = stateAs<HashProbeState>(local);
+        state.batch_hashes.resize(count);
+        for (size_t i = 0; i < count; ++i) {
+            const RowView row(rows + i * width, width);
+            if (probe_keys_.anyNull(row)) continue;
+            state.batch_hashes[i] = probe_keys_.hash(row);
+            build.table.prefetch(state.batch_hashes[i]);
         }
-        if (++state.held < kBatchRows) return true;
-        return probeHeld(build, state, out);
+        for (size_t i = 0; i < count; ++i) {
+            const RowView row(rows + i * width, width);
+            if (probe_keys_.anyNull(row)) continue;  // a NULL key matches nothing
+            const uint64_t hash = state.batch_hashes[i];
+            const JoinHashTable::Bucket bucket = build.table.bucket(hash);
+            if (bucket.begin == bucket.end) continue;
+            if (!hold(row, false, hash, build, state, out)) return false;
+        }
+        return true;
     }
 
     bool flush(Downstream& out, GlobalState* global, LocalState* local) const override {
@@ -99,6 +119,20 @@ public:
     }
 
 private:
+    /// Holds a copy of `row`, whose key hashes to `hash` (unless `null_key`), and probes the held rows once there
+    /// are kBatchRows of them.
+    bool hold(RowView row, bool null_key, uint64_t hash, HashJoinState& build, HashProbeState& state,
+              Downstream& out) const {
+        const size_t slot = state.held;
+        const std::span<Cell> copy(state.held_rows.data() + slot * probe_width_, probe_width_);
+        std::copy(row.begin(), row.end(), copy.begin());
+        copyStrings(copy, probe_strings_, state.strings);
+        state.null_key[slot] = null_key;
+        state.hashes[slot] = hash;
+        if (++state.held < kBatchRows) return true;
+        return probeHeld(build, state, out);
+    }
+
     /// Probes the held rows in order and empties the batch; false when `out` wants no more rows.
     bool probeHeld(HashJoinState& build, HashProbeState& state, Downstream& out) const {
         const size_t held = state.held;

@@ -10,6 +10,12 @@
 #include "tabula/error.hpp"
 
 namespace tabula::exec {
+namespace {
+
+/// Buckets a small build side may have beyond one per row: their bounds take 1 MB, which stays in cache.
+constexpr size_t kSparseBuckets = size_t{1} << 18;
+
+}  // namespace
 
 JoinHashTable::JoinHashTable(PackedRows& rows, const RowKeys& keys) {
     const size_t count = rows.rowCount();
@@ -17,8 +23,10 @@ JoinHashTable::JoinHashTable(PackedRows& rows, const RowKeys& keys) {
         throw ExecutionError("a hash join's build side holds " + std::to_string(count) + " rows; at most " +
                              std::to_string(UINT32_MAX - 1) + " fit");
     }
-    // About one row per bucket: a probe compares keys with the few rows of its bucket, which lie together.
-    const size_t buckets = std::bit_ceil(std::max<size_t>(count, 16));
+    // At least one bucket per row: a probe compares keys with the few rows of its bucket, which lie together. A
+    // small side gets up to kSparseBuckets buckets, most of them empty, so that a probe row whose bucket is empty,
+    // as most rows of a selective join's probe side find theirs, is passed over at once (HashJoin::executeBatch).
+    const size_t buckets = std::bit_ceil(std::max({count, std::min(count * 16, kSparseBuckets), size_t{16}}));
     mask_ = buckets - 1;
     const auto null_bucket = static_cast<uint32_t>(buckets);
     std::vector<Cell> row(rows.width());

@@ -1,8 +1,8 @@
 // The index of a hash join's build side. Building it reorders the gathered rows (PackedRows) by hash bucket, so
 // that a bucket's rows, and with them every row of one key, lie next to each other: a probe reads the bucket's
 // bounds and then consecutive rows, two cache misses where a chained table needs a third for its links. Only
-// the bucket bounds are kept, four bytes per bucket (about one bucket per row); building holds each row's bucket,
-// four bytes per row, while it sorts.
+// the bucket bounds are kept, four bytes per bucket (one bucket per row, up to 16 per row for a small side, at
+// most 1 MB of them); building holds each row's bucket, four bytes per row, while it sorts.
 #pragma once
 
 #include <cstddef>

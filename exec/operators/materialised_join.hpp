@@ -80,6 +80,10 @@ public:
 protected:
     /// Builds the derived join's index over the gathered rows; called once by finalize().
     virtual void index(JoinBuildState&) const {}
+    /// The kinds that output a probe row without a match (padded, or alone for Anti).
+    bool preservesProbe() const {
+        return kind_ == JoinKind::Left || kind_ == JoinKind::Full || kind_ == JoinKind::Anti;
+    }
     /// Sizes the buffers of a probe or trailing-source state.
     void prepare(JoinProbeState& state) const;
     std::unique_ptr<JoinProbeState> newProbeState() const {
@@ -146,9 +150,6 @@ private:
 
     /// The kinds whose probe rows only mark build rows, which the trailing source then outputs.
     bool marksOnly() const { return kind_ == JoinKind::RightSemi || kind_ == JoinKind::RightAnti; }
-    bool preservesProbe() const {
-        return kind_ == JoinKind::Left || kind_ == JoinKind::Full || kind_ == JoinKind::Anti;
-    }
     /// Whether the residual holds for the probe row (in state.joined) and build row `id`.
     bool residualHolds(const PackedRows& rows, size_t id, JoinProbeState& state) const;
     size_t outputWidth() const { return probe_sources_.size() + build_sources_.size(); }

@@ -1,11 +1,13 @@
 // HashJoin: every kind over duplicate and NULL keys on both sides, several key columns, string keys over several
 // probe batches, empty inputs, residual conditions in outer, semi and anti joins of both orientations, the output
-// column list, build sides combined from several pipeline instances, an early stop, a large join against a nested loop computed here, and the
-// errors for plans it cannot run; one probe row with 100,000 matches, and a cancel seen among them.
+// column list, build sides combined from several pipeline instances, an early stop, large and mostly unmatched
+// joins of every kind against their matches worked out here, and the errors for plans it cannot run; one probe row
+// with 100,000 matches, and a cancel seen among them.
 #include <gtest/gtest.h>
 
 #include <atomic>
 #include <cmath>
+#include <map>
 #include <optional>
 #include <random>
 
@@ -359,63 +361,103 @@ TEST(HashJoin, DescribesItsKindAndParameters) {
 
 /// Build keys 0..29999 three or four times each and every 97th key NULL; probe keys drawn from -100..39999 with
 /// NULLs. Expected pairs by a nested loop over plain integers.
-TEST(HashJoin, LargeBuildSideWithDuplicatesAgreesWithANestedLoop) {
-    const std::vector<DataType> types{Types::INT(), Types::BIGINT()};  // key, row number
-    std::vector<std::optional<int64_t>> build_keys;
-    std::vector<std::vector<Cell>> build_rows;
-    for (int64_t i = 0; i < 100'000; ++i) {
-        build_keys.push_back(i % 97 == 0 ? std::nullopt : std::optional<int64_t>(i % 30'000));
-        build_rows.push_back({build_keys.back() ? intCell(*build_keys.back()) : nullCell(), intCell(i)});
+/// What a join of `kind` gives on key equality between rows with the keys `probe_keys` and `build_keys`
+/// (nullopt: NULL), each row shown as its row number on each side ("NULL" for a side it does not show): worked
+/// out probe row by probe row from a map of the build rows by key.
+Rows nestedLoopJoin(JoinKind kind, const std::vector<std::optional<int64_t>>& probe_keys,
+                    const std::vector<std::optional<int64_t>>& build_keys) {
+    Rows expected;
+    std::vector<bool> build_matched(build_keys.size(), false);
+    const bool pairs =
+        kind == JoinKind::Inner || kind == JoinKind::Left || kind == JoinKind::Right || kind == JoinKind::Full;
+    std::map<int64_t, std::vector<size_t>> build_rows_of;  // key -> the build rows that have it
+    for (size_t b = 0; b < build_keys.size(); ++b) {
+        if (build_keys[b]) build_rows_of[*build_keys[b]].push_back(b);
     }
+    for (size_t p = 0; p < probe_keys.size(); ++p) {
+        bool matched = false;
+        const auto found = probe_keys[p] ? build_rows_of.find(*probe_keys[p]) : build_rows_of.end();
+        for (size_t b : found == build_rows_of.end() ? std::vector<size_t>{} : found->second) {
+            matched = true;
+            build_matched[b] = true;
+            if (pairs) expected.push_back({std::to_string(p), std::to_string(b)});
+        }
+        const bool keep_alone = kind == JoinKind::Left || kind == JoinKind::Full || kind == JoinKind::Anti;
+        if ((matched && kind == JoinKind::Semi) || (!matched && keep_alone)) {
+            expected.push_back({std::to_string(p), "NULL"});
+        }
+    }
+    for (size_t b = 0; b < build_keys.size(); ++b) {
+        const bool unmatched_kept = kind == JoinKind::Right || kind == JoinKind::Full || kind == JoinKind::RightAnti;
+        if ((!build_matched[b] && unmatched_kept) || (build_matched[b] && kind == JoinKind::RightSemi)) {
+            expected.push_back({"NULL", std::to_string(b)});
+        }
+    }
+    return sorted(std::move(expected));
+}
+
+/// Runs the join of `kind` on column 0 (the key) of rows whose column 1 is their row number, as nestedLoopJoin
+/// shows its rows.
+Rows joinRowNumbers(JoinKind kind, const std::vector<std::optional<int64_t>>& probe_keys,
+                    const std::vector<std::optional<int64_t>>& build_keys) {
+    const std::vector<DataType> types{Types::INT(), Types::BIGINT()};  // key, row number
+    auto rows = [](const std::vector<std::optional<int64_t>>& keys) {
+        std::vector<std::vector<Cell>> cells;
+        for (size_t i = 0; i < keys.size(); ++i)
+            cells.push_back({keys[i] ? intCell(*keys[i]) : nullCell(), intCell(static_cast<int64_t>(i))});
+        return cells;
+    };
+    const auto probe = makeTable(types, rows(probe_keys));
+    const auto build = makeTable(types, rows(build_keys));
+    const bool probe_only = kind == JoinKind::Semi || kind == JoinKind::Anti;
+    const bool build_only = kind == JoinKind::RightSemi || kind == JoinKind::RightAnti;
+    const std::vector<uint32_t> columns = probe_only   ? std::vector<uint32_t>{1}
+                                          : build_only ? std::vector<uint32_t>{3}
+                                                       : std::vector<uint32_t>{1, 3};
+    Rows actual = runSorted(*makeHashJoin(kind, {0}, {0}, JoinOutput{columns, nullptr}, {}, scan(probe), scan(build)));
+    for (auto& row : actual) {
+        if (probe_only) row.push_back("NULL");
+        if (build_only) row.insert(row.begin(), "NULL");
+    }
+    return sorted(std::move(actual));
+}
+
+const JoinKind kEveryKind[] = {JoinKind::Inner, JoinKind::Left, JoinKind::Right,     JoinKind::Full,
+                               JoinKind::Semi,  JoinKind::Anti, JoinKind::RightSemi, JoinKind::RightAnti};
+
+TEST(HashJoin, LargeBuildSideWithDuplicatesAgreesWithTheMatchesByKey) {
+    std::vector<std::optional<int64_t>> build_keys;
+    for (int64_t i = 0; i < 100'000; ++i)
+        build_keys.push_back(i % 97 == 0 ? std::nullopt : std::optional<int64_t>(i % 30'000));
     std::mt19937 random(7);
     std::uniform_int_distribution<int64_t> draw(-100, 39'999);
     std::vector<std::optional<int64_t>> probe_keys;
-    std::vector<std::vector<Cell>> probe_rows;
     for (int64_t i = 0; i < 2'000; ++i) {
         const int64_t key = draw(random);
         probe_keys.push_back(key < 0 ? std::nullopt : std::optional<int64_t>(key));
-        probe_rows.push_back({probe_keys.back() ? intCell(key) : nullCell(), intCell(i)});
     }
-    const auto probe = makeTable(types, probe_rows);
-    const auto build = makeTable(types, build_rows);
-
-    std::vector<std::vector<size_t>> matches(probe_keys.size());  // per probe row: the build rows it matches
-    for (size_t p = 0; p < probe_keys.size(); ++p) {
-        for (size_t b = 0; b < build_keys.size(); ++b) {
-            if (probe_keys[p] && build_keys[b] && *probe_keys[p] == *build_keys[b]) matches[p].push_back(b);
-        }
-    }
-
-    for (JoinKind kind :
-         {JoinKind::Inner, JoinKind::Left, JoinKind::Right, JoinKind::Full, JoinKind::Semi, JoinKind::Anti}) {
+    for (JoinKind kind : kEveryKind) {
         SCOPED_TRACE(std::string(joinKindName(kind)));
-        Rows expected;
-        std::vector<bool> build_matched(build_keys.size(), false);
-        for (size_t p = 0; p < probe_keys.size(); ++p) {
-            for (size_t b : matches[p]) {
-                build_matched[b] = true;
-                if (kind != JoinKind::Semi && kind != JoinKind::Anti) {
-                    expected.push_back({std::to_string(p), std::to_string(b)});
-                }
-            }
-            const bool keep_alone = kind == JoinKind::Left || kind == JoinKind::Full || kind == JoinKind::Anti;
-            if ((!matches[p].empty() && kind == JoinKind::Semi) || (matches[p].empty() && keep_alone)) {
-                expected.push_back({std::to_string(p), "NULL"});
-            }
-        }
-        if (kind == JoinKind::Right || kind == JoinKind::Full) {
-            for (size_t b = 0; b < build_keys.size(); ++b) {
-                if (!build_matched[b]) expected.push_back({"NULL", std::to_string(b)});
-            }
-        }
-        const bool probe_only = kind == JoinKind::Semi || kind == JoinKind::Anti;
-        Rows actual = runSorted(*makeHashJoin(kind, {0}, {0}, JoinOutput{{1, probe_only ? 1u : 3u}, nullptr}, {},
-                                              scan(probe), scan(build)));
-        if (probe_only) {
-            for (auto& row : actual) row[1] = "NULL";
-        }
+        const Rows expected = nestedLoopJoin(kind, probe_keys, build_keys);
         EXPECT_GT(expected.size(), 400u);
-        EXPECT_EQ(actual, sorted(std::move(expected)));
+        EXPECT_EQ(joinRowNumbers(kind, probe_keys, build_keys), expected);
+    }
+}
+
+// A probe batch whose rows mostly find an empty bucket: 3,000 probe rows (several scan batches), every 7th key
+// NULL, against 20 build rows (keys 0, 150, ..., 2,850, a NULL key, a key no probe row has). The kinds that drop
+// unmatched probe rows pass the others over without holding them; every kind must still give what a nested loop
+// gives.
+TEST(HashJoin, ProbeBatchesMostlyWithoutCandidatesAgreeWithANestedLoop) {
+    std::vector<std::optional<int64_t>> probe_keys;
+    for (int64_t i = 0; i < 3'000; ++i) probe_keys.push_back(i % 7 == 3 ? std::nullopt : std::optional<int64_t>(i));
+    std::vector<std::optional<int64_t>> build_keys;
+    for (int64_t key = 0; key < 3'000; key += 150) build_keys.push_back(key);
+    build_keys.push_back(std::nullopt);
+    build_keys.push_back(99'999);
+    for (JoinKind kind : kEveryKind) {
+        SCOPED_TRACE(std::string(joinKindName(kind)));
+        EXPECT_EQ(joinRowNumbers(kind, probe_keys, build_keys), nestedLoopJoin(kind, probe_keys, build_keys));
     }
 }
 
