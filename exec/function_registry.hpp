@@ -76,6 +76,13 @@ public:
     virtual void updateMany(std::byte* state, const Cell* first, size_t stride, size_t count, Arena& arena) const {
         for (size_t i = 0; i < count; ++i) update(state, first[i * stride], arena);
     }
+    /// update() for `count` inputs `stride` cells apart from `first`, input i into the state at `records[i] +
+    /// offset` (the records of the inputs' groups, which may repeat); the inputs follow update()'s rule. Typed
+    /// accumulators add them without a virtual call per input.
+    virtual void updateGrouped(std::byte* const* records, size_t offset, const Cell* first, size_t stride, size_t count,
+                               Arena& arena) const {
+        for (size_t i = 0; i < count; ++i) update(records[i] + offset, first[i * stride], arena);
+    }
     virtual void merge(std::byte* state, const std::byte* other) const = 0;
     /// Writes the final value (or null). String results stay valid while the state and arena live.
     virtual void finish(const std::byte* state, Cell& out) const = 0;

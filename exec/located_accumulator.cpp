@@ -17,6 +17,10 @@ public:
     void updateMany(std::byte* state, const Cell* first, size_t stride, size_t count, Arena& arena) const override {
         located([&] { inner_->updateMany(state, first, stride, count, arena); });
     }
+    void updateGrouped(std::byte* const* records, size_t offset, const Cell* first, size_t stride, size_t count,
+                       Arena& arena) const override {
+        located([&] { inner_->updateGrouped(records, offset, first, stride, count, arena); });
+    }
     void merge(std::byte* state, const std::byte* other) const override {
         located([&] { inner_->merge(state, other); });
     }

@@ -33,6 +33,10 @@ public:
         State& typed = *as(state);
         for (size_t i = 0; i < count; ++i) ops_.update(typed, first[i * stride], arena);
     }
+    void updateGrouped(std::byte* const* records, size_t offset, const Cell* first, size_t stride, size_t count,
+                       Arena& arena) const override {
+        for (size_t i = 0; i < count; ++i) ops_.update(*as(records[i] + offset), first[i * stride], arena);
+    }
     void merge(std::byte* state, const std::byte* other) const override { ops_.merge(*as(state), *as(other)); }
     void finish(const std::byte* state, Cell& out) const override { ops_.finish(*as(state), out); }
 

@@ -97,12 +97,17 @@ public:
         }
     }
 
-    /// add() for `count` rows of `width` cells, back to back. A global aggregate without DISTINCT hands each
-    /// aggregate all its inputs in one call (a column with a NULL among them value by value); others add row by row.
+    /// add() for `count` rows of `width` cells, back to back. Without DISTINCT, each aggregate takes all its
+    /// inputs in one call (a column with a NULL among them value by value), after every row's group is found
+    /// (addGrouped); with DISTINCT, rows are added one by one.
     void addMany(const Cell* rows, size_t width, size_t count) {
         const bool distinct = std::any_of(seen_.begin(), seen_.end(), [](const auto& seen) { return seen != nullptr; });
-        if (layout_.keys.size() != 0 || distinct) {
+        if (distinct) {
             for (size_t i = 0; i < count; ++i) add(RowView(rows + i * width, width));
+            return;
+        }
+        if (layout_.keys.size() != 0) {
+            addGrouped(rows, width, count);
             return;
         }
         std::byte* block = recordOf(0);
@@ -121,6 +126,36 @@ public:
             }
             for (size_t i = 0; i < count; ++i) {
                 if (!column[i * width].null) aggregate.accumulator->update(state, column[i * width], arena_);
+            }
+        }
+    }
+
+    /// addMany() with group keys: the rows' keys are hashed and their first index slots fetched ahead, then each
+    /// row's group is found, then each aggregate updates the groups' states for the whole batch.
+    void addGrouped(const Cell* rows, size_t width, size_t count) {
+        hashes_.resize(count);
+        records_.resize(count);
+        for (size_t i = 0; i < count; ++i) {
+            hashes_[i] = layout_.keys.hash(RowView(rows + i * width, width));
+            index_.prefetch(hashes_[i]);
+        }
+        for (size_t i = 0; i < count; ++i)
+            records_[i] = recordOf(groupOf(RowView(rows + i * width, width), layout_.keys, hashes_[i]));
+        for (const auto& aggregate : layout_.aggregates) {
+            if (!aggregate.input) {  // count(*) counts rows, not values
+                aggregate.accumulator->updateGrouped(records_.data(), aggregate.offset, &null_cell_, 0, count, arena_);
+                continue;
+            }
+            const Cell* column = rows + *aggregate.input;
+            bool any_null = false;
+            for (size_t i = 0; i < count && !aggregate.takes_nulls; ++i) any_null |= column[i * width].null;
+            if (!any_null) {
+                aggregate.accumulator->updateGrouped(records_.data(), aggregate.offset, column, width, count, arena_);
+                continue;
+            }
+            for (size_t i = 0; i < count; ++i) {
+                if (!column[i * width].null)
+                    aggregate.accumulator->update(records_[i] + aggregate.offset, column[i * width], arena_);
             }
         }
     }
@@ -169,9 +204,10 @@ private:
 
     /// The id of the group of `row`, whose key cells `keys` picks, adding the group (key copied, states
     /// initialised) when it is new.
-    uint32_t groupOf(RowView row, const RowKeys& keys) {
-        const auto [group, added] =
-            index_.findOrInsert(keys.hash(row), [&](uint32_t id) { return keys.equal(row, keyOf(id)); });
+    uint32_t groupOf(RowView row, const RowKeys& keys) { return groupOf(row, keys, keys.hash(row)); }
+    /// groupOf() for a row whose key hashes to `hash`.
+    uint32_t groupOf(RowView row, const RowKeys& keys, uint64_t hash) {
+        const auto [group, added] = index_.findOrInsert(hash, [&](uint32_t id) { return keys.equal(row, keyOf(id)); });
         if (added) {
             if (group % kChunkGroups == 0) {
                 record_chunks_.push_back(std::make_unique_for_overwrite<RecordUnit[]>(
@@ -211,6 +247,8 @@ private:
     uint32_t initialised_groups_ = 0;  // groups whose states are initialised and not yet destroyed
     Arena arena_;                      // key strings, distinct values, accumulators' strings
     const Cell null_cell_;             // the input of count(*)
+    std::vector<uint64_t> hashes_;     // addGrouped's scratch, per row of a batch: its key's hash
+    std::vector<std::byte*> records_;  // and its group's record
 };
 
 /// Per run: the combined groups and how far they were emitted.

@@ -35,6 +35,9 @@ public:
         }
     }
 
+    /// Asks the CPU to fetch the first slot findOrInsert(hash, ...) looks at.
+    void prefetch(uint64_t hash) const { __builtin_prefetch(&slots_[static_cast<uint32_t>(hash) & mask_]); }
+
     /// Bytes held by the slots.
     size_t memoryUsage() const { return slots_.capacity() * sizeof(Slot); }
 

@@ -1,5 +1,6 @@
-// HashAggregate: grouping (NULL keys, NaN keys, many groups), count(*) against count(x), empty input,
-// DISTINCT aggregates, and the accumulator life cycle (init, update, finish, destroy, alignment).
+// HashAggregate: grouping (NULL keys, NaN keys, many groups), built-in accumulators over batches of many groups,
+// count(*) against count(x), empty input, DISTINCT aggregates, and the accumulator life cycle (init, update,
+// finish, destroy, alignment).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -198,6 +199,49 @@ TEST(HashAggregate, ManyIntegerGroups) {
                                                     std::to_string(sum)}))
             << "group " << k;
     }
+}
+
+/// The built-in aggregate `name` over `column` of type BIGINT (nullopt: count(*)).
+AggregateCall builtIn(const std::string& name, std::optional<uint32_t> column) {
+    const AggregateFunction* function = findAggregateFunction(name);
+    std::vector<DataType> types;
+    if (column) types.push_back(Types::BIGINT());
+    return AggregateCall{function->create(function->bind(types), name), column, Types::BIGINT(), false};
+}
+
+// The built-in accumulators take a scan batch's rows, group by group, in one call per aggregate (where the batch's
+// inputs hold no NULL: the first 2,000 rows) or value by value: 3,000 rows, key i % 41 (NULL where i % 13 == 0),
+// value i (NULL where i >= 2,000 and i % 5 == 0). Each group's count(*), count, sum, min and max are worked out
+// here row by row.
+TEST(HashAggregate, BuiltInAggregatesOverBatchesOfManyGroups) {
+    const std::vector<DataType> types{Types::BIGINT(), Types::BIGINT()};
+    std::vector<std::vector<Cell>> rows;
+    struct Group {
+        int64_t rows = 0, values = 0, sum = 0, min = INT64_MAX, max = INT64_MIN;
+    };
+    std::map<std::string, Group> expected;
+    for (int64_t i = 0; i < 3000; ++i) {
+        const bool null_key = i % 13 == 0, null_value = i >= 2000 && i % 5 == 0;
+        rows.push_back({null_key ? nullCell() : intCell(i % 41), null_value ? nullCell() : intCell(i)});
+        Group& group = expected[null_key ? "NULL" : std::to_string(i % 41)];
+        ++group.rows;
+        if (null_value) continue;
+        ++group.values;
+        group.sum += i;
+        group.min = std::min(group.min, i);
+        group.max = std::max(group.max, i);
+    }
+    std::vector<AggregateCall> list;
+    list.push_back(builtIn("count", std::nullopt));
+    for (const char* name : {"count", "sum", "min", "max"}) list.push_back(builtIn(name, 1));
+    const Rows out = runOne(makeTable(types, rows), makeHashAggregate({0}, types, std::move(list)),
+                            std::vector<DataType>(6, Types::BIGINT()));
+    Rows want;
+    for (const auto& [key, g] : expected) {
+        want.push_back({key, std::to_string(g.rows), std::to_string(g.values), std::to_string(g.sum),
+                        std::to_string(g.min), std::to_string(g.max)});
+    }
+    EXPECT_EQ(sorted(out), sorted(want));
 }
 
 TEST(HashAggregate, ManyStringGroupsWithDistinctCounts) {
