@@ -63,5 +63,6 @@ std::unique_ptr<RewriteRule> makeSubqueryToMarkJoin();
 std::unique_ptr<PlanPass> makeJoinReorder();
 std::unique_ptr<PlanPass> makeProjectionPruning();
 std::unique_ptr<PlanPass> makeSemiJoinReduction();
+std::unique_ptr<PlanPass> makeImpliedInputConditions();
 
 }  // namespace tabula::planner

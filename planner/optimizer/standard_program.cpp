@@ -19,6 +19,9 @@ const Optimizer& Optimizer::standard() {
         // the conditions every branch of an OR shares out of it, so that they can become join keys.
         program.push_back(
             RulePhase{"simplify", {folding, makeCommonConjunctExtraction(), makeDistinctToAggregate()}, 4});
+        // An OR over several joined tables may imply a condition on one of them (TPC-H q07's two nations): added
+        // now, pushdown takes it down to its table.
+        program.push_back(std::shared_ptr<const PlanPass>(makeImpliedInputConditions()));
         // Each conjunct moved down may meet constants of the projection it passed: fold again as they move.
         // A filter above a join may join its condition, and the condition's one-sided parts then enter the inputs.
         program.push_back(RulePhase{"pushdown", {makeFilterPushdown(), makeJoinConditionPushdown(), folding}, 16});
