@@ -13,11 +13,24 @@ std::vector<uint32_t> allColumns(size_t width) {
 }
 
 ChunkReader::ChunkReader(std::vector<uint32_t> columns)
-    : columns_(std::move(columns)), cells_(kBatchRows * columns_.size()) {}
+    : columns_(std::move(columns)), cells_(kBatchRows * columns_.size()), selection_(kBatchRows) {}
 
 void ChunkReader::read(const ColumnChunk& chunk, size_t begin, size_t count) {
     const size_t width = columns_.size();
     for (size_t i = 0; i < width; ++i) chunk.decode(columns_[i], begin, count, cells_.data() + i, width);
+}
+
+size_t ChunkReader::readWhere(const ColumnChunk& chunk, size_t begin, size_t count, std::span<const ScanRange> ranges) {
+    std::iota(selection_.begin(), selection_.begin() + static_cast<ptrdiff_t>(count), 0);
+    size_t kept = count;
+    for (const ScanRange& range : ranges) {
+        if (kept == 0) break;
+        kept = chunk.selectInRange(range.column, begin, range.lower, range.upper, selection_.data(), kept);
+    }
+    const size_t width = columns_.size();
+    for (size_t i = 0; i < width; ++i)
+        chunk.decodeSelected(columns_[i], begin, selection_.data(), kept, cells_.data() + i, width);
+    return kept;
 }
 
 }  // namespace tabula::exec

@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "exec/cell.hpp"
@@ -25,6 +26,9 @@ public:
     /// Decodes rows [begin, begin + count) of `chunk`. REQUIRES: count <= kBatchRows, begin + count <=
     /// chunk.rowCount(). The rows stay valid until the next read() and while the chunk lives.
     void read(const ColumnChunk& chunk, size_t begin, size_t count);
+    /// read() of only the rows that meet every one of `ranges`, which are tested on the stored values first;
+    /// returns how many rows the batch holds.
+    size_t readWhere(const ColumnChunk& chunk, size_t begin, size_t count, std::span<const ScanRange> ranges);
     /// Row i of the last batch read. REQUIRES: i < that batch's count.
     RowView row(size_t i) const { return RowView(cells_.data() + i * columns_.size(), columns_.size()); }
     /// The rows of the last batch read, back to back.
@@ -32,7 +36,8 @@ public:
 
 private:
     std::vector<uint32_t> columns_;
-    std::vector<Cell> cells_;  // kBatchRows rows of columns_.size() cells
+    std::vector<Cell> cells_;          // kBatchRows rows of columns_.size() cells
+    std::vector<uint32_t> selection_;  // readWhere's rows that meet the ranges, counted from the batch's first
 };
 
 }  // namespace tabula::exec

@@ -1,7 +1,10 @@
 // Building a chunk from staged rows (a typed loop per column) and decoding a column's rows back into cells.
 #include "exec/column_chunk.hpp"
 
+#include <algorithm>
 #include <cstring>
+#include <limits>
+#include <type_traits>
 
 #include "tabula/error.hpp"
 
@@ -147,31 +150,87 @@ size_t ColumnChunk::memoryUsage() const {
     return bytes;
 }
 
-void ColumnChunk::decode(size_t column, size_t begin, size_t count, Cell* out, size_t stride) const {
+template <class RowAt>
+void ColumnChunk::decodeRows(size_t column, size_t count, RowAt row_at, Cell* out, size_t stride) const {
     const Column& data = columns_[column];
     if (data.kind == StorageKind::None) {
         for (size_t r = 0; r < count; ++r) out[r * stride].null = true;
         return;
     }
-    for (size_t r = 0; r < count; ++r) out[r * stride].null = isNull(data.nulls, begin + r);
+    for (size_t r = 0; r < count; ++r) out[r * stride].null = isNull(data.nulls, row_at(r));
     if (data.kind == StorageKind::String) {
-        const std::byte* slots = data.values.get() + begin * sizeof(StringSlot);
         for (size_t r = 0; r < count; ++r) {
             StringSlot slot;
-            std::memcpy(&slot, slots + r * sizeof slot, sizeof slot);
+            std::memcpy(&slot, data.values.get() + row_at(r) * sizeof slot, sizeof slot);
             out[r * stride].s = StrRef{data.text.get() + slot.offset, slot.size};
         }
         return;
     }
     dispatchFixed(data.kind, [&]<class Layout>(Layout) {
         using T = typename Layout::Type;
-        const std::byte* values = data.values.get() + begin * sizeof(T);
         for (size_t r = 0; r < count; ++r) {
             T value;
-            std::memcpy(&value, values + r * sizeof(T), sizeof value);
+            std::memcpy(&value, data.values.get() + row_at(r) * sizeof(T), sizeof value);
             Layout::decode(value, out[r * stride]);
         }
     });
+}
+
+void ColumnChunk::decode(size_t column, size_t begin, size_t count, Cell* out, size_t stride) const {
+    decodeRows(
+        column, count, [begin](size_t r) { return begin + r; }, out, stride);
+}
+
+void ColumnChunk::decodeSelected(size_t column, size_t begin, const uint32_t* selection, size_t count, Cell* out,
+                                 size_t stride) const {
+    decodeRows(
+        column, count, [begin, selection](size_t r) { return begin + selection[r]; }, out, stride);
+}
+
+bool comparesAsInteger(StorageKind kind) {
+    return kind == StorageKind::Int8 || kind == StorageKind::Int16 || kind == StorageKind::Int32 ||
+           kind == StorageKind::Int64 || kind == StorageKind::Decimal64 || kind == StorageKind::Decimal128;
+}
+
+size_t ColumnChunk::selectInRange(size_t column, size_t begin, Int128 lower, Int128 upper, uint32_t* selection,
+                                  size_t count) const {
+    const Column& data = columns_[column];
+    if (!comparesAsInteger(data.kind)) throw InternalError("a scan range over a column that stores no integers");
+    size_t kept = 0;
+    dispatchFixed(data.kind, [&]<class Layout>(Layout) {
+        using T = typename Layout::Type;
+        if constexpr (std::is_integral_v<T> || std::is_same_v<T, Int128>) {
+            // Compared at the stored width: bounds beyond what T holds are clamped to it, which keeps the same
+            // values (an empty range stays empty: its lower bound stays above its upper one).
+            using Wide = std::conditional_t<std::is_same_v<T, Int128>, Int128, int64_t>;
+            auto narrowed = [](Int128 bound) -> Wide {
+                if constexpr (std::is_same_v<Wide, Int128>) {
+                    return bound;
+                } else {
+                    return static_cast<Wide>(std::clamp<Int128>(bound, std::numeric_limits<int64_t>::min(),
+                                                                std::numeric_limits<int64_t>::max()));
+                }
+            };
+            const Wide low = narrowed(lower);
+            const Wide high = narrowed(upper);
+            const std::byte* values = data.values.get() + begin * sizeof(T);
+            for (size_t i = 0; i < count; ++i) {
+                const uint32_t r = selection[i];
+                T value;
+                std::memcpy(&value, values + r * sizeof(T), sizeof value);
+                const auto v = static_cast<Wide>(value);
+                selection[kept] = r;
+                kept += (v >= low && v <= high) ? 1 : 0;
+            }
+        }
+    });
+    if (data.nulls.empty()) return kept;
+    size_t non_null = 0;
+    for (size_t i = 0; i < kept; ++i) {
+        selection[non_null] = selection[i];
+        non_null += isNull(data.nulls, begin + selection[i]) ? 0 : 1;
+    }
+    return non_null;
 }
 
 }  // namespace tabula::exec

@@ -36,6 +36,17 @@ enum class StorageKind : uint8_t {
 
 /// The layout of a column of type `type`.
 StorageKind storageKind(const DataType& type);
+/// Whether a column of layout `kind` stores integers that ColumnChunk::selectInRange compares: the integer
+/// types, DATE, TIME, TIMESTAMP and DECIMAL (unscaled).
+bool comparesAsInteger(StorageKind kind);
+
+/// A condition an in-memory scan tests on the stored values of one column before it decodes a row: the value is
+/// not NULL and lies in [lower, upper], in the column's stored units (ColumnChunk::selectInRange).
+struct ScanRange {
+    uint32_t column;  // of the table
+    Int128 lower;
+    Int128 upper;
+};
 
 /// Rows of an in-memory table, column by column. Immutable once built, so that table versions share it.
 class ColumnChunk {
@@ -51,6 +62,15 @@ public:
     /// dispatch on the layout per call, then a typed loop. Strings view the chunk's buffer, valid while the chunk
     /// lives. REQUIRES: begin + count <= rowCount(), column < the chunk's width.
     void decode(size_t column, size_t begin, size_t count, Cell* out, size_t stride) const;
+    /// decode() of the rows begin + selection[i], i < count, into out[i * stride].
+    void decodeSelected(size_t column, size_t begin, const uint32_t* selection, size_t count, Cell* out,
+                        size_t stride) const;
+    /// Narrows `selection` (`count` row numbers counted from `begin`, ascending) to the rows whose value in
+    /// `column` is not NULL and lies in [lower, upper], as stored (days, unscaled decimals, ...); returns how many
+    /// are left, at the front of `selection`. One dispatch on the layout, then a loop over the stored values.
+    /// REQUIRES: comparesAsInteger(the column's layout).
+    size_t selectInRange(size_t column, size_t begin, Int128 lower, Int128 upper, uint32_t* selection,
+                         size_t count) const;
 
 private:
     struct Column {
@@ -62,6 +82,9 @@ private:
     };
 
     static Column buildColumn(const DataType& type, const RowStore& rows, size_t column);
+    /// decode()'s loop: out[i * stride] gets row row_at(i), for i < count.
+    template <class RowAt>
+    void decodeRows(size_t column, size_t count, RowAt row_at, Cell* out, size_t stride) const;
 
     size_t rows_ = 0;
     std::vector<Column> columns_;

@@ -149,10 +149,12 @@ std::unique_ptr<PhysicalOperator> makeCrossProduct(std::vector<uint32_t> columns
                                                    std::unique_ptr<PhysicalOperator> materialised);
 
 /// Scans one version of an in-memory table, producing the table columns `columns` in this order; `name` is what
-/// EXPLAIN calls it. The operator keeps the version alive: the rows it reads are the version's, whatever the table
-/// publishes later.
+/// EXPLAIN calls it. Only the rows that meet every one of `ranges` are decoded and produced (`ranges_text`, the
+/// conditions they stand for, is EXPLAIN's `filter`). The operator keeps the version alive: the rows it reads are
+/// the version's, whatever the table publishes later.
 std::unique_ptr<PhysicalOperator> makeColumnTableScan(SnapshotPtr table, std::vector<uint32_t> columns,
-                                                      std::string name);
+                                                      std::string name, std::vector<ScanRange> ranges = {},
+                                                      std::string ranges_text = "");
 
 /// Scans a CSV file, parsing only the `columns` (file positions, in output order) into cells. Errors are
 /// IoError naming path:line:column and the column; with ignore_parse_errors, bad lines are skipped and counted,

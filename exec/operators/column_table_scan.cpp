@@ -29,13 +29,20 @@ std::vector<DataType> typesOf(const TableSnapshot& table, const std::vector<uint
 
 class ColumnTableScan final : public PhysicalOperator {
 public:
-    ColumnTableScan(SnapshotPtr table, std::vector<uint32_t> columns, std::string name)
+    ColumnTableScan(SnapshotPtr table, std::vector<uint32_t> columns, std::string name, std::vector<ScanRange> ranges,
+                    std::string ranges_text)
         : PhysicalOperator(typesOf(*table, columns), {}),
           table_(std::move(table)),
           columns_(std::move(columns)),
-          name_(std::move(name)) {}
+          name_(std::move(name)),
+          ranges_(std::move(ranges)),
+          ranges_text_(std::move(ranges_text)) {}
 
-    OperatorDescription describe() const override { return {"ColumnTableScan", {{"name", name_}}, table_->rowCount()}; }
+    OperatorDescription describe() const override {
+        // Its rows: the table's, exactly; with ranges, the planner's estimate of the rows that meet them.
+        if (ranges_.empty()) return {"ColumnTableScan", {{"name", name_}}, table_->rowCount()};
+        return {"ColumnTableScan", {{"name", name_}, {"filter", ranges_text_}}, std::nullopt};
+    }
     std::unique_ptr<GlobalState> makeGlobalState(QueryContext&) const override {
         return std::make_unique<ScanCursor>();
     }
@@ -50,8 +57,13 @@ public:
         const ColumnChunk& chunk = *chunks[index];
         ChunkReader& reader = stateAs<ScanBuffer>(local).reader;
         for (size_t begin = 0; begin < chunk.rowCount(); begin += ChunkReader::kBatchRows) {
-            const size_t count = std::min(ChunkReader::kBatchRows, chunk.rowCount() - begin);
-            reader.read(chunk, begin, count);
+            size_t count = std::min(ChunkReader::kBatchRows, chunk.rowCount() - begin);
+            if (ranges_.empty()) {
+                reader.read(chunk, begin, count);
+            } else {
+                count = reader.readWhere(chunk, begin, count, ranges_);
+                if (count == 0) continue;
+            }
             if (!out.pushBatch(reader.rows(), columns_.size(), count)) return Produced::Done;
         }
         return index + 1 >= chunks.size() ? Produced::Done : Produced::More;
@@ -61,13 +73,17 @@ private:
     SnapshotPtr table_;
     std::vector<uint32_t> columns_;
     std::string name_;
+    std::vector<ScanRange> ranges_;
+    std::string ranges_text_;  // the conditions they came from, for EXPLAIN
 };
 
 }  // namespace
 
 std::unique_ptr<PhysicalOperator> makeColumnTableScan(SnapshotPtr table, std::vector<uint32_t> columns,
-                                                      std::string name) {
-    return std::make_unique<ColumnTableScan>(std::move(table), std::move(columns), std::move(name));
+                                                      std::string name, std::vector<ScanRange> ranges,
+                                                      std::string ranges_text) {
+    return std::make_unique<ColumnTableScan>(std::move(table), std::move(columns), std::move(name), std::move(ranges),
+                                             std::move(ranges_text));
 }
 
 }  // namespace tabula::exec

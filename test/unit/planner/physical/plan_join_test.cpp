@@ -88,8 +88,7 @@ TEST_F(PlanJoin, TheSmallerSideIsGatheredAndAnOuterJoinMirrorsForIt) {
     EXPECT_EQ(physical(plan),
               "HashJoin(kind=[right], keys=[a = b], build=[left], rows=7)\n"
               ":- ColumnTableScan(name=[t], rows=5)\n"
-              "+- Filter(condition=[(v > 20)], rows=4)\n"
-              "   +- ColumnTableScan(name=[t], rows=5)\n");
+              "+- ColumnTableScan(name=[t], filter=[(v > 20)], rows=4)\n");
     EXPECT_EQ(runPlanSorted(plan), sorted({"null|30|null|null", "3|40|null|null"}));
 }
 
@@ -99,8 +98,7 @@ TEST_F(PlanJoin, ASemiOrAntiJoinWithTheSmallerLeftGathersItAndOutputsTheBuildRow
     EXPECT_EQ(physical(b.join(small, r, JoinType::Semi, eq(a, bk))),
               "HashJoin(kind=[right semi], keys=[a = b], build=[left], rows=4)\n"
               ":- ColumnTableScan(name=[t], rows=5)\n"
-              "+- Filter(condition=[(v > 20)], rows=4)\n"
-              "   +- ColumnTableScan(name=[t], rows=5)\n");
+              "+- ColumnTableScan(name=[t], filter=[(v > 20)], rows=4)\n");
     // (NULL,30) and (3,40) pass the filter; neither key is in r.
     EXPECT_EQ(runPlanSorted(b.join(small, r, JoinType::Semi, eq(a, bk))), Rows{});
     EXPECT_EQ(runPlanSorted(b.join(small, r, JoinType::Anti, eq(a, bk))), sorted({"null|30", "3|40"}));
@@ -110,8 +108,7 @@ TEST_F(PlanJoin, ASemiOrAntiJoinWithTheSmallerLeftGathersItAndOutputsTheBuildRow
     EXPECT_EQ(physical(b.join(first, r, JoinType::Anti, residual)),
               "HashJoin(kind=[right anti], keys=[a = b], residual=[(w > 200)], build=[left], rows=3)\n"
               ":- ColumnTableScan(name=[t], rows=5)\n"
-              "+- Filter(condition=[(v < 25)], rows=3)\n"
-              "   +- ColumnTableScan(name=[t], rows=5)\n");
+              "+- ColumnTableScan(name=[t], filter=[(v < 25)], rows=3)\n");
     EXPECT_EQ(runPlanSorted(b.join(first, r, JoinType::Semi, residual)), Rows{"2|20"});
     EXPECT_EQ(runPlanSorted(b.join(first, r, JoinType::Anti, residual)), sorted({"1|10", "1|11"}));
     EXPECT_EQ(runPlanSorted(b.join(first, r, JoinType::Semi, eq(a, bk))), sorted({"1|10", "1|11", "2|20"}));
