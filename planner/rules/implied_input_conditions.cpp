@@ -70,8 +70,8 @@ BoundExprPtr withImpliedConditions(const BoundExprPtr& predicate, const std::vec
         if (branches.size() < 2 || !isDeterministic(*conjunct) || inputRead(*conjunct, inputs, width) != kSeveral)
             continue;
         // Per input, per branch: the branch's conjuncts that read that input alone.
-        std::vector<std::vector<std::vector<BoundExprPtr>>> parts(inputs.size(),
-                                                                  std::vector<std::vector<BoundExprPtr>>(branches.size()));
+        std::vector<std::vector<std::vector<BoundExprPtr>>> parts(
+            inputs.size(), std::vector<std::vector<BoundExprPtr>>(branches.size()));
         for (size_t b = 0; b < branches.size(); ++b) {
             for (const BoundExprPtr& part : splitConjuncts(branches[b], functions)) {
                 const size_t read = inputRead(*part, inputs, width);
@@ -105,8 +105,8 @@ public:
         if (const auto* filter = node->as<FilterNode>()) {
             collectInputs(*filter->input(), 0, ranges);
             if (ranges.size() < 2) return node;
-            BoundExprPtr predicate = withImpliedConditions(filter->predicate(), ranges,
-                                                           filter->input()->schema().getFieldCount(), context.functions);
+            BoundExprPtr predicate = withImpliedConditions(
+                filter->predicate(), ranges, filter->input()->schema().getFieldCount(), context.functions);
             return predicate ? std::make_shared<FilterNode>(filter->input(), std::move(predicate)) : node;
         }
         if (const auto* join = node->as<JoinNode>(); join && join->type() == JoinType::Inner && join->condition()) {

@@ -51,8 +51,7 @@ TEST_F(ImpliedInputConditions, AnOrOverTwoInputsImpliesAConditionOnEach) {
 
 TEST_F(ImpliedInputConditions, AnInputSomeBranchDoesNotRestrictGetsNothing) {
     // (n1 = f AND n2 = g) OR n2 = h: n2 is g or h; n1 may be anything.
-    LogicalPtr plan =
-        b.filter(pairs, either(both(eq(first, text("f")), eq(second, text("g"))), eq(second, text("h"))));
+    LogicalPtr plan = b.filter(pairs, either(both(eq(first, text("f")), eq(second, text("g"))), eq(second, text("h"))));
     LogicalPtr implied = applyOnly(plan, "implied_input_conditions");
     EXPECT_EQ(planner::explainLogical(*implied),
               "Filter(condition=[((((name = 'f') AND (name = 'g')) OR (name = 'h')) AND ((name = 'g') OR "
@@ -66,9 +65,9 @@ TEST_F(ImpliedInputConditions, AnInputSomeBranchDoesNotRestrictGetsNothing) {
 }
 
 TEST_F(ImpliedInputConditions, InAJoinsOwnCondition) {
-    LogicalPtr plan = b.join(n1, n2, JoinType::Inner,
-                             either(both(eq(first, text("f")), eq(second, text("g"))),
-                                    both(eq(first, text("g")), eq(second, text("f")))));
+    LogicalPtr plan = b.join(
+        n1, n2, JoinType::Inner,
+        either(both(eq(first, text("f")), eq(second, text("g"))), both(eq(first, text("g")), eq(second, text("f")))));
     LogicalPtr implied = applyOnly(plan, "implied_input_conditions");
     const std::string text = planner::explainLogical(*implied);
     EXPECT_NE(text.find(" AND ((name = 'f') OR (name = 'g'))) AND ((name = 'g') OR (name = 'f')))])"),
