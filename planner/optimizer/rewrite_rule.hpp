@@ -56,6 +56,7 @@ std::unique_ptr<RewriteRule> makeDistinctToAggregate();
 std::unique_ptr<RewriteRule> makeFilterPushdown();
 std::unique_ptr<RewriteRule> makeJoinConditionPushdown();
 std::unique_ptr<RewriteRule> makeSortLimitToTopN();
+std::unique_ptr<RewriteRule> makeSemiJoinPushdown();
 std::unique_ptr<RewriteRule> makeSubqueryToSemiJoin();
 std::unique_ptr<RewriteRule> makeNotInToAntiJoin();
 std::unique_ptr<RewriteRule> makeScalarSubqueryToJoin();

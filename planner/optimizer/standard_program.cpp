@@ -24,7 +24,9 @@ const Optimizer& Optimizer::standard() {
         program.push_back(std::shared_ptr<const PlanPass>(makeImpliedInputConditions()));
         // Each conjunct moved down may meet constants of the projection it passed: fold again as they move.
         // A filter above a join may join its condition, and the condition's one-sided parts then enter the inputs.
-        program.push_back(RulePhase{"pushdown", {makeFilterPushdown(), makeJoinConditionPushdown(), folding}, 16});
+        // A semi or anti join about one input of an inner join moves into that input as well.
+        program.push_back(RulePhase{
+            "pushdown", {makeFilterPushdown(), makeJoinConditionPushdown(), makeSemiJoinPushdown(), folding}, 16});
         // With every filter in place, the estimates say which joins on group keys may thin an aggregation's input;
         // the semi joins this adds are leaves of the join trees ordered next.
         program.push_back(std::shared_ptr<const PlanPass>(makeSemiJoinReduction()));

@@ -16,11 +16,11 @@ using planner::RuleContext;
 using planner::RulePhase;
 
 TEST(Optimizer, EveryRuleHasANameInProgramOrder) {
-    EXPECT_EQ(
-        Optimizer::standard().ruleNames(),
-        (std::vector<std::string>{"constant_folding", "common_conjunct_extraction", "distinct_to_aggregate",
-                                  "implied_input_conditions", "filter_pushdown", "join_condition_pushdown",
-                                  "semi_join_reduction", "join_reorder", "sort_limit_to_top_n", "projection_pruning"}));
+    EXPECT_EQ(Optimizer::standard().ruleNames(),
+              (std::vector<std::string>{"constant_folding", "common_conjunct_extraction", "distinct_to_aggregate",
+                                        "implied_input_conditions", "filter_pushdown", "join_condition_pushdown",
+                                        "semi_join_pushdown", "semi_join_reduction", "join_reorder",
+                                        "sort_limit_to_top_n", "projection_pruning"}));
 }
 
 TEST(Optimizer, DisabledRulesDoNotChangeResults) {

@@ -35,8 +35,8 @@ protected:
             if (!keep(r)) continue;
             char d[16];
             std::snprintf(d, sizeof d, "0.%02d", r);
-            rows.push_back((nullI(r) ? std::string("null") : std::to_string(r)) + "|" + (nullD(r) ? "null" : d) +
-                           "|s" + std::to_string(r));
+            rows.push_back((nullI(r) ? std::string("null") : std::to_string(r)) + "|" + (nullD(r) ? "null" : d) + "|s" +
+                           std::to_string(r));
         }
         return sorted(rows);
     }
@@ -98,11 +98,10 @@ TEST_F(ScanRanges, DecimalConstantsWithMorePlacesRoundToTheStoredValues) {
 
 TEST_F(ScanRanges, OtherConditionsStayInTheFilter) {
     const std::vector<BoundExprPtr> conditions = {
-        b.call("equals", {s, b.lit(Value::string("s1"))}),  // a string column
+        b.call("equals", {s, b.lit(Value::string("s1"))}),                       // a string column
         b.call("lessThan", {i, b.call("plus", {i, b.lit(Value::integer(1))})}),  // no constant
         b.call("notBetween", {i, b.lit(Value::integer(2)), b.lit(Value::integer(4))}),
-        b.call("notEquals", {i, b.lit(Value::integer(3))}),
-        b.call("lessThan", {i, b.lit(Value::null(Types::INT()))})};
+        b.call("notEquals", {i, b.lit(Value::integer(3))}), b.call("lessThan", {i, b.lit(Value::null(Types::INT()))})};
     for (const BoundExprPtr& condition : conditions) {
         const std::string text = physical(b.filter(t, condition));
         EXPECT_NE(text.find("Filter("), std::string::npos) << text;
