@@ -3,9 +3,12 @@
 // that input's part of the row alone, so filtering that input first keeps the same rows. An IN or EXISTS written
 // over a join of several tables then filters the one table it is about before the joins (TPC-H q18's
 // `o_orderkey IN (...)` filters orders, not the six million rows of lineitem joined with them), and join ordering
-// sees the smaller input.
+// sees the smaller input. It moves only where its input is estimated to give no more rows than the inner join:
+// a semi join's work grows with the rows it filters.
+#include <optional>
 #include <vector>
 
+#include "planner/cardinality.hpp"
 #include "planner/expr/expr_util.hpp"
 #include "planner/optimizer/rewrite_rule.hpp"
 
@@ -30,6 +33,13 @@ public:
         bool reads_a = false, reads_b = false;
         for (size_t c = 0; c < left_width; ++c) (c < a_width ? reads_a : reads_b) |= used[c];
         if (reads_a == reads_b) return nullptr;  // both inputs, or neither: it stays above the inner join
+        // Only where it then meets fewer rows: above a selective join (TPC-H q21's EXISTS over the lineitems of
+        // one nation's suppliers) it stays.
+        const LogicalNode& target = reads_a ? *inner->left() : *inner->right();
+        CardinalityEstimator estimator;  // for this call: the nodes it is asked about outlive it
+        const std::optional<uint64_t> target_rows = estimator.estimatedRows(target);
+        const std::optional<uint64_t> here_rows = estimator.estimatedRows(*inner);
+        if (!target_rows || !here_rows || *target_rows > *here_rows) return nullptr;
 
         // The condition over the one input's columns followed by the semi join's right input.
         const size_t skipped = reads_a ? left_width - a_width : a_width;  // the other input's columns
