@@ -1,6 +1,7 @@
 // Structural helpers over bound expressions.
 #include "planner/expr/expr_util.hpp"
 
+#include <algorithm>
 #include <array>
 #include <string_view>
 #include <utility>
@@ -29,6 +30,10 @@ bool boundEquals(const BoundExpr& a, const BoundExpr& b) {
         if (!boundEquals(*a.args[i], *b.args[i])) return false;
     }
     return true;
+}
+
+bool containsEqual(const std::vector<BoundExprPtr>& list, const BoundExpr& expr) {
+    return std::any_of(list.begin(), list.end(), [&](const BoundExprPtr& item) { return boundEquals(*item, expr); });
 }
 
 void collectColumns(const BoundExpr& expr, std::vector<bool>& used) {

@@ -13,6 +13,8 @@ namespace tabula::planner {
 
 /// Same shape, functions, columns, constants and types (source text ignored).
 bool boundEquals(const BoundExpr& a, const BoundExpr& b);
+/// Whether `list` holds an expression boundEquals to `expr`.
+bool containsEqual(const std::vector<BoundExprPtr>& list, const BoundExpr& expr);
 
 /// Marks in `used` every input column the expression reads. REQUIRES: used.size() > every column index.
 void collectColumns(const BoundExpr& expr, std::vector<bool>& used);

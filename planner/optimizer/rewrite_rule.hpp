@@ -50,6 +50,19 @@ public:
     virtual LogicalPtr run(const LogicalPtr& root, RuleContext& context) const = 0;
 };
 
+/// `node` with each input replaced by `rewrite(input)`, or `node` itself when no input changes: the walk of a pass
+/// that rewrites a plan bottom-up.
+template <class Rewrite>
+LogicalPtr withRewrittenInputs(const LogicalPtr& node, Rewrite&& rewrite) {
+    std::vector<LogicalPtr> inputs;
+    bool changed = false;
+    for (const LogicalPtr& input : node->inputs()) {
+        inputs.push_back(rewrite(input));
+        changed |= inputs.back() != input;
+    }
+    return changed ? node->withInputs(std::move(inputs)) : node;
+}
+
 std::unique_ptr<RewriteRule> makeCommonConjunctExtraction();
 std::unique_ptr<RewriteRule> makeConstantFolding();
 std::unique_ptr<RewriteRule> makeDistinctToAggregate();

@@ -15,10 +15,6 @@
 namespace tabula::planner {
 namespace {
 
-bool containsEqual(const std::vector<BoundExprPtr>& list, const BoundExpr& expr) {
-    return std::any_of(list.begin(), list.end(), [&](const BoundExprPtr& item) { return boundEquals(*item, expr); });
-}
-
 /// `predicate` with the conjuncts shared by every branch of each of its ORs taken out, or nullptr when no OR
 /// shares any.
 BoundExprPtr extractCommonConjuncts(const BoundExprPtr& predicate, const FunctionCatalog& functions) {

@@ -54,10 +54,6 @@ size_t inputRead(const BoundExpr& expr, const std::vector<ColumnRange>& inputs, 
     return read;
 }
 
-bool containsEqual(const std::vector<BoundExprPtr>& list, const BoundExpr& expr) {
-    return std::any_of(list.begin(), list.end(), [&](const BoundExprPtr& item) { return boundEquals(*item, expr); });
-}
-
 /// `predicate`, over the row of `inputs` (`width` columns), with the conditions its ORs imply on single inputs
 /// added; nullptr when it implies none that is not there already.
 BoundExprPtr withImpliedConditions(const BoundExprPtr& predicate, const std::vector<ColumnRange>& inputs, size_t width,
@@ -94,13 +90,7 @@ public:
     std::string_view name() const override { return "implied_input_conditions"; }
 
     LogicalPtr run(const LogicalPtr& root, RuleContext& context) const override {
-        std::vector<LogicalPtr> inputs;
-        bool changed = false;
-        for (const LogicalPtr& input : root->inputs()) {
-            inputs.push_back(run(input, context));
-            changed |= inputs.back() != input;
-        }
-        LogicalPtr node = changed ? root->withInputs(std::move(inputs)) : root;
+        LogicalPtr node = withRewrittenInputs(root, [&](const LogicalPtr& input) { return run(input, context); });
         std::vector<ColumnRange> ranges;
         if (const auto* filter = node->as<FilterNode>()) {
             collectInputs(*filter->input(), 0, ranges);

@@ -348,13 +348,7 @@ private:
             JoinTree tree(node, functions, estimator);
             return tree.reordered([&](const LogicalPtr& leaf) { return rewrite(leaf, functions, estimator); });
         }
-        std::vector<LogicalPtr> inputs;
-        bool changed = false;
-        for (const LogicalPtr& input : node->inputs()) {
-            inputs.push_back(rewrite(input, functions, estimator));
-            changed |= inputs.back() != input;
-        }
-        return changed ? node->withInputs(std::move(inputs)) : node;
+        return withRewrittenInputs(node, [&](const LogicalPtr& input) { return rewrite(input, functions, estimator); });
     }
 };
 

@@ -132,13 +132,8 @@ public:
 
 private:
     LogicalPtr rewritten(const LogicalPtr& node, RuleContext& context) const {
-        std::vector<LogicalPtr> inputs;
-        bool changed = false;
-        for (const LogicalPtr& input : node->inputs()) {
-            inputs.push_back(rewritten(input, context));
-            changed |= inputs.back() != input;
-        }
-        LogicalPtr current = changed ? node->withInputs(std::move(inputs)) : node;
+        LogicalPtr current =
+            withRewrittenInputs(node, [&](const LogicalPtr& input) { return rewritten(input, context); });
         const auto* join = current->as<JoinNode>();
         return join && join->condition() ? reducedJoin(current, *join, context) : current;
     }
