@@ -1,54 +1,19 @@
-// LIKE / NOT LIKE: a direct matcher (% any run, _ one character, optional escape character) that needs no
-// regular expression, no recursion and no allocation. The regular-expression functions are in string_regex.cpp.
+// LIKE / NOT LIKE (% any run, _ one character, optional escape character) on LikePattern, which needs no
+// regular expression, no recursion and no allocation. A constant pattern (with a constant escape) is split once
+// per query, one that changes per row per row. The regular-expression functions are in string_regex.cpp.
+
+#include <memory>
 
 #include "exec/functions/function_support.hpp"
+#include "exec/functions/like_pattern.hpp"
 #include "exec/functions/registration.hpp"
-#include "exec/functions/utf8.hpp"
 
 namespace tabula::exec::fn {
 
 namespace {
 
-constexpr int kNoEscape = -1;
-
-/// SQL LIKE with the classic single-backtrack wildcard algorithm: on a mismatch, retry after the last '%'
-/// with one more character absorbed. `_` consumes a whole code point.
-bool likeMatches(std::string_view s, std::string_view p, int escape) {
-    constexpr size_t kNone = std::string_view::npos;
-    size_t si = 0;
-    size_t pi = 0;
-    size_t star_pi = kNone;
-    size_t star_si = 0;
-    while (si < s.size()) {
-        if (pi < p.size()) {
-            char c = p[pi];
-            if (c == '%') {
-                star_pi = ++pi;
-                star_si = si;
-                continue;
-            }
-            if (c == '_') {
-                si += codePointLength(s, si);
-                ++pi;
-                continue;
-            }
-            size_t literal = pi;
-            if (static_cast<unsigned char>(c) == escape && pi + 1 < p.size()) literal = pi + 1;
-            size_t length = codePointLength(p, literal);
-            if (s.compare(si, length, p.substr(literal, length)) == 0) {
-                si += length;
-                pi = literal + length;
-                continue;
-            }
-        }
-        if (star_pi == kNone) return false;
-        star_si += codePointLength(s, star_si);
-        si = star_si;
-        pi = star_pi;
-    }
-    while (pi < p.size() && p[pi] == '%') ++pi;
-    return pi == p.size();
-}
+constexpr size_t kPatternArgument = 1;
+constexpr size_t kEscapeArgument = 2;
 
 int escapeCharacter(std::string_view escape, const std::string& text) {
     if (escape.size() != 1) {
@@ -58,19 +23,44 @@ int escapeCharacter(std::string_view escape, const std::string& text) {
     return static_cast<unsigned char>(escape[0]);
 }
 
+/// A constant pattern with its text, which the pattern's pieces view.
+struct ConstantLike {
+    std::string text;
+    LikePattern pattern;
+    ConstantLike(std::string t, int escape) : text(std::move(t)), pattern(text, escape) {}
+};
+
+/// The pattern when it and its escape are constants and the escape is valid; else null (split per row, and a
+/// bad escape reported when a row is evaluated).
+std::shared_ptr<const ConstantLike> constantLike(const CallInfo& call, bool has_escape) {
+    std::optional<Value> pattern = constantArgument(call, kPatternArgument);
+    if (!pattern || pattern->isNull()) return nullptr;
+    int escape = kNoLikeEscape;
+    if (has_escape) {
+        std::optional<Value> escape_value = constantArgument(call, kEscapeArgument);
+        if (!escape_value || escape_value->isNull() || escape_value->asString().size() != 1) return nullptr;
+        escape = static_cast<unsigned char>(escape_value->asString()[0]);
+    }
+    return std::make_shared<const ConstantLike>(pattern->asString(), escape);
+}
+
 template <bool Negate, bool HasEscape>
 struct Like {
+    std::shared_ptr<const ConstantLike> constant;
     std::string text;
     void operator()(const Cell* v, EvalContext&, Cell& out) const {
-        int escape = HasEscape ? escapeCharacter(v[2].s.view(), text) : kNoEscape;
-        put(out, likeMatches(v[0].s.view(), v[1].s.view(), escape) != Negate);
+        std::string_view s = v[0].s.view();
+        if (constant) return put(out, constant->pattern.matches(s) != Negate);
+        int escape = HasEscape ? escapeCharacter(v[kEscapeArgument].s.view(), text) : kNoLikeEscape;
+        put(out, LikePattern(v[kPatternArgument].s.view(), escape).matches(s) != Negate);
     }
 };
 
 template <bool Negate>
 CompiledExprPtr compileLike(const CallInfo& call, std::vector<CompiledExprPtr> args) {
-    if (args.size() == 3) return makeStrict<3>(call.type, args, Like<Negate, true>{call.text});
-    return makeStrict<2>(call.type, args, Like<Negate, false>{call.text});
+    if (args.size() == 3)
+        return makeStrict<3>(call.type, args, Like<Negate, true>{constantLike(call, true), call.text});
+    return makeStrict<2>(call.type, args, Like<Negate, false>{constantLike(call, false), call.text});
 }
 
 Signature bindLike(std::string_view name, std::span<const DataType> args) {

@@ -1,5 +1,9 @@
 // LIKE, SIMILAR TO, REGEXP_REPLACE and REGEXP_EXTRACT, with constant and per-row patterns; long texts and
 // patterns that make backtracking matchers recurse or run for minutes.
+#include <random>
+
+#include "exec/functions/like_pattern.hpp"
+#include "exec/functions/utf8.hpp"
 #include "test/unit/functions/function_test_support.hpp"
 
 namespace tabula::exec::testing {
@@ -36,6 +40,94 @@ TEST(LikeEval, PatternFromTheRow) {
     auto expr = call("like", {col(0, Types::STRING(), "s"), col(1, Types::STRING(), "p")});
     EXPECT_EQ(evalRow(expr, {str("abc"), str("a%")}), T);
     EXPECT_EQ(evalRow(expr, {str("abc"), str("b%")}), F);
+}
+
+/// LIKE by dynamic programming over code points: whether text[i..] matches pattern tokens[j..]. Slow and plain,
+/// the oracle LikePattern's segment search is checked against.
+bool likeByTable(std::string_view text, std::string_view pattern, int escape) {
+    enum Kind { Literal, One, Any };
+    std::vector<std::pair<Kind, std::string_view>> tokens;
+    for (size_t i = 0; i < pattern.size();) {
+        if (pattern[i] == '%' || pattern[i] == '_') {
+            tokens.push_back({pattern[i] == '%' ? Any : One, {}});
+            ++i;
+            continue;
+        }
+        if (static_cast<unsigned char>(pattern[i]) == escape && i + 1 < pattern.size()) ++i;
+        const size_t length = fn::codePointLength(pattern, i);
+        tokens.push_back({Literal, pattern.substr(i, length)});
+        i += length;
+    }
+    std::vector<std::string_view> chars;
+    for (size_t i = 0; i < text.size(); i += fn::codePointLength(text, i))
+        chars.push_back(text.substr(i, fn::codePointLength(text, i)));
+    // matches[i][j]: chars[i..] against tokens[j..]
+    std::vector<std::vector<bool>> matches(chars.size() + 1, std::vector<bool>(tokens.size() + 1, false));
+    matches[chars.size()][tokens.size()] = true;
+    for (size_t i = chars.size() + 1; i-- > 0;) {
+        for (size_t j = tokens.size(); j-- > 0;) {
+            const bool has_char = i < chars.size();
+            switch (tokens[j].first) {
+                case Any: matches[i][j] = matches[i][j + 1] || (has_char && matches[i + 1][j]); break;
+                case One: matches[i][j] = has_char && matches[i + 1][j + 1]; break;
+                case Literal: matches[i][j] = has_char && chars[i] == tokens[j].second && matches[i + 1][j + 1];
+            }
+        }
+    }
+    return matches[0][0];
+}
+
+std::string randomOf(std::mt19937& random, const std::vector<std::string>& alphabet, size_t max_length) {
+    std::string out;
+    const size_t length = random() % (max_length + 1);
+    for (size_t i = 0; i < length; ++i) out += alphabet[random() % alphabet.size()];
+    return out;
+}
+
+TEST(LikePattern, AgreesWithMatchingByTable) {
+    std::mt19937 random(14);
+    const std::vector<std::string> text_alphabet = {"a", "b", "\xc3\xa9", "#"};
+    const std::vector<std::string> pattern_alphabet = {"a", "b", "\xc3\xa9", "#", "%", "_", "ab", "%b"};
+    size_t matched = 0;
+    for (int n = 0; n < 50000; ++n) {
+        const std::string text = randomOf(random, text_alphabet, 10);
+        const std::string pattern = randomOf(random, pattern_alphabet, 6);
+        const int escape = n % 2 == 0 ? '#' : fn::kNoLikeEscape;
+        const bool expected = likeByTable(text, pattern, escape);
+        ASSERT_EQ(fn::LikePattern(pattern, escape).matches(text), expected)
+            << "'" << text << "' LIKE '" << pattern << "'" << (escape == '#' ? " ESCAPE '#'" : "");
+        matched += expected;
+    }
+    EXPECT_GT(matched, 2500u);  // the cases are not all misses
+}
+
+TEST(LikePattern, LiteralRunsFoundBySearch) {
+    const fn::LikePattern q13("%special%requests%", fn::kNoLikeEscape);
+    EXPECT_TRUE(q13.matches("the special, careful requests"));
+    EXPECT_TRUE(q13.matches("specialrequests"));
+    EXPECT_FALSE(q13.matches("requests special"));
+    EXPECT_FALSE(q13.matches("specia requests"));
+    const fn::LikePattern anchored("ab%ab", fn::kNoLikeEscape);
+    EXPECT_TRUE(anchored.matches("abab"));
+    EXPECT_FALSE(anchored.matches("aba"));  // the two runs may not overlap
+    // a run found where the rest of its segment fails is searched for again one character on
+    EXPECT_TRUE(fn::LikePattern("%aa_b%", fn::kNoLikeEscape).matches("aaaxb"));
+    EXPECT_TRUE(fn::LikePattern("%a_c%", fn::kNoLikeEscape)
+                    .matches("xxaba\xc3\xa9"
+                             "cx"));
+    EXPECT_TRUE(fn::LikePattern("%\xc3\xa9_", fn::kNoLikeEscape).matches("a\xc3\xa9\xc3\xa9\xc3\xa9"));
+}
+
+TEST(LikeEval, ConstantAndRowPatternsAgree) {
+    auto per_row =
+        call("like", {col(0, Types::STRING(), "s"), col(1, Types::STRING(), "p"), col(2, Types::STRING(), "e")});
+    for (const char* pattern : {"%b%#%", "a%", "%#_", "_b%", "%"}) {
+        for (const char* text : {"ab%", "a_", "bb", "", "cab"}) {
+            EXPECT_EQ(run("like", {str(text), str(pattern), str("#")}),
+                      evalRow(per_row, {str(text), str(pattern), str("#")}))
+                << text << " LIKE " << pattern;
+        }
+    }
 }
 
 TEST(SimilarEval, WholeStringRegularExpressions) {
