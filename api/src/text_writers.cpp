@@ -1,5 +1,6 @@
 // CSV, TSV, JSON and JSON lines writers: each row is written as it comes, as one write of a reused line buffer.
 // Values print in Flink's text form (Value::toString); only NULL and escaping differ between formats.
+#include <algorithm>
 #include <charconv>
 #include <ostream>
 #include <string>
@@ -34,10 +35,18 @@ std::string_view valueText(const Value& value, std::string& scratch) {
 /// RFC 4180: a field is quoted when it holds the delimiter, a quote, CR or LF, or starts or ends with a space
 /// (which other readers may trim); quotes inside are doubled. The empty string is "" (an empty unquoted field is
 /// NULL), so that our reader reads every value back as it was.
+bool needsCsvQuotes(std::string_view text, std::string_view delimiter) {
+    if (text.empty() || text.front() == ' ' || text.back() == ' ') return true;
+    const auto special = [](char c) { return c == '"' || c == '\r' || c == '\n'; };
+    if (delimiter.size() == 1) {  // the usual case: one pass over the text
+        const char d = delimiter[0];
+        return std::any_of(text.begin(), text.end(), [&](char c) { return special(c) || c == d; });
+    }
+    return std::any_of(text.begin(), text.end(), special) || text.find(delimiter) != std::string_view::npos;
+}
+
 void appendCsvField(std::string_view text, std::string_view delimiter, std::string& out) {
-    bool quote = text.empty() || text.find_first_of("\"\r\n") != std::string_view::npos ||
-                 text.find(delimiter) != std::string_view::npos || text.front() == ' ' || text.back() == ' ';
-    if (!quote) {
+    if (!needsCsvQuotes(text, delimiter)) {
         out += text;
         return;
     }

@@ -1,9 +1,9 @@
 // Value factories, Flink's text form of every type, and Java-style shortest round-trip float printing.
 #include "tabula/value.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
-#include <cstdlib>
 #include <system_error>
 
 #include "tabula/temporal.hpp"
@@ -12,32 +12,55 @@ namespace tabula {
 
 namespace {
 
-/// Renders a finite number given as shortest scientific text ("1.265e+01") in Java's Double.toString notation:
-/// plain with at least one fractional digit for 1e-3 <= |x| < 1e7, otherwise "d.dddE[-]n".
-std::string javaNotation(std::string_view scientific) {
-    std::string out;
+/// Room for any double in Java's notation: a sign, 17 digits, "0." and three zeros, or "E-324".
+constexpr size_t kJavaNotationBytes = 32;
+
+/// Writes a finite number given as shortest scientific text ("1.265e+01") in Java's Double.toString notation to
+/// `out` (kJavaNotationBytes) and returns where it ends: plain with at least one fractional digit for
+/// 1e-3 <= |x| < 1e7, otherwise "d.dddE[-]n". Nothing is allocated: every large result prints doubles.
+char* javaNotation(std::string_view scientific, char* out) {
+    const auto put = [&out](std::string_view text) { out = std::copy(text.begin(), text.end(), out); };
+    const auto zeros = [&out](size_t n) { out = std::fill_n(out, n, '0'); };
     if (scientific.front() == '-') {
-        out += '-';
+        *out++ = '-';
         scientific.remove_prefix(1);
     }
-    size_t e_pos = scientific.find('e');
-    std::string digits;
+    const size_t e_pos = scientific.find('e');
+    char digit_buffer[kJavaNotationBytes];
+    size_t count = 0;
     for (char c : scientific.substr(0, e_pos))
-        if (c != '.') digits += c;
-    while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
-    int exponent = std::atoi(std::string(scientific.substr(e_pos + 1)).c_str());
+        if (c != '.') digit_buffer[count++] = c;
+    while (count > 1 && digit_buffer[count - 1] == '0') --count;
+    const std::string_view digits(digit_buffer, count);
+    std::string_view exponent_text = scientific.substr(e_pos + 1);
+    if (exponent_text.front() == '+') exponent_text.remove_prefix(1);
+    int exponent = 0;
+    std::from_chars(exponent_text.data(), exponent_text.data() + exponent_text.size(), exponent);
 
-    if (digits == "0") return out + "0.0";
-    if (exponent >= -3 && exponent < 7) {
-        if (exponent < 0) return out + "0." + std::string(static_cast<size_t>(-exponent - 1), '0') + digits;
-        size_t int_len = static_cast<size_t>(exponent) + 1;
-        if (digits.size() <= int_len) return out + digits + std::string(int_len - digits.size(), '0') + ".0";
-        return out + digits.substr(0, int_len) + "." + digits.substr(int_len);
+    if (digits == "0") {
+        put("0.0");
+    } else if (exponent >= -3 && exponent < 7) {
+        if (exponent < 0) {
+            put("0.");
+            zeros(static_cast<size_t>(-exponent - 1));
+            put(digits);
+        } else if (const auto int_len = static_cast<size_t>(exponent) + 1; digits.size() <= int_len) {
+            put(digits);
+            zeros(int_len - digits.size());
+            put(".0");
+        } else {
+            put(digits.substr(0, int_len));
+            *out++ = '.';
+            put(digits.substr(int_len));
+        }
+    } else {
+        *out++ = digits.front();
+        *out++ = '.';
+        put(digits.size() > 1 ? digits.substr(1) : "0");
+        *out++ = 'E';
+        out = std::to_chars(out, out + 8, exponent).ptr;
     }
-    out += digits.front();
-    out += '.';
-    out += digits.size() > 1 ? digits.substr(1) : "0";
-    return out + "E" + std::to_string(exponent);
+    return out;
 }
 
 template <class F>
@@ -46,17 +69,18 @@ std::string formatFloating(F v) {
     if (std::isinf(v)) return v < 0 ? "-Infinity" : "Infinity";
     char buf[64];
     char* end = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::scientific).ptr;
+    char text[kJavaNotationBytes];
     // Java prints at least two significant digits and then picks the two-digit decimal closest to the exact
     // value (4.9E-324, not 5.0E-324) when it still reads back as v.
     std::string_view shortest(buf, static_cast<size_t>(end - buf));
+    char two[64];
     if (shortest.find('.') == std::string_view::npos) {
-        char two[64];
         char* two_end = std::to_chars(two, two + sizeof two, v, std::chars_format::scientific, 1).ptr;
         F back{};
         std::from_chars(two, two_end, back);
-        if (back == v) return javaNotation(std::string_view(two, static_cast<size_t>(two_end - two)));
+        if (back == v) shortest = std::string_view(two, static_cast<size_t>(two_end - two));
     }
-    return javaNotation(shortest);
+    return std::string(text, javaNotation(shortest, text));
 }
 
 template <class F>
