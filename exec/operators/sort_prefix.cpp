@@ -1,8 +1,10 @@
 // Order-preserving encodings: two's complement integers with the sign bit flipped; IEEE numbers with the sign bit
 // flipped for positives and every bit flipped for negatives (after -0.0 becomes 0.0 and every NaN one NaN above
-// infinity); strings as their first eight bytes, big-endian; decimals as their high 64 bits, sign flipped.
+// infinity); strings as their first eight bytes, big-endian; decimals as their unscaled value clamped to 64 bits,
+// sign flipped.
 #include "exec/operators/sort_prefix.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstring>
@@ -39,9 +41,12 @@ uint64_t encodeString(const Cell& cell) {
     return prefix;
 }
 
+/// Decimals of up to 18 digits, the common ones, are held whole; larger magnitudes share the two extreme prefixes.
 uint64_t encodeDecimal(const Cell& cell) {
-    const Int128 value = cell.decimal();
-    return static_cast<uint64_t>(static_cast<int64_t>(value >> 64)) ^ kSignBit;
+    constexpr auto kMin = static_cast<Int128>(std::numeric_limits<int64_t>::min());
+    constexpr auto kMax = static_cast<Int128>(std::numeric_limits<int64_t>::max());
+    const Int128 value = std::clamp(cell.decimal(), kMin, kMax);
+    return static_cast<uint64_t>(static_cast<int64_t>(value)) ^ kSignBit;
 }
 
 }  // namespace

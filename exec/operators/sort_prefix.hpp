@@ -13,7 +13,7 @@ namespace tabula::exec {
 struct SortPrefix {
     uint64_t (*encode)(const Cell&);
     /// Equal prefixes mean equal values (integers, dates, times, timestamps, booleans, FLOAT, DOUBLE); for strings
-    /// (their first 8 bytes) and decimals (their high 64 bits) equal prefixes say nothing.
+    /// (their first 8 bytes) and decimals (clamped to 64 bits) equal prefixes say nothing.
     bool decisive;
 };
 

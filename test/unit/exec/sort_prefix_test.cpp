@@ -54,12 +54,14 @@ TEST(SortPrefix, StringsByTheirFirstEightBytesWhichDoNotDecide) {
     EXPECT_EQ(prefix.encode(stringCell("abcdefgh-one")), prefix.encode(stringCell("abcdefgh-two")));
 }
 
-TEST(SortPrefix, DecimalsByTheirHighBitsWhichDoNotDecide) {
+TEST(SortPrefix, DecimalsClampedTo64BitsWhichDoNotDecide) {
     const Int128 big = Int128{1} << 100;
-    expectOrdered(Types::DECIMAL(38, 2), {decimalCell(-big), decimalCell(-1), decimalCell(big)});
+    expectOrdered(Types::DECIMAL(38, 2), {decimalCell(-big), decimalCell(-1), decimalCell(1), decimalCell(2),
+                                          decimalCell(std::numeric_limits<int64_t>::max())});
     const SortPrefix prefix = sortPrefixFor(Types::DECIMAL(38, 2));
     EXPECT_FALSE(prefix.decisive);
-    EXPECT_EQ(prefix.encode(decimalCell(1)), prefix.encode(decimalCell(2)));  // the same high 64 bits
+    EXPECT_EQ(prefix.encode(decimalCell(big)), prefix.encode(decimalCell(big + 1)));  // both beyond 64 bits
+    EXPECT_EQ(prefix.encode(decimalCell(-big)), prefix.encode(decimalCell(-big - 1)));
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include <limits>
 #include <random>
 
+#include "exec/operators/row_comparator.hpp"
 #include "tabula/error.hpp"
 
 #include "exec_test_support.hpp"
@@ -177,6 +178,40 @@ TEST(Sort, ManyRowsMatchAStableSortByTwoKeys) {
     for (size_t i = 0; i < sorted.size(); ++i) {
         ASSERT_EQ(sorted[i][2], std::to_string(expected[i][2])) << "row " << i;
     }
+}
+
+/// A sort by three keys (a DOUBLE, then an INT or a STRING, then an INT) of rows with NULLs where `nulls`, against
+/// std::stable_sort with every key compared whole: the second key's prefix must order exactly as its values.
+void expectThreeKeySortAsReference(const DataType& second_type, bool nulls, bool second_descending) {
+    std::mt19937 random(7);
+    const std::vector<DataType> types{Types::DOUBLE(), second_type, Types::INT(), Types::INT()};  // + position
+    const bool strings = second_type.id() == TypeId::String;
+    std::vector<std::vector<Cell>> rows;
+    std::vector<std::string> texts(5000);
+    for (int64_t i = 0; i < 5000; ++i) {
+        texts[i] = std::string(random() % 10, 'a') + static_cast<char>('a' + random() % 3);
+        const bool null_second = nulls && random() % 10 == 0;
+        const Cell second = null_second ? nullCell() : strings ? stringCell(texts[i]) : intCell(random() % 5 - 2);
+        const Cell first = nulls && random() % 10 == 0 ? nullCell() : doubleCell(static_cast<double>(random() % 4));
+        rows.push_back({first, second, intCell(random() % 3), intCell(i)});
+    }
+    const std::vector<SortKey> keys{{0, false, true}, {1, second_descending, false}, {2, true, false}};
+    std::vector<std::vector<Cell>> expected = rows;
+    const RowComparator whole(keys, types);
+    std::stable_sort(expected.begin(), expected.end(), [&](const auto& x, const auto& y) {
+        return whole.compare(RowView(x.data(), x.size()), RowView(y.data(), y.size())) < 0;
+    });
+    const Rows sorted = sortRows(makeTable(types, rows), keys);
+    ASSERT_EQ(sorted.size(), expected.size());
+    for (size_t i = 0; i < sorted.size(); ++i) ASSERT_EQ(sorted[i][3], std::to_string(expected[i][3].i)) << "row " << i;
+}
+
+TEST(Sort, SecondKeysPrefixOrdersAsItsValues) {
+    expectThreeKeySortAsReference(Types::INT(), false, false);
+    expectThreeKeySortAsReference(Types::INT(), false, true);
+    expectThreeKeySortAsReference(Types::INT(), true, true);  // a NULL second key: values compared instead
+    expectThreeKeySortAsReference(Types::STRING(), false, false);
+    expectThreeKeySortAsReference(Types::STRING(), true, true);
 }
 
 /// Requests cancellation when the last of numbers(count) passes, so only the operators after it can notice.
