@@ -9,27 +9,43 @@
 
 namespace tabula::planner {
 
+namespace {
+
+/// The position of `arg` among the aggregation's inputs, added at the end unless a deterministic input equal to it
+/// is there already: avg(x) and sum(x), or a key and an argument, read one column, computed once.
+uint32_t inputPosition(std::vector<BoundExprPtr>& inputs, const BoundExprPtr& arg) {
+    if (isDeterministic(*arg)) {
+        for (size_t i = 0; i < inputs.size(); ++i) {
+            if (boundEquals(*inputs[i], *arg)) return static_cast<uint32_t>(i);
+        }
+    }
+    inputs.push_back(arg);
+    return static_cast<uint32_t>(inputs.size() - 1);
+}
+
+}  // namespace
+
 PhysicalPtr planAggregate(const AggregateNode& node, PhysicalPlanner& planner) {
     PhysicalPtr input = planner.plan(*node.input());
     const TableSchema& schema = node.input()->schema();
     std::vector<BoundExprPtr> inputs = node.keys();
+    std::vector<std::optional<uint32_t>> arg_inputs;  // each aggregate's argument: its position in `inputs`
     for (const auto& call : node.aggregates()) {
         if (call.args.size() > 1)
             throw ValidationError("aggregate function '" + std::string(call.function->name()) +
                                   "' with several arguments is not supported");
-        for (const auto& arg : call.args) inputs.push_back(arg);
+        arg_inputs.push_back(call.args.empty() ? std::nullopt : std::optional(inputPosition(inputs, call.args[0])));
     }
     bool direct = allColumnRefs(inputs);
     std::vector<uint32_t> key_columns;
     std::vector<std::optional<uint32_t>> arg_columns;
-    uint32_t next = static_cast<uint32_t>(node.keys().size());
     for (size_t k = 0; k < node.keys().size(); ++k)
         key_columns.push_back(direct ? node.keys()[k]->column : static_cast<uint32_t>(k));
-    for (const auto& call : node.aggregates()) {
-        if (call.args.empty()) {
+    for (const std::optional<uint32_t>& position : arg_inputs) {
+        if (!position) {
             arg_columns.push_back(std::nullopt);
         } else {
-            arg_columns.push_back(direct ? call.args[0]->column : next++);
+            arg_columns.push_back(direct ? inputs[*position]->column : *position);
         }
     }
     std::vector<DataType> input_types = schema.getFieldTypes();
