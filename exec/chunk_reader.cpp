@@ -13,19 +13,37 @@ std::vector<uint32_t> allColumns(size_t width) {
 }
 
 ChunkReader::ChunkReader(std::vector<uint32_t> columns)
-    : columns_(std::move(columns)), cells_(kBatchRows * columns_.size()), selection_(kBatchRows) {}
+    : columns_(std::move(columns)),
+      cells_(kBatchRows * columns_.size()),
+      selection_(kBatchRows),
+      keys_(kBatchRows),
+      hashes_(kBatchRows) {}
 
 void ChunkReader::read(const ColumnChunk& chunk, size_t begin, size_t count) {
     const size_t width = columns_.size();
     for (size_t i = 0; i < width; ++i) chunk.decode(columns_[i], begin, count, cells_.data() + i, width);
 }
 
-size_t ChunkReader::readWhere(const ColumnChunk& chunk, size_t begin, size_t count, std::span<const ScanRange> ranges) {
+size_t ChunkReader::readWhere(const ColumnChunk& chunk, size_t begin, size_t count, std::span<const ScanRange> ranges,
+                              std::span<const ScanKeyFilter> filters) {
     std::iota(selection_.begin(), selection_.begin() + static_cast<ptrdiff_t>(count), 0);
     size_t kept = count;
     for (const ScanRange& range : ranges) {
         if (kept == 0) break;
         kept = chunk.selectInRange(range.column, begin, range.lower, range.upper, selection_.data(), kept);
+    }
+    for (const ScanKeyFilter& filter : filters) {
+        if (kept == 0) break;
+        chunk.decodeSelected(columns_[filter.position], begin, selection_.data(), kept, keys_.data(), 1);
+        for (size_t i = 0; i < kept; ++i) {
+            hashes_[i] = filter.key->hash(RowView(&keys_[i], 1));
+            filter.filter.prefetch(hashes_[i]);
+        }
+        size_t passed = 0;
+        for (size_t i = 0; i < kept; ++i) {  // a NULL key matches nothing
+            if (!keys_[i].null && filter.filter.mayMatch(hashes_[i])) selection_[passed++] = selection_[i];
+        }
+        kept = passed;
     }
     const size_t width = columns_.size();
     for (size_t i = 0; i < width; ++i)

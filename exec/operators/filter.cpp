@@ -23,6 +23,10 @@ public:
 
     OperatorDescription describe() const override { return {"Filter", {{"condition", condition_}}, std::nullopt}; }
     InputMode inputMode(size_t) const override { return InputMode::Stream; }
+    /// A filter passes the rows it keeps on unchanged, so the request is its input's.
+    bool takeKeyFilter(uint32_t column, size_t id, const std::string& key) override {
+        return child(0).takeKeyFilter(column, id, key);
+    }
     std::unique_ptr<LocalState> makeStreamState(GlobalState*) const override { return std::make_unique<FilterState>(); }
 
     bool execute(RowView row, Downstream& out, GlobalState*, LocalState* local) const override {

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "exec/cell_copy.hpp"
+#include "exec/key_filter.hpp"
 #include "exec/operators/join_hash_table.hpp"
 #include "exec/operators/materialised_join.hpp"
 #include "exec/operators/row_keys.hpp"
@@ -66,6 +67,11 @@ public:
             bytewise_keys_ = bytewise_keys_ && PackedRows::comparesBytewise(type);
             key_offsets_.push_back(packed_key_bytes_);
             packed_key_bytes_ += PackedRows::valueBytes(type);
+        }
+        // A probe row without a match gives nothing: the scan below may drop it before decoding it whole.
+        if (!preservesProbe() && probe_keys.size() == 1) {
+            const size_t id = newKeyFilterId();
+            if (child(0).takeKeyFilter(probe_keys[0], id, keysText())) key_filter_id_ = id;
         }
     }
 
@@ -199,6 +205,7 @@ private:
     void index(JoinBuildState& state) const override {
         auto& build = stateAs<HashJoinState>(&state);
         build.table = JoinHashTable(*build.rows, build_keys_);
+        if (key_filter_id_) build.ctx.publishKeyFilter(*key_filter_id_, build.table.keyFilter());
     }
 
     RowKeys probe_keys_;
@@ -210,6 +217,7 @@ private:
     size_t packed_key_bytes_ = 0;
     size_t probe_width_;
     std::vector<uint32_t> probe_strings_;  // positions of the probe row's STRING cells
+    std::optional<size_t> key_filter_id_;  // under which the build's key filter is published, if a scan took it
 };
 
 /// Throws InternalError unless the keys pair up with equal types, within both inputs.

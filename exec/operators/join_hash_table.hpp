@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "exec/key_filter.hpp"
 #include "exec/operators/row_keys.hpp"
 #include "exec/packed_rows.hpp"
 
@@ -37,6 +38,9 @@ public:
 
     /// Asks the CPU to fetch the bounds of the bucket of `hash` ahead of bucket(hash).
     void prefetch(uint64_t hash) const { __builtin_prefetch(&starts_[hash & mask_]); }
+
+    /// The test of whether a key's bucket holds any row, valid while this table lives.
+    KeyFilter keyFilter() const { return KeyFilter(starts_.data(), mask_); }
 
 private:
     std::vector<uint32_t> starts_;  // per bucket, its first row; one more entry ends the last bucket

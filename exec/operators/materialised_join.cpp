@@ -88,6 +88,23 @@ MaterialisedJoin::MaterialisedJoin(std::string name, JoinKind kind, JoinOutput o
     }
 }
 
+bool MaterialisedJoin::takeKeyFilter(uint32_t column, size_t id, const std::string& key) {
+    const bool keeps_probe_columns =
+        kind_ == JoinKind::Inner || kind_ == JoinKind::Left || kind_ == JoinKind::Semi || kind_ == JoinKind::Anti;
+    if (!keeps_probe_columns) return false;
+    for (const Source& source : probe_sources_) {
+        if (source.output_column == column) return child(0).takeKeyFilter(source.input_column, id, key);
+    }
+    return false;
+}
+
+std::string MaterialisedJoin::keysText() const {
+    for (const auto& [name, value] : params_) {
+        if (name == "keys") return value;
+    }
+    return "";
+}
+
 void MaterialisedJoin::prepare(JoinProbeState& state) const {
     if (residual_) state.joined.resize(null_probe_.size() + null_build_.size());
     state.output.resize(kOutputBatchRows * outputWidth());

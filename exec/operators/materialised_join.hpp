@@ -23,8 +23,8 @@ inline constexpr size_t kOutputBatchRows = 256;
 /// The join's global state: the gathered build rows and which of them matched, and the query's context, whose
 /// cancel flag the probe checks. A join with an index over the rows derives from it.
 struct JoinBuildState : GlobalState {
-    explicit JoinBuildState(const QueryContext& context) : ctx(context) {}
-    const QueryContext& ctx;
+    explicit JoinBuildState(QueryContext& context) : ctx(context) {}
+    QueryContext& ctx;
     std::mutex mutex;                           // guards `rows` while pipeline instances combine
     std::unique_ptr<PackedRows> rows;           // every build row, once finalized
     std::vector<std::atomic<uint8_t>> matched;  // per build row, for the kinds with a trailing source; set by any
@@ -66,6 +66,9 @@ public:
         return std::make_unique<JoinBuildState>(ctx);
     }
     std::unique_ptr<LocalState> makeSinkState(GlobalState*, size_t) const override;
+    /// Hands the request on to the probe side when `column` shows a probe column and every output row of a probe
+    /// row carries it (Inner, Left, Semi, Anti): a row the join above drops gives no row it keeps.
+    bool takeKeyFilter(uint32_t column, size_t id, const std::string& key) override;
     std::unique_ptr<LocalState> makeStreamState(GlobalState*) const override { return newProbeState(); }
     std::unique_ptr<LocalState> makeSourceState(GlobalState*) const override { return newProbeState(); }
 
@@ -84,6 +87,8 @@ protected:
     bool preservesProbe() const {
         return kind_ == JoinKind::Left || kind_ == JoinKind::Full || kind_ == JoinKind::Anti;
     }
+    /// The "keys" parameter, for naming the join's key filter in EXPLAIN.
+    std::string keysText() const;
     /// Sizes the buffers of a probe or trailing-source state.
     void prepare(JoinProbeState& state) const;
     std::unique_ptr<JoinProbeState> newProbeState() const {

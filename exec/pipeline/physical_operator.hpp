@@ -126,6 +126,12 @@ public:
     /// The planner's estimate of the rows this operator produces (nullopt: unknown). Planning sets it once the
     /// operator is built, before the plan runs; running never reads it.
     void setEstimatedRows(std::optional<uint64_t> rows) { estimated_rows_ = rows; }
+    /// Asks the operator to give only rows whose `column` (a position in its output row) may match the key filter
+    /// that a hash join above it publishes as `id` in each run, because that join drops every other row of it
+    /// and nothing between them depends on those rows. Planning may call it once the operator is built, before
+    /// the plan runs. Returns whether the operator (or one below it) takes the filter; by default none does.
+    /// `key` names the column for EXPLAIN.
+    virtual bool takeKeyFilter(uint32_t /*column*/, size_t /*id*/, const std::string& /*key*/) { return false; }
     /// How the operator takes the rows of children()[child]. Operators with children override it.
     virtual InputMode inputMode(size_t child) const;
     /// True for an operator with a Stream input that has rows of its own to push once every pipeline streaming
@@ -170,6 +176,10 @@ public:
     /// Sink role: called once after every pipeline feeding this operator was combined, before its source role
     /// (or its stream role, for a two-input operator's build side) runs.
     virtual void finalize(GlobalState* /*global*/) const {}
+
+protected:
+    /// children()[i], for handing planning requests (takeKeyFilter) on to it.
+    PhysicalOperator& child(size_t i) { return *children_[i]; }
 
 private:
     std::vector<DataType> types_;

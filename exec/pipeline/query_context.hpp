@@ -1,12 +1,16 @@
-// What one execution of a query shares between its pipelines and, later, their threads: warnings for the user
-// and the flag that stops every pipeline early.
+// What one execution of a query shares between its pipelines and, later, their threads: warnings for the user,
+// the flag that stops every pipeline early, and the joins' key filters for the scans below them.
 #pragma once
 
 #include <atomic>
 #include <cstddef>
 #include <mutex>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
+
+#include "exec/key_filter.hpp"
 
 namespace tabula::exec {
 
@@ -35,6 +39,12 @@ public:
         if (cancel_requested_ != nullptr && cancel_requested_->load(std::memory_order_relaxed)) throwCancelled();
     }
 
+    /// Makes join `id`'s key filter available to the scan below its probe side; the join publishes it when its
+    /// build side is indexed, before that scan's pipeline starts.
+    void publishKeyFilter(size_t id, KeyFilter filter);
+    /// The key filter join `id` published in this run, if it has.
+    std::optional<KeyFilter> keyFilter(size_t id) const;
+
 private:
     [[noreturn]] static void throwCancelled();
 
@@ -42,6 +52,8 @@ private:
     std::mutex mutex_;  // guards warnings_
     std::vector<std::string> warnings_;
     std::atomic<bool> cancelled_{false};
+    mutable std::mutex filters_mutex_;  // guards key_filters_
+    std::vector<std::pair<size_t, KeyFilter>> key_filters_;
 };
 
 }  // namespace tabula::exec

@@ -347,7 +347,7 @@ TEST(HashJoin, RunsBuildThenProbeThenUnmatchedBuildRows) {
     const Executor executor(*plan, ctx);
     EXPECT_EQ(describePipelines(executor.pipelines()),
               "P0: ColumnTableScan(name=[t]) -> HashJoin(kind=[right])\n"
-              "P1: ColumnTableScan(name=[t]) -> HashJoin(kind=[right]) -> result (after P0)\n"
+              "P1: ColumnTableScan(name=[t], key_filters=[$0]) -> HashJoin(kind=[right]) -> result (after P0)\n"
               "P2: HashJoin(kind=[right]) -> result (after P0, P1)\n");
 }
 
@@ -459,6 +459,67 @@ TEST(HashJoin, ProbeBatchesMostlyWithoutCandidatesAgreeWithANestedLoop) {
         SCOPED_TRACE(std::string(joinKindName(kind)));
         EXPECT_EQ(joinRowNumbers(kind, probe_keys, build_keys), nestedLoopJoin(kind, probe_keys, build_keys));
     }
+}
+
+/// The EXPLAIN parameter of `scan_operator` naming the key filters it took, or "" when it took none.
+std::string keyFilters(const PhysicalOperator& scan_operator) {
+    for (const auto& [name, value] : scan_operator.describe().params) {
+        if (name == "key_filters") return value;
+    }
+    return "";
+}
+
+// An inner join on k2 above a join of `lower` kind on k1, both over column scans: 2,000 probe rows (k1, k2, id) with
+// NULL keys, duplicate build keys. The upper join's key filter reaches the probe scan through a lower join that
+// keeps its probe rows' columns (inner, left, semi, anti), and the ids come out as maps of the keys say.
+TEST(HashJoin, KeyFiltersReachTheScanThroughJoinsThatKeepItsRows) {
+    const std::vector<DataType> probe_types{Types::INT(), Types::INT(), Types::BIGINT()};
+    std::vector<std::vector<Cell>> probe_rows;
+    for (int64_t i = 0; i < 2'000; ++i) {
+        probe_rows.push_back(
+            {i % 11 == 0 ? nullCell() : intCell(i % 50), i % 13 == 0 ? nullCell() : intCell(i % 37), intCell(i)});
+    }
+    std::vector<std::vector<Cell>> build1_rows{{nullCell()}, {intCell(3)}};
+    for (int64_t key = 0; key < 50; key += 3) build1_rows.push_back({intCell(key)});  // 3 twice
+    std::vector<std::vector<Cell>> build2_rows{{nullCell()}, {intCell(5)}};
+    for (int64_t key = 0; key < 37; key += 5) build2_rows.push_back({intCell(key)});  // 5 twice
+    const auto count_of = [](const std::vector<std::vector<Cell>>& rows, const Cell& key) {
+        return key.null ? 0 : std::count_if(rows.begin(), rows.end(), [&](const auto& r) {
+            return !r[0].null && r[0].i == key.i;
+        });
+    };
+    for (JoinKind lower : {JoinKind::Inner, JoinKind::Left, JoinKind::Semi, JoinKind::Anti}) {
+        SCOPED_TRACE(std::string(joinKindName(lower)));
+        Rows expected;
+        for (const auto& row : probe_rows) {
+            const auto matches1 = count_of(build1_rows, row[0]);
+            const auto rows1 = lower == JoinKind::Inner  ? matches1
+                               : lower == JoinKind::Left ? std::max<decltype(matches1)>(matches1, 1)
+                               : lower == JoinKind::Semi ? (matches1 > 0 ? 1 : 0)
+                                                         : (matches1 == 0 ? 1 : 0);
+            for (auto n = rows1 * count_of(build2_rows, row[1]); n > 0; --n)
+                expected.push_back({std::to_string(row[2].i)});
+        }
+        auto lower_join =
+            makeHashJoin(lower, {0}, {0}, JoinOutput{{0, 1, 2}, nullptr}, {}, scan(makeTable(probe_types, probe_rows)),
+                         scan(makeTable({Types::INT()}, build1_rows)));
+        auto upper_join = makeHashJoin(JoinKind::Inner, {1}, {0}, JoinOutput{{2}, nullptr}, {}, std::move(lower_join),
+                                       scan(makeTable({Types::INT()}, build2_rows)));
+        EXPECT_EQ(keyFilters(*upper_join->children()[0]->children()[0]),
+                  lower == JoinKind::Left || lower == JoinKind::Anti ? "$1" : "$0, $1");
+        EXPECT_EQ(runSorted(*upper_join), sorted(std::move(expected)));
+    }
+}
+
+TEST(HashJoin, NoKeyFilterPassesAJoinWhoseRowsComeFromItsBuildSide) {
+    const std::vector<DataType> types{Types::INT(), Types::INT()};
+    auto lower_join = makeHashJoin(JoinKind::Right, {0}, {0}, JoinOutput{{0, 1, 2, 3}, nullptr}, {},
+                                   scan(makeTable(types, {{intCell(1), intCell(1)}})),
+                                   scan(makeTable(types, {{intCell(1), intCell(2)}, {intCell(3), intCell(4)}})));
+    auto upper_join = makeHashJoin(JoinKind::Inner, {1}, {0}, JoinOutput{{0, 3}, nullptr}, {}, std::move(lower_join),
+                                   scan(makeTable({Types::INT()}, {{intCell(5)}})));
+    EXPECT_EQ(keyFilters(*upper_join->children()[0]->children()[0]), "$0");  // the right join's own, not the upper's
+    EXPECT_EQ(runSorted(*upper_join), Rows{});
 }
 
 /// A join of 1000 probe rows with 3 build rows each (3000 result rows, so several output batches) under a global

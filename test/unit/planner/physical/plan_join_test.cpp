@@ -28,7 +28,7 @@ TEST_F(PlanJoin, AnEqualityOfTwoSidesIsAHashJoinThatNeverMatchesNullKeys) {
     // 5 x 5 rows over max(3, 3) distinct keys, rounded up.
     EXPECT_EQ(physical(join(JoinType::Inner, eq(a, bk))),
               "HashJoin(kind=[inner], keys=[a = b], rows=9)\n"
-              ":- ColumnTableScan(name=[t], rows=5)\n"
+              ":- ColumnTableScan(name=[t], key_filters=[a = b], rows=5)\n"
               "+- ColumnTableScan(name=[t], rows=5)\n");
     EXPECT_EQ(runPlanSorted(join(JoinType::Inner, eq(a, bk))), sorted(kInner));
     EXPECT_EQ(runPlanSorted(join(JoinType::Left, eq(a, bk))), plus(kInner, kLeftOnly));
@@ -87,7 +87,7 @@ TEST_F(PlanJoin, TheSmallerSideIsGatheredAndAnOuterJoinMirrorsForIt) {
     LogicalPtr plan = b.join(small, r, JoinType::Left, eq(a, bk));
     EXPECT_EQ(physical(plan),
               "HashJoin(kind=[right], keys=[a = b], build=[left], rows=7)\n"
-              ":- ColumnTableScan(name=[t], rows=5)\n"
+              ":- ColumnTableScan(name=[t], key_filters=[a = b], rows=5)\n"
               "+- ColumnTableScan(name=[t], filter=[(v > 20)], rows=4)\n");
     EXPECT_EQ(runPlanSorted(plan), sorted({"null|30|null|null", "3|40|null|null"}));
 }
@@ -97,7 +97,7 @@ TEST_F(PlanJoin, ASemiOrAntiJoinWithTheSmallerLeftGathersItAndOutputsTheBuildRow
     LogicalPtr small = b.filter(l, gt(b.col(l, 1), 20));
     EXPECT_EQ(physical(b.join(small, r, JoinType::Semi, eq(a, bk))),
               "HashJoin(kind=[right semi], keys=[a = b], build=[left], rows=4)\n"
-              ":- ColumnTableScan(name=[t], rows=5)\n"
+              ":- ColumnTableScan(name=[t], key_filters=[a = b], rows=5)\n"
               "+- ColumnTableScan(name=[t], filter=[(v > 20)], rows=4)\n");
     // (NULL,30) and (3,40) pass the filter; neither key is in r.
     EXPECT_EQ(runPlanSorted(b.join(small, r, JoinType::Semi, eq(a, bk))), Rows{});
@@ -107,7 +107,7 @@ TEST_F(PlanJoin, ASemiOrAntiJoinWithTheSmallerLeftGathersItAndOutputsTheBuildRow
     const BoundExprPtr residual = both(eq(a, bk), gt(w, 200));
     EXPECT_EQ(physical(b.join(first, r, JoinType::Anti, residual)),
               "HashJoin(kind=[right anti], keys=[a = b], residual=[(w > 200)], build=[left], rows=3)\n"
-              ":- ColumnTableScan(name=[t], rows=5)\n"
+              ":- ColumnTableScan(name=[t], key_filters=[a = b], rows=5)\n"
               "+- ColumnTableScan(name=[t], filter=[(v < 25)], rows=3)\n");
     EXPECT_EQ(runPlanSorted(b.join(first, r, JoinType::Semi, residual)), Rows{"2|20"});
     EXPECT_EQ(runPlanSorted(b.join(first, r, JoinType::Anti, residual)), sorted({"1|10", "1|11"}));
