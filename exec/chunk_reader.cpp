@@ -35,10 +35,8 @@ size_t ChunkReader::readWhere(const ColumnChunk& chunk, size_t begin, size_t cou
     for (const ScanKeyFilter& filter : filters) {
         if (kept == 0) break;
         chunk.decodeSelected(columns_[filter.position], begin, selection_.data(), kept, keys_.data(), 1);
-        for (size_t i = 0; i < kept; ++i) {
-            hashes_[i] = filter.key->hash(RowView(&keys_[i], 1));
-            filter.filter.prefetch(hashes_[i]);
-        }
+        filter.key->hashRows(keys_.data(), 1, kept, hashes_.data());
+        for (size_t i = 0; i < kept; ++i) filter.filter.prefetch(hashes_[i]);
         size_t passed = 0;
         for (size_t i = 0; i < kept; ++i) {  // a NULL key matches nothing
             if (!keys_[i].null && filter.filter.mayMatch(hashes_[i])) selection_[passed++] = selection_[i];

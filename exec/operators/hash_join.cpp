@@ -103,12 +103,8 @@ public:
         auto& build = stateAs<HashJoinState>(global);
         auto& state = stateAs<HashProbeState>(local);
         state.batch_hashes.resize(count);
-        for (size_t i = 0; i < count; ++i) {
-            const RowView row(rows + i * width, width);
-            if (probe_keys_.anyNull(row)) continue;
-            state.batch_hashes[i] = probe_keys_.hash(row);
-            build.table.prefetch(state.batch_hashes[i]);
-        }
+        probe_keys_.hashRows(rows, width, count, state.batch_hashes.data());
+        for (size_t i = 0; i < count; ++i) build.table.prefetch(state.batch_hashes[i]);
         for (size_t i = 0; i < count; ++i) {
             const RowView row(rows + i * width, width);
             if (probe_keys_.anyNull(row)) continue;  // a NULL key matches nothing

@@ -30,6 +30,9 @@ public:
         }
         return hashFinish(running);
     }
+    /// hash() of `count` rows of `width` cells each, back to back, into hashes[0, count): one pass per key
+    /// column, with the column's type looked at once, and integer keys hashed inline.
+    void hashRows(const Cell* rows, size_t width, size_t count, uint64_t* hashes) const;
     /// Whether any of the row's key cells is NULL.
     bool anyNull(RowView row) const {
         for (const Column& column : columns_) {
@@ -59,6 +62,7 @@ private:
     struct Column {
         uint32_t position;
         CellOps ops;
+        bool integer;  // the cells hold integers in `i`, which ops.hash gives unchanged
     };
     std::vector<Column> columns_;
 };

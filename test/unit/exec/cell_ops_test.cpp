@@ -80,6 +80,23 @@ TEST(RowKeys, NullsEqualEachOtherAndNothingElse) {
     EXPECT_NE(keys.hash(a), keys.hash(c));
 }
 
+TEST(RowKeys, HashingRowsOfABatchGivesEachRowsHash) {
+    // integer, string and double keys, in another order than the row's, with NULLs
+    const std::vector<DataType> types{Types::BIGINT(), Types::STRING(), Types::DOUBLE(), Types::DATE()};
+    const std::vector<uint32_t> columns{3, 1, 0, 2};
+    RowKeys keys(columns, types);
+    std::vector<Cell> rows;
+    for (int64_t r = 0; r < 50; ++r) {
+        rows.push_back(r % 5 == 0 ? nullCell() : intCell(r * 7));
+        rows.push_back(r % 7 == 0 ? nullCell() : stringCell(r % 2 == 0 ? "even" : "odd"));
+        rows.push_back(doubleCell(r % 3 == 0 ? -0.0 : static_cast<double>(r)));
+        rows.push_back(r % 9 == 0 ? nullCell() : intCell(-r));
+    }
+    std::vector<uint64_t> hashes(50);
+    keys.hashRows(rows.data(), 4, 50, hashes.data());
+    for (size_t r = 0; r < 50; ++r) EXPECT_EQ(hashes[r], keys.hash(RowView(rows.data() + r * 4, 4))) << "row " << r;
+}
+
 TEST(HashIndex, HandsOutDenseIdsAndFindsThemAfterGrowth) {
     HashIndex index;
     constexpr uint32_t kEntries = 300000;
