@@ -87,19 +87,31 @@ CellOps cellOps(const DataType& type) {
     return opsOf<IntCells>();
 }
 
+namespace {
+
+template <class T>
+uint64_t load(const char* data) {
+    T value;
+    std::memcpy(&value, data, sizeof value);
+    return value;
+}
+
+/// The bytes of a text shorter than 8 bytes as one word, with loads of fixed size (no byte loop or variable
+/// copy): two overlapping 4-byte loads, or the first, middle and last byte.
+uint64_t shortWord(const char* data, size_t size) {
+    if (size >= 4) return (load<uint32_t>(data + size - 4) << 32) | load<uint32_t>(data);
+    if (size == 0) return 0;
+    return (load<uint8_t>(data) << 16) | (load<uint8_t>(data + size / 2) << 8) | load<uint8_t>(data + size - 1);
+}
+
+}  // namespace
+
 uint64_t hashBytes(const char* data, size_t size) {
     uint64_t running = kHashSeed ^ (size * 0xc2b2ae3d27d4eb4fULL);
+    if (size < 8) return hashFinish(hashCombine(running, shortWord(data, size)));
     size_t i = 0;
-    for (; i + 8 <= size; i += 8) {
-        uint64_t word;
-        std::memcpy(&word, data + i, 8);
-        running = hashCombine(running, word);
-    }
-    if (i < size) {
-        uint64_t word = 0;
-        std::memcpy(&word, data + i, size - i);
-        running = hashCombine(running, word);
-    }
+    for (; i + 8 <= size; i += 8) running = hashCombine(running, load<uint64_t>(data + i));
+    if (i < size) running = hashCombine(running, load<uint64_t>(data + size - 8));  // the last 8, overlapping
     return hashFinish(running);
 }
 

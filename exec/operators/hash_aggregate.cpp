@@ -135,10 +135,8 @@ public:
     void addGrouped(const Cell* rows, size_t width, size_t count) {
         hashes_.resize(count);
         records_.resize(count);
-        for (size_t i = 0; i < count; ++i) {
-            hashes_[i] = layout_.keys.hash(RowView(rows + i * width, width));
-            index_.prefetch(hashes_[i]);
-        }
+        layout_.keys.hashRows(rows, width, count, hashes_.data());
+        for (size_t i = 0; i < count; ++i) index_.prefetch(hashes_[i]);
         for (size_t i = 0; i < count; ++i)
             records_[i] = recordOf(groupOf(RowView(rows + i * width, width), layout_.keys, hashes_[i]));
         for (const auto& aggregate : layout_.aggregates) {

@@ -4,15 +4,12 @@
 #include <algorithm>
 #include <numeric>
 
-#include "exec/physical_type.hpp"
-
 namespace tabula::exec {
 
 RowKeys::RowKeys(std::span<const uint32_t> columns, std::span<const DataType> types) {
     columns_.reserve(columns.size());
     for (uint32_t position : columns) {
-        const PhysicalKind kind = physicalKind(types[position].id());
-        columns_.push_back({position, cellOps(types[position]), kind == PhysicalKind::Int64});
+        columns_.push_back({position, cellOps(types[position]), physicalKind(types[position].id())});
     }
 }
 
@@ -20,9 +17,12 @@ void RowKeys::hashRows(const Cell* rows, size_t width, size_t count, uint64_t* h
     std::fill_n(hashes, count, kHashSeed);
     for (const Column& column : columns_) {
         const Cell* cell = rows + column.position;
-        if (column.integer) {
+        if (column.kind == PhysicalKind::Int64) {
             for (size_t r = 0; r < count; ++r, cell += width)
                 hashes[r] = hashCombine(hashes[r], cell->null ? kNullHash : static_cast<uint64_t>(cell->i));
+        } else if (column.kind == PhysicalKind::String) {
+            for (size_t r = 0; r < count; ++r, cell += width)
+                hashes[r] = hashCombine(hashes[r], cell->null ? kNullHash : hashBytes(cell->s.data, cell->s.size));
         } else {
             for (size_t r = 0; r < count; ++r, cell += width)
                 hashes[r] = hashCombine(hashes[r], cell->null ? kNullHash : column.ops.hash(*cell));

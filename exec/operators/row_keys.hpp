@@ -7,6 +7,7 @@
 
 #include "exec/cell.hpp"
 #include "exec/operators/cell_ops.hpp"
+#include "exec/physical_type.hpp"
 
 namespace tabula::exec {
 
@@ -31,7 +32,7 @@ public:
         return hashFinish(running);
     }
     /// hash() of `count` rows of `width` cells each, back to back, into hashes[0, count): one pass per key
-    /// column, with the column's type looked at once, and integer keys hashed inline.
+    /// column, with the column's type looked at once: integer keys hashed inline, strings without an indirect call.
     void hashRows(const Cell* rows, size_t width, size_t count, uint64_t* hashes) const;
     /// Whether any of the row's key cells is NULL.
     bool anyNull(RowView row) const {
@@ -62,7 +63,7 @@ private:
     struct Column {
         uint32_t position;
         CellOps ops;
-        bool integer;  // the cells hold integers in `i`, which ops.hash gives unchanged
+        PhysicalKind kind;  // Int64: ops.hash gives `i` unchanged; String: it is hashBytes of the text
     };
     std::vector<Column> columns_;
 };

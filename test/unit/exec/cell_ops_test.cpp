@@ -63,6 +63,21 @@ TEST(CellOps, BooleansAndDecimals) {
     EXPECT_NE(decimals.hash(decimalCell(big)), decimals.hash(decimalCell(big + 1)));
 }
 
+TEST(HashBytes, EveryByteCountsAtEveryLength) {
+    for (size_t size = 0; size <= 24; ++size) {
+        const std::string text(size, 'a');
+        const std::string copy = " " + text;  // the same bytes elsewhere in memory
+        const uint64_t hash = hashBytes(text.data(), size);
+        EXPECT_EQ(hashBytes(copy.data() + 1, size), hash) << size;
+        EXPECT_NE(hashBytes(text.data(), size), hashBytes((text + "a").data(), size + 1)) << size;
+        for (size_t i = 0; i < size; ++i) {
+            std::string changed = text;
+            changed[i] = 'b';
+            EXPECT_NE(hashBytes(changed.data(), size), hash) << "size " << size << ", byte " << i;
+        }
+    }
+}
+
 TEST(RowKeys, NullsEqualEachOtherAndNothingElse) {
     const std::vector<DataType> types{Types::INT(), Types::STRING()};
     const std::vector<uint32_t> columns{1, 0};
