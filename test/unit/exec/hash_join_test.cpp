@@ -511,6 +511,21 @@ TEST(HashJoin, KeyFiltersReachTheScanThroughJoinsThatKeepItsRows) {
     }
 }
 
+TEST(HashJoin, AKeyFilterPassesAFilterOnTheProbeSide) {
+    const std::vector<DataType> types{Types::INT(), Types::INT()};  // key, value
+    std::vector<std::vector<Cell>> probe_rows;
+    for (int64_t i = 0; i < 500; ++i) probe_rows.push_back({intCell(i % 20), intCell(i)});
+    auto even_value =
+        lambdaExpr(Types::BOOLEAN(), [](RowView row, EvalContext&, Cell& out) { out = boolCell(row[1].i % 2 == 0); });
+    auto filtered = makeFilter(std::move(even_value), "even", scan(makeTable(types, probe_rows)));
+    auto join = makeHashJoin(JoinKind::Inner, {0}, {0}, JoinOutput{{1}, nullptr}, {}, std::move(filtered),
+                             scan(makeTable({Types::INT()}, {{intCell(4)}, {intCell(5)}})));
+    EXPECT_EQ(keyFilters(*join->children()[0]->children()[0]), "$0");
+    Rows expected;  // key 4 with an even value: i = 4, 24, ..., 484; key 5 has only odd values
+    for (int64_t i = 4; i < 500; i += 20) expected.push_back({std::to_string(i)});
+    EXPECT_EQ(runSorted(*join), sorted(std::move(expected)));
+}
+
 TEST(HashJoin, NoKeyFilterPassesAJoinWhoseRowsComeFromItsBuildSide) {
     const std::vector<DataType> types{Types::INT(), Types::INT()};
     auto lower_join = makeHashJoin(JoinKind::Right, {0}, {0}, JoinOutput{{0, 1, 2, 3}, nullptr}, {},
