@@ -1,10 +1,11 @@
 // The CSV scan source: reads the file in chunks, splits records, converts the requested fields into cells and
-// pushes one row at a time, a chunk per produce() call; reports malformed input as path:line:column, or skips
-// and counts it when lenient.
+// pushes them in batches of rows, a chunk per produce() call; reports malformed input as path:line:column, or
+// skips and counts it when lenient.
 #include "exec/csv/csv_scan.hpp"
 
 #include <algorithm>
 #include <cstring>
+#include <span>
 #include <utility>
 
 #include "exec/csv/csv_field_converters.hpp"
@@ -21,6 +22,10 @@ namespace {
 /// Marks a step that only checks its field: a lenient scan validates the fields a query does not read, so
 /// whether a line is skipped never depends on the projection.
 constexpr uint32_t kCheckOnly = UINT32_MAX;
+
+/// Rows converted before they are pushed in one batch: a grouped aggregate or a join above hashes and fetches a
+/// batch's keys ahead. The batch's text cells view the read buffer, so a batch is pushed before every refill.
+constexpr size_t kBatchRows = 128;
 
 /// One conversion of a row: the file field, how it is converted, and the output cell it fills (or kCheckOnly).
 struct FieldStep {
@@ -72,7 +77,7 @@ public:
           input_(spec.path, spec.chunk_size),
           splitter_(spec.options, spec.schema.getFieldCount()),
           fields_(spec.schema.getFieldCount()),
-          cells_(spec.cell_count),
+          batch_(kBatchRows * spec.cell_count),
           skip_header_(spec.options.ignore_first_line) {}
 
     /// Pushes the rows of the data read so far, then reads the next chunk: one chunk_size read per call, so the
@@ -84,12 +89,14 @@ public:
             const char* next = nullptr;
             Step step = advance(input_.begin(), input_.end(), input_.eof(), next);
             if (step == Step::NeedMoreInput) {
+                if (!pushBatch()) break;
                 input_.fill();
                 return PhysicalOperator::Produced::More;
             }
             input_.consume(next);
             if (step == Step::Stop) break;
         }
+        pushBatch();
         if (skipped_ > 0)
             ctx_.warn("skipped " + std::to_string(skipped_) + " malformed line(s) in " + spec_.path +
                       "; first: " + first_error_);
@@ -146,23 +153,25 @@ private:
         uint64_t record_line = line_;
         line_ += split.multiline ? splitter_.countLines(begin, split.next) : 1;
         size_t expected = spec_.schema.getFieldCount();
+        bool go_on = true;
         switch (split.outcome) {
-            case SplitOutcome::Record: return emit(begin, record_line) ? Step::Continue : Step::Stop;
+            case SplitOutcome::Record: go_on = emit(begin, record_line); break;
             case SplitOutcome::WrongFieldCount:
-                reject(begin, record_line, split.error_at,
-                       "expected " + plural(expected, "field") + " but found " + std::to_string(split.field_count));
+                go_on =
+                    reject(begin, record_line, split.error_at,
+                           "expected " + plural(expected, "field") + " but found " + std::to_string(split.field_count));
                 break;
             case SplitOutcome::UnterminatedQuote:
-                reject(begin, record_line, split.error_at,
-                       "unterminated quoted field " + fieldLabel(split.field_count));
+                go_on = reject(begin, record_line, split.error_at,
+                               "unterminated quoted field " + fieldLabel(split.field_count));
                 break;
             case SplitOutcome::TextAfterQuote:
-                reject(begin, record_line, split.error_at,
-                       "unexpected text after the closing quote " + fieldLabel(split.field_count));
+                go_on = reject(begin, record_line, split.error_at,
+                               "unexpected text after the closing quote " + fieldLabel(split.field_count));
                 break;
             default: break;
         }
-        return Step::Continue;
+        return go_on ? Step::Continue : Step::Stop;
     }
 
     /// Blank lines followed by a record: a row of NULL in a one-column file whose column may be NULL, malformed
@@ -172,28 +181,30 @@ private:
         bool nullable =
             std::none_of(spec_.steps.begin(), spec_.steps.end(), [](const FieldStep& s) { return s.not_null; });
         if (spec_.schema.getFieldCount() == 1 && nullable) {
-            for (Cell& cell : cells_) cell.null = true;
-            for (size_t i = 0; i < count; ++i)
-                if (!out_->push(RowView(cells_))) return false;
+            for (size_t i = 0; i < count; ++i) {
+                for (Cell& cell : nextRow()) cell.null = true;
+                if (!rowDone(false)) return false;
+            }
             return true;
         }
         size_t expected = spec_.schema.getFieldCount();
         std::string what = expected == 1 ? nullInNotNullColumn(0)
                                          : "expected " + plural(expected, "field") + " but found an empty line";
-        for (size_t i = 0; i < count; ++i) report(first_empty_line_, 1, what);
+        for (size_t i = 0; i < count; ++i)
+            if (!report(first_empty_line_, 1, what)) return false;
         return true;
     }
 
-    /// Converts the requested fields and pushes the row; false when the consumer wants no more rows.
+    /// Converts the requested fields into the batch's next row; false when the consumer wants no more rows.
     bool emit(const char* record_begin, uint64_t record_line) {
         char* scratch = nullptr;
+        const std::span<Cell> cells = nextRow();
         for (const FieldStep& step : spec_.steps) {
             const CsvField& field = fields_[step.field];
-            Cell& cell = step.cell == kCheckOnly ? checked_ : cells_[step.cell];
+            Cell& cell = step.cell == kCheckOnly ? checked_ : cells[step.cell];
             if (field.begin == field.end && !field.quoted) {
                 if (step.not_null) {
-                    reject(record_begin, record_line, field.begin, nullInNotNullColumn(step.field));
-                    return true;
+                    return reject(record_begin, record_line, field.begin, nullInNotNullColumn(step.field));
                 }
                 cell.null = true;
                 continue;
@@ -207,11 +218,27 @@ private:
             ConvertStatus status = step.convert(text, step.type, cell);
             if (status != ConvertStatus::Ok) {
                 const char* at = field.quoted ? field.begin - 1 : field.begin;
-                reject(record_begin, record_line, at, conversionError(status, text, step));
-                return true;
+                return reject(record_begin, record_line, at, conversionError(status, text, step));
             }
         }
-        return out_->push(RowView(cells_));
+        return rowDone(scratch != nullptr);
+    }
+
+    /// The cells of the batch's next row, which rowDone() adds to the batch.
+    std::span<Cell> nextRow() { return {batch_.data() + batched_ * spec_.cell_count, spec_.cell_count}; }
+
+    /// Adds the row nextRow() gave to the batch and pushes the batch when it is full or when the row views the
+    /// unquoting buffer, which the next record reuses. False when the consumer wants no more rows.
+    bool rowDone(bool views_unquoted) {
+        ++batched_;
+        if (batched_ < kBatchRows && !views_unquoted) return true;
+        return pushBatch();
+    }
+
+    /// Pushes the rows converted so far; false when the consumer wants no more rows.
+    bool pushBatch() {
+        if (batched_ == 0) return true;
+        return out_->pushBatch(batch_.data(), spec_.cell_count, std::exchange(batched_, 0));
     }
 
     /// Room for every unquoted copy of the current record's fields; grows only, so a warmed-up scan allocates
@@ -248,20 +275,28 @@ private:
     }
 
     /// Reports an error at byte `at` of the record starting at `record_begin` on line `record_line`.
-    void reject(const char* record_begin, uint64_t record_line, const char* at, const std::string& what) {
+    /// Returns as report() does.
+    bool reject(const char* record_begin, uint64_t record_line, const char* at, const std::string& what) {
         const char* line_start = record_begin;
         uint64_t line = record_line;
         while (auto l = splitter_.findLine(line_start, at)) {
             line_start = l->next;
             ++line;
         }
-        report(line, static_cast<uint64_t>(at - line_start) + 1, what);
+        return report(line, static_cast<uint64_t>(at - line_start) + 1, what);
     }
 
-    void report(uint64_t line, uint64_t column, const std::string& what) {
+    /// A malformed line at `line`:`column`: when lenient, counted (the first one kept for the warning) and true;
+    /// else the rows before it are pushed first, and then false if the consumer wants no more rows (the error is
+    /// never seen, as when reading had stopped before the line), else IoError is thrown.
+    bool report(uint64_t line, uint64_t column, const std::string& what) {
         std::string message = spec_.path + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " + what;
-        if (!spec_.options.ignore_parse_errors) throw IoError(message, spec_.path, line, column);
+        if (!spec_.options.ignore_parse_errors) {
+            if (!pushBatch()) return false;
+            throw IoError(message, spec_.path, line, column);
+        }
         if (skipped_++ == 0) first_error_ = std::move(message);
+        return true;
     }
 
     const ScanSpec& spec_;
@@ -270,9 +305,10 @@ private:
     Downstream* out_ = nullptr;  // of the current produceChunk()
     CsvSplitter splitter_;
     std::vector<CsvField> fields_;
-    std::vector<Cell> cells_;
+    std::vector<Cell> batch_;  // kBatchRows rows of cell_count cells; the first batched_ are converted
+    size_t batched_ = 0;
     Cell checked_;                // where check-only fields are converted to, and forgotten
-    std::vector<char> unquoted_;  // unquoted copies of fields with doubled quotes, for the current row
+    std::vector<char> unquoted_;  // unquoted copies of fields with doubled quotes, for the current row only
     uint64_t line_ = 1;           // physical line where the next step starts
     bool at_file_start_ = true;
     bool skip_header_;

@@ -34,6 +34,38 @@ TEST(CsvScanControl, StopInsideTheBlankLinesOfAOneColumnFile) {
     EXPECT_EQ(out.rows, (Rows{"NULL"}));
 }
 
+TEST(CsvScanControl, RowsPushedInBatchesKeepTheirTextAcrossRefillsAndUnquoting) {
+    // Many batches' worth of rows, every third with a doubled quote (its text is an unquoted copy that the next
+    // such row reuses), read 64 bytes at a time (every refill moves the buffer that the other rows' text views).
+    std::string content;
+    Rows expected;
+    for (int i = 0; i < 1000; ++i) {
+        const std::string id = std::to_string(i);
+        const bool doubled = i % 3 == 0;
+        content += id + (doubled ? ",\"q\"\"" + id + "\"\n" : ",n" + id + "\n");
+        expected.push_back(id + (doubled ? "|'q\"" + id + "'" : "|'n" + id + "'"));
+    }
+    auto request = idName();
+    for (size_t chunk_size : {size_t{64}, kCsvChunkSize}) {
+        request.chunk_size = chunk_size;
+        EXPECT_EQ(scanText(content, request).rows, expected) << "chunk size " << chunk_size;
+    }
+}
+
+TEST(CsvScanControl, AMalformedLineIsReportedAfterTheRowsBeforeItReachedTheConsumer) {
+    std::string content;
+    for (int i = 0; i < 300; ++i) content += std::to_string(i) + ",a\n";
+    content += "x,a\n1,b\n";
+    std::string path = testing_support::writeTempFile(content);
+    auto source =
+        makeCsvScan(path, TableSchema({"id", "name"}, {Types::INT(), Types::STRING()}), CsvOptions{}, {0, 1}, {});
+    testing_support::Collector collector({Types::INT(), Types::STRING()});
+    QueryContext ctx;
+    EXPECT_THROW(Executor(*source, ctx).runToEnd(collector), IoError);
+    std::remove(path.c_str());
+    EXPECT_EQ(collector.rows.size(), 300u);
+}
+
 TEST(CsvScanControl, LenientWarningSurvivesAnEarlyStop) {
     auto request = idName();
     request.options.ignore_parse_errors = true;
