@@ -15,6 +15,7 @@
 #include "exec/function_registry.hpp"
 #include "exec/pipeline/physical_operator.hpp"
 #include "exec/row_store.hpp"
+#include "exec/window_function.hpp"
 #include "tabula/csv_table_source.hpp"
 
 namespace tabula::exec {
@@ -70,6 +71,13 @@ std::unique_ptr<PhysicalOperator> makeSort(std::vector<SortKey> keys, std::uniqu
 /// Emits rows [offset, offset + fetch) of the sorted order, keeping only offset + fetch rows in a heap.
 std::unique_ptr<PhysicalOperator> makeTopN(std::vector<SortKey> keys, uint64_t offset, uint64_t fetch,
                                            std::unique_ptr<PhysicalOperator> input);
+
+/// Window functions over rows sorted by `partition_columns`, then by `order_keys` (the operator does not sort):
+/// each row comes out with one more column per call, its function's value over the row's partition (rows equal in
+/// the partition columns, NULLs equal) in the order of `order_keys`. Rows keep their order.
+std::unique_ptr<PhysicalOperator> makeWindow(std::vector<uint32_t> partition_columns, std::vector<SortKey> order_keys,
+                                             std::vector<WindowCall> calls, ExplainParams params,
+                                             std::unique_ptr<PhysicalOperator> input);
 
 /// Skips `offset` rows then passes at most `fetch` rows (all when nullopt), then asks for no more input.
 std::unique_ptr<PhysicalOperator> makeLimit(uint64_t offset, std::optional<uint64_t> fetch,

@@ -126,6 +126,54 @@ std::string orderingToString(const Expr& expr) {
     return out;
 }
 
+std::string frameBoundToString(const FrameBound& bound) {
+    switch (bound.kind) {
+        case FrameBoundKind::UnboundedPreceding: return "UNBOUNDED PRECEDING";
+        case FrameBoundKind::Preceding: return std::to_string(bound.offset) + " PRECEDING";
+        case FrameBoundKind::CurrentRow: return "CURRENT ROW";
+        case FrameBoundKind::Following: return std::to_string(bound.offset) + " FOLLOWING";
+        case FrameBoundKind::UnboundedFollowing: return "UNBOUNDED FOLLOWING";
+    }
+    return {};
+}
+
+std::string exprList(const std::vector<ExprPtr>& exprs) {
+    std::string out;
+    for (const ExprPtr& expr : exprs) out += (out.empty() ? "" : ", ") + toString(*expr);
+    return out;
+}
+
+/// `(PARTITION BY g ORDER BY k.asc ROWS BETWEEN 1 PRECEDING AND CURRENT ROW)`.
+std::string windowToString(const WindowSpec& window) {
+    std::vector<std::string> parts;
+    if (!window.partition_by.empty()) parts.push_back("PARTITION BY " + exprList(window.partition_by));
+    if (!window.order_by.empty()) parts.push_back("ORDER BY " + exprList(window.order_by));
+    if (window.frame) {
+        parts.push_back(std::string(window.frame->unit == FrameUnit::Rows ? "ROWS" : "RANGE") + " BETWEEN " +
+                        frameBoundToString(window.frame->start) + " AND " + frameBoundToString(window.frame->end));
+    }
+    std::string out = "(";
+    for (const std::string& part : parts) out += (out.size() > 1 ? " " : "") + part;
+    return out + ")";
+}
+
+bool equalLists(const std::vector<ExprPtr>& a, const std::vector<ExprPtr>& b) {
+    if (a.size() != b.size()) return false;
+    for (size_t i = 0; i < a.size(); ++i)
+        if (!equalsIgnoringSpans(*a[i], *b[i])) return false;
+    return true;
+}
+
+bool equalBounds(const FrameBound& a, const FrameBound& b) { return a.kind == b.kind && a.offset == b.offset; }
+
+bool equalWindows(const WindowSpec& a, const WindowSpec& b) {
+    if (a.frame.has_value() != b.frame.has_value()) return false;
+    if (a.frame && (a.frame->unit != b.frame->unit || !equalBounds(a.frame->start, b.frame->start) ||
+                    !equalBounds(a.frame->end, b.frame->end)))
+        return false;
+    return equalLists(a.partition_by, b.partition_by) && equalLists(a.order_by, b.order_by);
+}
+
 }  // namespace
 
 ExprPtr makeLiteral(LiteralKind kind, std::string text, SourceSpan span) {
@@ -197,6 +245,16 @@ ExprPtr makeOver(ExprPtr operand, std::string window, SourceSpan span) {
     return withHeight(std::move(expr));
 }
 
+ExprPtr makeOver(ExprPtr operand, WindowSpecPtr window, SourceSpan span) {
+    auto expr = newExpr(ExprKind::Over, span);
+    expr->args.push_back(std::move(operand));
+    for (const auto* list : {&window->partition_by, &window->order_by}) {
+        for (const ExprPtr& key : *list) expr->height = std::max(expr->height, key->height + 1);
+    }
+    expr->window = std::move(window);
+    return withHeight(std::move(expr));
+}
+
 ExprPtr makeSubquery(SubqueryKind kind, std::shared_ptr<const Query> query, ExprPtr probe, std::string comparison,
                      SourceSpan span) {
     auto expr = newExpr(ExprKind::Subquery, span);
@@ -233,7 +291,8 @@ std::string toString(const Expr& expr) {
         case ExprKind::Case: return caseToString(expr);
         case ExprKind::Alias: return aliasToString(expr);
         case ExprKind::Ordering: return orderingToString(expr);
-        case ExprKind::Over: return suffixOperand(*expr.args[0]) + " over " + expr.text;
+        case ExprKind::Over:
+            return suffixOperand(*expr.args[0]) + " over " + (expr.window ? windowToString(*expr.window) : expr.text);
         case ExprKind::Subquery: return subqueryToString(expr);
     }
     return {};
@@ -244,9 +303,10 @@ bool equalsIgnoringSpans(const Expr& a, const Expr& b) {
         !(a.type == b.type) || a.names != b.names || a.distinct != b.distinct || a.descending != b.descending ||
         a.nulls_first != b.nulls_first || a.has_else != b.has_else || a.case_insensitive != b.case_insensitive ||
         a.position != b.position || a.args.size() != b.args.size() || a.subquery_kind != b.subquery_kind ||
-        a.query != b.query || !a.filter != !b.filter) {
+        a.query != b.query || !a.filter != !b.filter || !a.window != !b.window) {
         return false;
     }
+    if (a.window && a.window != b.window && !equalWindows(*a.window, *b.window)) return false;
     if (a.filter && !equalsIgnoringSpans(*a.filter, *b.filter)) return false;
     for (size_t i = 0; i < a.args.size(); ++i) {
         const Expr* x = a.args[i].get();

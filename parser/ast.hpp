@@ -16,8 +16,10 @@ namespace tabula::ast {
 
 struct Expr;
 struct Query;
+struct WindowSpec;
 /// Expression trees are immutable and shared (the DSL and the binder reuse subtrees).
 using ExprPtr = std::shared_ptr<const Expr>;
+using WindowSpecPtr = std::shared_ptr<const WindowSpec>;
 
 enum class ExprKind {
     Literal,   // a constant; see LiteralKind
@@ -28,7 +30,7 @@ enum class ExprKind {
     Case,      // CASE WHEN args[0] THEN args[1] ... [ELSE last] END; `has_else` tells whether the last is ELSE
     Alias,     // args[0] AS names... (one name, or several for `as (x, y)`)
     Ordering,  // args[0] ASC|DESC [NULLS FIRST|LAST], only at the top of orderBy / ORDER BY items
-    Over,      // args[0] OVER `name` (over-window aggregate; bound in a later issue)
+    Over,      // args[0] OVER `name` (a window of the WINDOW clause) or OVER (window), SQL's inline window
     Subquery,  // a query used as a value or a test; see SubqueryKind
 };
 
@@ -64,7 +66,8 @@ struct Expr {
 
     LiteralKind literal_kind = LiteralKind::Null;  // Literal
     std::string text;                 // Literal: see LiteralKind; Field: field name; Call: function name as
-                                      // written (operators use canonical names, see below); Over: window name
+                                      // written (operators use canonical names, see below); Over: window name,
+                                      // empty with an inline window
     std::string qualifier;            // Field/Star in SQL: table name or alias before the dot, else ""
     DataType type;                    // Cast target; typed NULL literal
     std::vector<ExprPtr> args;        // Call arguments, Cast/Alias/Ordering/Over operand, Case branches
@@ -79,6 +82,7 @@ struct Expr {
     ExprPtr filter;                   // Call in SQL: the condition of `agg(...) FILTER (WHERE filter)`, else null
     SubqueryKind subquery_kind = SubqueryKind::Scalar;  // Subquery
     std::shared_ptr<const Query> query;                 // Subquery
+    WindowSpecPtr window;                               // Over with an inline window, else null
     uint32_t height = 1;  // nodes on the longest path down from here, 1 for a leaf; set by the
                           // builders, so code that recurses over a tree can refuse deep ones
 };
@@ -113,10 +117,51 @@ ExprPtr makeOrdering(ExprPtr operand, bool descending, std::optional<bool> nulls
 ExprPtr makeCase(std::vector<ExprPtr> branches, ExprPtr else_result = nullptr, SourceSpan span = {});
 /// operand OVER window.
 ExprPtr makeOver(ExprPtr operand, std::string window, SourceSpan span = {});
+/// operand OVER (window): SQL's inline window.
+ExprPtr makeOver(ExprPtr operand, WindowSpecPtr window, SourceSpan span = {});
 /// A subquery of `kind`; `probe` is the left operand of In/Any/All (null otherwise), `comparison` the canonical name
 /// of Any/All's operator.
 ExprPtr makeSubquery(SubqueryKind kind, std::shared_ptr<const Query> query, ExprPtr probe = nullptr,
                      std::string comparison = "", SourceSpan span = {});
+
+// ---------------------------------------------------------------------------------------------------------
+// Windows of SQL's window functions
+
+/// Where a window frame starts or ends, relative to the current row.
+enum class FrameBoundKind { UnboundedPreceding, Preceding, CurrentRow, Following, UnboundedFollowing };
+
+/// One bound of a frame; `offset` counts rows (ROWS) for Preceding and Following, else 0.
+struct FrameBound {
+    FrameBoundKind kind = FrameBoundKind::CurrentRow;
+    int64_t offset = 0;
+    SourceSpan span;
+};
+
+/// ROWS counts rows; RANGE takes the current row's peers (rows equal in the ORDER BY keys) with it.
+enum class FrameUnit { Rows, Range };
+
+/// `ROWS|RANGE BETWEEN start AND end`, or `ROWS|RANGE start` (end CURRENT ROW).
+struct WindowFrame {
+    FrameUnit unit = FrameUnit::Range;
+    FrameBound start;
+    FrameBound end;
+    SourceSpan span;
+};
+
+/// `(PARTITION BY ... ORDER BY ... frame)`: which rows a window function sees for each row.
+struct WindowSpec {
+    SourceSpan span;
+    std::vector<ExprPtr> partition_by;
+    std::vector<ExprPtr> order_by;     // Ordering nodes
+    std::optional<WindowFrame> frame;  // none written: the default frame
+};
+
+/// `name AS (window)` of a WINDOW clause.
+struct NamedWindow {
+    SourceSpan span;  // the name
+    std::string name;
+    WindowSpecPtr window;
+};
 
 /// Structural equality ignoring spans: same kinds, texts, types, flags and equal children in order. Used by
 /// round-trip tests and to match grouped expressions in a select list.
@@ -190,11 +235,12 @@ struct Query {
     /// GROUPING SETS, ROLLUP and CUBE expanded: each set lists the positions in group_by of its keys, in written
     /// order (a set may repeat). Empty for a plain GROUP BY, which groups by all of group_by.
     std::vector<std::vector<size_t>> grouping_sets;
-    ExprPtr having;                 // null when absent
-    std::vector<ExprPtr> order_by;  // Ordering nodes
-    std::optional<int64_t> limit;   // LIMIT n / FETCH FIRST n ROWS ONLY
-    std::optional<int64_t> offset;  // OFFSET n [ROWS]
-    SourceSpan result_clauses;      // ORDER BY ... LIMIT/OFFSET/FETCH as written; empty when there are none
+    ExprPtr having;                    // null when absent
+    std::vector<ExprPtr> order_by;     // Ordering nodes
+    std::optional<int64_t> limit;      // LIMIT n / FETCH FIRST n ROWS ONLY
+    std::optional<int64_t> offset;     // OFFSET n [ROWS]
+    SourceSpan result_clauses;         // ORDER BY ... LIMIT/OFFSET/FETCH as written; empty when there are none
+    std::vector<NamedWindow> windows;  // WINDOW w AS (...), ...; empty when none
 };
 
 /// The set operators of SQL (MINUS is EXCEPT).

@@ -64,9 +64,9 @@ struct OptionItem {
 using PipelinePtr = std::shared_ptr<const ast::Pipeline>;
 
 /// Anything an action may leave for an enclosing rule's action.
-using Item =
-    std::variant<ast::ExprPtr, Token, TypeItem, NumberItem, Clause, ast::FromItem, ast::QueryPtr, ast::ColumnDef,
-                 ast::PrimaryKey, OptionItem, PipelinePtr, ast::MethodCall, ast::PipelineArg, ast::Statement>;
+using Item = std::variant<ast::ExprPtr, Token, TypeItem, NumberItem, Clause, ast::FromItem, ast::QueryPtr,
+                          ast::ColumnDef, ast::PrimaryKey, OptionItem, PipelinePtr, ast::MethodCall, ast::PipelineArg,
+                          ast::Statement, ast::WindowSpecPtr, ast::NamedWindow>;
 
 /// Which whitespace the text uses: string expressions have no comments, SQL and scripts do.
 enum class Dialect : uint8_t { Expression, Sql };

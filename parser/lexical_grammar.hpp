@@ -145,6 +145,7 @@ struct kw_values : keyword<TAO_PEGTL_ISTRING("values")> {};
 struct kw_view : keyword<TAO_PEGTL_ISTRING("view")> {};
 struct kw_when : keyword<TAO_PEGTL_ISTRING("when")> {};
 struct kw_where : keyword<TAO_PEGTL_ISTRING("where")> {};
+struct kw_window : keyword<TAO_PEGTL_ISTRING("window")> {};
 struct kw_with : keyword<TAO_PEGTL_ISTRING("with")> {};
 struct kw_without : keyword<TAO_PEGTL_ISTRING("without")> {};
 struct kw_zone : keyword<TAO_PEGTL_ISTRING("zone")> {};

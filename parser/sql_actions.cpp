@@ -216,6 +216,13 @@ ast::QueryPtr selectQuery(const Builder& builder, std::span<Item> window, Source
             if (tables > ast::kMaxFromTables) failTooManyTables(builder, from_item->span);
             query->from.push_back(*from_item);
         }
+        if (const auto* named = std::get_if<ast::NamedWindow>(&item)) {
+            for (const ast::NamedWindow& seen : query->windows) {
+                if (seen.name == named->name)
+                    builder.fail(named->span.begin, "the window '" + named->name + "' is defined twice");
+            }
+            query->windows.push_back(*named);
+        }
         const auto* clause = std::get_if<Clause>(&item);
         if (!clause) continue;
         if (clause->kind == ClauseKind::OrderBy || clause->kind == ClauseKind::Limit ||
@@ -329,6 +336,80 @@ ast::QueryPtr withQuery(std::span<Item> window, SourceSpan span) {
         query->with.push_back({definition.span, definition.name, definition.column_aliases, definition.subquery});
     }
     return query;
+}
+
+namespace {
+
+/// The bound whose markers (and offset) start at window[i]; advances i past them.
+ast::FrameBound frameBound(std::span<Item> window, size_t& i) {
+    ast::FrameBound bound;
+    int64_t offset = 0;
+    if (const auto* number = std::get_if<NumberItem>(&window[i])) {
+        offset = number->value;
+        bound.span = number->span;
+        ++i;
+    }
+    const Token& first = tokenItem(window, i++);
+    if (bound.span.begin == bound.span.end) bound.span = first.span;
+    if (first.name == kCurrentRow) return bound;
+    const Token& direction = first.name == kUnbounded ? tokenItem(window, i++) : first;
+    bound.span.end = direction.span.end;
+    const bool preceding = direction.name == kPreceding;
+    if (first.name == kUnbounded) {
+        bound.kind = preceding ? ast::FrameBoundKind::UnboundedPreceding : ast::FrameBoundKind::UnboundedFollowing;
+    } else {
+        bound.kind = preceding ? ast::FrameBoundKind::Preceding : ast::FrameBoundKind::Following;
+        bound.offset = offset;
+    }
+    return bound;
+}
+
+/// Where a bound lies among the kinds: before the current row, at it, after it.
+int boundSide(const ast::FrameBound& bound) {
+    switch (bound.kind) {
+        case ast::FrameBoundKind::UnboundedPreceding:
+        case ast::FrameBoundKind::Preceding: return -1;
+        case ast::FrameBoundKind::CurrentRow: return 0;
+        default: return 1;
+    }
+}
+
+}  // namespace
+
+ast::WindowSpecPtr windowSpec(const Builder& builder, std::span<Item> window, SourceSpan span) {
+    auto spec = std::make_shared<ast::WindowSpec>();
+    spec->span = span;
+    size_t i = 0;
+    for (; i < window.size(); ++i) {
+        const auto* call = std::get_if<ast::ExprPtr>(&window[i]);
+        if (!call) break;
+        ((*call)->text == kPartitionBy ? spec->partition_by : spec->order_by) = (*call)->args;
+    }
+    if (i == window.size()) return spec;
+    const Token& unit = tokenItem(window, i++);
+    ast::WindowFrame frame;
+    frame.unit = unit.name == kRows ? ast::FrameUnit::Rows : ast::FrameUnit::Range;
+    frame.start = frameBound(window, i);
+    if (i < window.size()) {
+        frame.end = frameBound(window, i);
+    } else {
+        frame.end.span = frame.start.span;  // `ROWS 2 PRECEDING`: up to the current row
+    }
+    frame.span = SourceSpan{unit.span.begin, frame.end.span.end};
+    if (frame.start.kind == ast::FrameBoundKind::UnboundedFollowing)
+        builder.fail(frame.start.span.begin, "a frame cannot start at UNBOUNDED FOLLOWING");
+    if (frame.end.kind == ast::FrameBoundKind::UnboundedPreceding)
+        builder.fail(frame.end.span.begin, "a frame cannot end at UNBOUNDED PRECEDING");
+    if (boundSide(frame.start) > boundSide(frame.end))
+        builder.fail(frame.end.span.begin, "the frame ends before it starts: its end must not lie before its start");
+    spec->frame = frame;
+    return spec;
+}
+
+ast::ExprPtr windowedCall(std::span<Item> window, SourceSpan span) {
+    const ast::ExprPtr& call = exprItem(window, 0);
+    if (const auto* spec = std::get_if<ast::WindowSpecPtr>(&window[1])) return ast::makeOver(call, *spec, span);
+    return ast::makeOver(call, tokenItem(window, 1).name, span);
 }
 
 NumberItem countNumber(const Builder& builder, std::string_view digits, SourceSpan span) {

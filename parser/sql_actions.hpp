@@ -41,6 +41,12 @@ ast::QueryPtr withQuery(std::span<Item> window, SourceSpan span);
 /// The predicate `lhs <op> rhs` (or `lhs` alone) of the window; `x [NOT] IN (query)` and `x <op> ANY|ALL (query)`
 /// become subquery nodes (NOT IN wrapped in not()).
 ast::ExprPtr predicate(std::span<Item> window, SourceSpan span);
+/// The window of `OVER (...)` or of a WINDOW definition: the window holds the `$partition` call (its keys), the
+/// `$window_order` call (its Ordering nodes) and the frame's markers and offsets, each when written. A frame that
+/// cannot hold any row in any partition (starting after it ends, or at UNBOUNDED FOLLOWING) is an error.
+ast::WindowSpecPtr windowSpec(const Builder& builder, std::span<Item> window, SourceSpan span);
+/// `call OVER window`: the window holds the call, then the window's spec or its name.
+ast::ExprPtr windowedCall(std::span<Item> window, SourceSpan span);
 /// A non-negative integer; too large a value is an error at `span`.
 NumberItem countNumber(const Builder& builder, std::string_view digits, SourceSpan span);
 
@@ -60,6 +66,15 @@ inline constexpr char kGroupingSets[] = "$grouping_sets";
 inline constexpr char kGroupingSet[] = "$grouping_set";
 inline constexpr char kRollup[] = "$rollup";
 inline constexpr char kCube[] = "$cube";
+// The calls that carry a window's PARTITION BY keys and ORDER BY items to windowSpec, and the markers of its frame.
+inline constexpr char kPartitionBy[] = "$partition";
+inline constexpr char kWindowOrder[] = "$window_order";
+inline constexpr char kRows[] = "rows";
+inline constexpr char kRange[] = "range";
+inline constexpr char kUnbounded[] = "unbounded";
+inline constexpr char kCurrentRow[] = "current row";
+inline constexpr char kPreceding[] = "preceding";
+inline constexpr char kFollowing[] = "following";
 // Markers of the quantifiers (SOME is ANY).
 inline constexpr char kAny[] = "any";
 inline constexpr char kAll[] = "all";
@@ -128,6 +143,36 @@ template<> struct action<sql::filtered_call> {
         call->span = builder.spanOf(in);
         call->height = std::max(call->height, exprs[1]->height + 1);
         builder.replaceWindow(ast::ExprPtr(std::move(call)));
+    }
+};
+template<> struct action<sql::windowed_call> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        if (builder.window().size() < 2) return;
+        builder.replaceWindow(sql_actions::windowedCall(builder.window(), builder.spanOf(in)));
+    }
+};
+template<> struct action<sql::partition_by> : actions::make_named_call<sql_actions::kPartitionBy> {};
+template<> struct action<sql::window_order> : actions::make_named_call<sql_actions::kWindowOrder> {};
+/// Pushes the keyword as a marker named by its lower-case text (ROWS, RANGE, PRECEDING, FOLLOWING).
+struct push_keyword_marker {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        builder.push(Token{TokenKind::Marker, actions::lowerCase(in.string_view()), in.string(), builder.spanOf(in)});
+    }
+};
+template<> struct action<sql::frame_unit> : push_keyword_marker {};
+template<> struct action<sql::frame_direction> : push_keyword_marker {};
+template<> struct action<sql::unbounded_marker> : actions::push_marker<sql_actions::kUnbounded> {};
+template<> struct action<sql::current_marker> : actions::push_marker<sql_actions::kCurrentRow> {};
+template<> struct action<sql::window_spec> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        builder.replaceWindow(sql_actions::windowSpec(builder, builder.window(), builder.spanOf(in)));
+    }
+};
+template<> struct action<sql::window_definition> {
+    template<typename ActionInput> static void apply(const ActionInput&, Builder& builder) {
+        const Token& name = tokenItem(builder.window(), 0);
+        builder.replaceWindow(
+            ast::NamedWindow{name.span, name.name, std::get<ast::WindowSpecPtr>(builder.window().back())});
     }
 };
 template<> struct action<sql::trim_call> {
@@ -268,6 +313,7 @@ template<> struct action<sql::count_number> {
         builder.push(sql_actions::countNumber(builder, in.string_view(), builder.spanOf(in)));
     }
 };
+template<> struct action<sql::frame_offset> : action<sql::count_number> {};
 template<> struct action<sql::limit_clause> : sql_actions::make_clause<ClauseKind::Limit> {};
 template<> struct action<sql::offset_clause> : sql_actions::make_clause<ClauseKind::Offset> {};
 template<> struct action<sql::fetch_clause> : sql_actions::make_clause<ClauseKind::Fetch> {};

@@ -83,6 +83,24 @@ template<> inline constexpr const char* error_message<sql::filter_condition> =
     "expected the condition of FILTER (WHERE ...)";
 template<> inline constexpr const char* error_message<sql::having_condition> = "expected a condition after HAVING";
 template<> inline constexpr const char* error_message<sql::nulls_spec> = "expected FIRST or LAST after NULLS";
+template<> inline constexpr const char* error_message<sql::partition_by_word> = "expected BY after PARTITION";
+template<> inline constexpr const char* error_message<sql::partition_key> = "expected an expression to partition by";
+template<> inline constexpr const char* error_message<sql::frame_extent> =
+    "expected BETWEEN or a frame bound after ROWS or RANGE";
+template<> inline constexpr const char* error_message<sql::frame_bound_spec> =
+    "expected a frame bound: UNBOUNDED PRECEDING, n PRECEDING, CURRENT ROW, n FOLLOWING or UNBOUNDED FOLLOWING";
+template<> inline constexpr const char* error_message<sql::frame_direction_spec> = "expected PRECEDING or FOLLOWING";
+template<> inline constexpr const char* error_message<sql::current_row_word> = "expected ROW after CURRENT";
+template<> inline constexpr const char* error_message<sql::frame_and> = "expected AND and the end of the frame";
+template<> inline constexpr const char* error_message<sql::window_close> =
+    "expected ')' to end the window: PARTITION BY, then ORDER BY, then ROWS or RANGE";
+template<> inline constexpr const char* error_message<sql::window_ref> =
+    "expected '(' and a window, or the name of a window of the WINDOW clause, after OVER";
+template<> inline constexpr const char* error_message<sql::window_definition> =
+    "expected a window name after WINDOW";
+template<> inline constexpr const char* error_message<sql::window_as> = "expected AS after the window name";
+template<> inline constexpr const char* error_message<sql::window_definition_spec> =
+    "expected '(' and the window after AS";
 template<> inline constexpr const char* error_message<sql::order_item_spec> = "expected an expression to order by";
 template<> inline constexpr const char* error_message<sql::order_by_word> = "expected BY after ORDER";
 template<> inline constexpr const char* error_message<sql::limit_count> = "expected a number of rows after LIMIT";

@@ -22,6 +22,7 @@ struct concat_expr;
 struct query;
 struct subquery;
 struct subquery_close;
+struct over_clause;
 
 // ---- Names
 /// Words that cannot be an unquoted column, table or alias name (write them in backquotes).
@@ -30,7 +31,7 @@ struct reserved : sor<
     kw_end, kw_except, kw_exists, kw_false, kw_fetch, kw_from, kw_full, kw_group, kw_having, kw_in, kw_inner,
     kw_intersect, kw_is, kw_join, kw_left, kw_like, kw_limit, kw_minus, kw_natural, kw_not, kw_null, kw_offset,
     kw_on, kw_or, kw_order, kw_outer, kw_over, kw_right, kw_select, kw_then, kw_true, kw_union, kw_using, kw_values,
-    kw_when, kw_where, kw_with> {};
+    kw_when, kw_where, kw_window, kw_with> {};
 struct plain_name : seq<not_at<reserved>, word> {};
 struct quoted_name : quoted<'`'> {};
 /// A column, table or alias name: unquoted (not reserved) or in backquotes.
@@ -105,6 +106,8 @@ struct filter_condition : seq<or_expr> {};
 struct aggregate_filter : seq<
     t<kw_filter>, open_paren, must<filter_where>, must<filter_condition>, must<close_args>> {};
 struct filtered_call : seq<function_call, opt<aggregate_filter>> {};
+/// A call with OVER: a window function, or an aggregate over a window.
+struct windowed_call : seq<filtered_call, opt<over_clause>> {};
 
 // ---- CASE
 struct when_marker : kw_when {};
@@ -139,7 +142,7 @@ struct primary : sor<
     scalar_subquery, exists_subquery, parenthesized, t<number>, t<string_literal>, t<boolean_literal>,
     t<null_literal>, temporal_literal, t<interval_literal>,
     case_expression, cast_call, extract_call, trim_call, position_call, substring_call, rounding_call,
-    timestampdiff_call, t<niladic_call>, filtered_call, t<column_ref>> {};
+    timestampdiff_call, t<niladic_call>, windowed_call, t<column_ref>> {};
 
 // ---- Operators, loosest last
 struct op_negate : one<'-'> {};
@@ -304,6 +307,46 @@ struct order_by_clause : seq<
     t<kw_order>, must<order_by_word>, must<order_item_spec>, star<comma, must<order_item_spec>>> {};
 
 struct count_number : digits {};
+
+// ---- Windows: OVER (PARTITION BY ... ORDER BY ... ROWS|RANGE BETWEEN ... AND ...), OVER name, WINDOW name AS (...)
+struct kw_partition : keyword<TAO_PEGTL_ISTRING("partition")> {};
+struct kw_range : keyword<TAO_PEGTL_ISTRING("range")> {};
+struct kw_unbounded : keyword<TAO_PEGTL_ISTRING("unbounded")> {};
+struct kw_preceding : keyword<TAO_PEGTL_ISTRING("preceding")> {};
+struct kw_following : keyword<TAO_PEGTL_ISTRING("following")> {};
+struct kw_current : keyword<TAO_PEGTL_ISTRING("current")> {};
+struct partition_by_word : t<kw_by> {};
+struct partition_key : seq<or_expr> {};
+struct partition_by : seq<
+    t<kw_partition>, must<partition_by_word>, must<partition_key>, star<comma, must<partition_key>>> {};
+struct window_order : seq<
+    t<kw_order>, must<order_by_word>, must<order_item_spec>, star<comma, must<order_item_spec>>> {};
+struct frame_unit : sor<kw_rows, kw_range> {};
+struct frame_direction : sor<kw_preceding, kw_following> {};
+struct frame_direction_spec : t<frame_direction> {};
+struct unbounded_marker : kw_unbounded {};
+struct current_marker : kw_current {};
+struct current_row_word : t<kw_row> {};
+struct frame_offset : count_number {};
+struct frame_bound : sor<
+    seq<t<unbounded_marker>, must<frame_direction_spec>>, seq<t<current_marker>, must<current_row_word>>,
+    seq<t<frame_offset>, must<frame_direction_spec>>> {};
+struct frame_bound_spec : seq<frame_bound> {};
+struct frame_and : t<kw_and> {};
+struct frame_extent : sor<
+    seq<t<kw_between>, must<frame_bound_spec>, must<frame_and>, must<frame_bound_spec>>, frame_bound> {};
+struct window_frame : seq<t<frame_unit>, must<frame_extent>> {};
+struct window_close : t<one<')'>> {};
+struct window_spec : seq<open_paren, opt<partition_by>, opt<window_order>, opt<window_frame>, must<window_close>> {};
+struct window_name : t<name> {};
+struct window_ref : sor<window_spec, window_name> {};
+struct over_clause : seq<t<kw_over>, must<window_ref>> {};
+struct window_definition_name : t<name> {};
+struct window_as : t<kw_as> {};
+struct window_definition_spec : seq<window_spec> {};
+struct window_definition : seq<window_definition_name, must<window_as>, must<window_definition_spec>> {};
+struct window_clause : seq<t<kw_window>, must<window_definition>, star<comma, must<window_definition>>> {};
+
 struct limit_count : t<count_number> {};
 struct limit_clause : seq<t<kw_limit>, must<limit_count>> {};
 struct offset_count : t<count_number> {};
@@ -315,7 +358,7 @@ struct fetch_clause : seq<t<kw_fetch>, must<fetch_first>, opt<t<count_number>>, 
 
 struct select_query : seq<
     t<kw_select>, opt<t<sor<distinct_marker, kw_all>>>, must<select_list_spec>, opt<from_clause>, opt<where_clause>,
-    opt<group_by_clause>, opt<having_clause>> {};
+    opt<group_by_clause>, opt<having_clause>, opt<window_clause>> {};
 // ---- Set operations: INTERSECT binds tighter than UNION and EXCEPT; each level is a left-deep chain
 struct parenthesised_query : seq<open_paren, must<subquery>, must<subquery_close>> {};
 // ---- VALUES (1, 'a'), (2, 'b'): a query of literal rows, also a FROM item in parentheses

@@ -70,6 +70,7 @@ public:
         rows = node.keys().empty() ? std::optional<uint64_t>(1) : groups(*node.input(), node.keys());
     }
     void visit(const SortNode& node) override { rows = input(node); }
+    void visit(const WindowNode& node) override { rows = input(node); }
     void visit(const LimitNode& node) override { rows = limited(input(node), node.offset(), node.fetch()); }
     void visit(const TopNNode& node) override { rows = limited(input(node), node.offset(), node.fetch()); }
     void visit(const DistinctNode& node) override { rows = allColumnGroups(*node.input()); }
@@ -219,6 +220,9 @@ public:
     void visit(const LimitNode& node) override { estimate = inputColumn(node, column_); }
     void visit(const TopNNode& node) override { estimate = inputColumn(node, column_); }
     void visit(const DistinctNode& node) override { estimate = inputColumn(node, column_); }
+    void visit(const WindowNode& node) override {
+        if (column_ < node.input()->schema().getFieldCount()) estimate = inputColumn(node, column_);
+    }
     void visit(const JoinNode& node) override {
         const size_t left_width = node.left()->schema().getFieldCount();
         if (column_ < left_width) {

@@ -3,6 +3,7 @@
 
 #include <functional>
 #include <map>
+#include <optional>
 #include <variant>
 
 #include "script_slice.hpp"
@@ -10,8 +11,9 @@
 namespace tabula::detail {
 namespace {
 
-/// A pipeline's value between calls: groupBy yields a GroupedTable, which only select may follow.
-using Stage = std::variant<Table, GroupedTable>;
+/// A pipeline's value between calls: groupBy yields a GroupedTable and window an OverWindowedTable, which only
+/// select may follow.
+using Stage = std::variant<Table, GroupedTable, OverWindowedTable>;
 
 /// One call being applied, with what its errors need to point into the script.
 struct CallSite {
@@ -63,7 +65,43 @@ struct CallSite {
 
 const Table& tableOf(const Stage& stage, const CallSite& site) {
     if (const Table* table = std::get_if<Table>(&stage)) return *table;
-    site.fail(site.call.span, "groupBy(...) must be followed by select(...), not " + site.call.name + "(...).");
+    const std::string before = std::holds_alternative<GroupedTable>(stage) ? "groupBy" : "window";
+    site.fail(site.call.span, before + "(...) must be followed by select(...), not " + site.call.name + "(...).");
+}
+
+/// The over window an argument `Over.partitionBy('a').orderBy('ts').preceding('2.rows').as('w')` builds, the
+/// calls taken in Flink's order; errors point at the call that is out of place.
+OverWindow overWindowArgument(const ast::PipelineArg& arg, const CallSite& site) {
+    const std::string form =
+        "Over.partitionBy('a').orderBy('ts').preceding('UNBOUNDED_RANGE').following("
+        "'CURRENT_RANGE').as('w')";
+    const auto* pipeline = std::get_if<std::shared_ptr<const ast::Pipeline>>(&arg.value);
+    if (!pipeline || (*pipeline)->table != "Over" || !(*pipeline)->source_call.empty())
+        site.fail(arg.span, "window() takes over windows, e.g. window(" + form + ").");
+    std::optional<OverWindowPartitioned> partitioned;
+    std::optional<OverWindowPartitionedOrdered> ordered;
+    std::optional<OverWindowPartitionedOrderedPreceding> framed;
+    std::optional<OverWindow> named;
+    for (const ast::MethodCall& call : (*pipeline)->calls) {
+        CallSite inner{call, site.script, site.env};
+        const std::string text = std::get<std::string>(inner.stringArgument().value);
+        const bool begun = partitioned || ordered;
+        if (call.name == "partitionBy" && !begun) {
+            partitioned = Over::partitionBy(text);
+        } else if (call.name == "orderBy" && !ordered) {
+            ordered = partitioned ? partitioned->orderBy(text) : Over::orderBy(text);
+        } else if (call.name == "preceding" && ordered && !framed && !named) {
+            framed = ordered->preceding(text);
+        } else if (call.name == "following" && framed && !named) {
+            framed = framed->following(text);
+        } else if (call.name == "as" && ordered && !named) {
+            named = framed ? framed->as(text) : ordered->as(text);
+        } else {
+            site.fail(call.span, call.name + "(...) does not belong here in an over window; write " + form + ".");
+        }
+    }
+    if (!named) site.fail(arg.span, "an over window needs orderBy(...) and ends with as('w'), e.g. " + form + ".");
+    return *named;
 }
 
 /// A Table method taking one string expression argument, applied through a ScriptSlice so errors inside the
@@ -142,6 +180,8 @@ const std::map<std::string, Method>& methods() {
                  Table (GroupedTable::*select)(std::string_view) const = &GroupedTable::select;
                  return applyString(*grouped, select, site);
              }
+             if (const OverWindowedTable* windowed = std::get_if<OverWindowedTable>(&stage))
+                 return applyString(*windowed, &OverWindowedTable::select, site);
              return applyString(std::get<Table>(stage), StringMethod(&Table::select), site);
          }},
         {"filter", stringMethod(&Table::filter)},
@@ -156,6 +196,14 @@ const std::map<std::string, Method>& methods() {
          [](const Stage& stage, const CallSite& site) -> Stage {
              GroupedTable (Table::*group_by)(std::string_view) const = &Table::groupBy;
              return applyString(tableOf(stage, site), group_by, site);
+         }},
+        {"window",
+         [](const Stage& stage, const CallSite& site) -> Stage {
+             const Table& input = tableOf(stage, site);
+             std::vector<OverWindow> windows;
+             for (const ast::PipelineArg& arg : site.call.args) windows.push_back(overWindowArgument(arg, site));
+             if (windows.empty()) site.failArguments("over windows, e.g. window(Over.orderBy('ts').as('w'))");
+             return site.atCall([&] { return input.window(std::move(windows)); });
          }},
         {"distinct", noArgumentMethod(&Table::distinct)},
         {"cache", noArgumentMethod(&Table::cache)},
@@ -221,6 +269,10 @@ Table evaluatePipeline(const TableEnvironment& env, const ast::Pipeline& pipelin
         throw ValidationError(
             "a pipeline cannot end with groupBy(...): follow it with select(...), e.g. "
             "groupBy('a').select('a, b.count').",
+            pipeline.span, script.errorSource());
+    if (std::holds_alternative<OverWindowedTable>(stage))
+        throw ValidationError(
+            "a pipeline cannot end with window(...): follow it with select(...), e.g. select('a, b.sum over w').",
             pipeline.span, script.errorSource());
     return std::get<Table>(stage);
 }

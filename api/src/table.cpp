@@ -6,6 +6,7 @@
 #include "file_sink.hpp"
 #include "insert_into.hpp"
 #include "internals.hpp"
+#include "over_window_spec.hpp"
 #include "parser/parse.hpp"
 #include "planner/binder/select_items.hpp"
 #include "planner/binder/set_operation.hpp"
@@ -230,6 +231,33 @@ void Table::writeToSink(const CsvTableSink& sink) const {
 }
 
 void Table::insertInto(std::string_view name) const { detail::insertInto(*env_, name, {*this}); }
+
+OverWindowedTable Table::window(const OverWindow& window) const { return OverWindowedTable(*this, {window}); }
+
+OverWindowedTable Table::window(std::vector<OverWindow> windows) const {
+    return OverWindowedTable(*this, std::move(windows));
+}
+
+OverWindowedTable::OverWindowedTable(Table input, std::vector<OverWindow> windows)
+    : input_(std::move(input)), windows_(std::move(windows)) {
+    if (windows_.empty()) throw ValidationError("window(...) needs at least one over window");
+    for (size_t i = 0; i < windows_.size(); ++i) {
+        detail::overWindowSpec(windows_[i]);
+        for (size_t j = 0; j < i; ++j) {
+            if (windows_[j].alias() == windows_[i].alias())
+                throw ValidationError("two over windows are named '" + windows_[i].alias() + "'");
+        }
+    }
+}
+
+Table OverWindowedTable::select(std::string_view fields) const {
+    const std::shared_ptr<detail::EnvironmentState>& env = Internals::environment(input_);
+    std::vector<ast::NamedWindow> windows;
+    for (const OverWindow& window : windows_) windows.push_back(detail::overWindowSpec(window));
+    return Internals::table(env, planner::bindOverWindowSelect(env->functions(), Internals::plan(input_), windows,
+                                                               parser::parseExpressionList(fields), fields,
+                                                               NameMode::Exact, planner::Dialect::TableApi));
+}
 
 GroupedTable::GroupedTable(Table input, std::vector<std::shared_ptr<const ast::Expr>> keys, std::string key_text)
     : input_(std::move(input)), keys_(std::move(keys)), key_text_(std::move(key_text)) {

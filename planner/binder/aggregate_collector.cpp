@@ -173,8 +173,9 @@ BoundExprPtr AggregateCollector::bindGrouping(const ast::Expr& call, const Expre
 }
 
 BoundExprPtr AggregateCollector::bindOutput(const ast::Expr& expr, const BindContext& context,
-                                            const std::string& clause) {
-    ExpressionBinder output(output_scope_, context, {this});
+                                            const std::string& clause, std::vector<ExprCollector*> before) {
+    before.push_back(this);
+    ExpressionBinder output(output_scope_, context, std::move(before));
     output.clause = clause;
     return output.bind(expr);
 }

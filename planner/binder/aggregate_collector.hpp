@@ -24,8 +24,10 @@ public:
 
     BoundExprPtr collect(const ast::Expr& node, ExpressionBinder& binder) override;
 
-    /// Binds an expression of the select list / HAVING / ORDER BY against the aggregate's output.
-    BoundExprPtr bindOutput(const ast::Expr& expr, const BindContext& context, const std::string& clause);
+    /// Binds an expression of the select list / HAVING / ORDER BY against the aggregate's output; `before` are
+    /// offered each node first (a window collector).
+    BoundExprPtr bindOutput(const ast::Expr& expr, const BindContext& context, const std::string& clause,
+                            std::vector<ExprCollector*> before = {});
 
     /// The aggregate node with every aggregate call met so far; with grouping sets, the UNION ALL of one per set,
     /// NULL in the keys a set does not group by. REQUIRES: all outputs bound.

@@ -1,5 +1,6 @@
 // Expression binding: names, literal types, function resolution, implicit casts.
 #include "planner/binder/expression_binder.hpp"
+#include "planner/binder/window_collector.hpp"
 
 #include <charconv>
 #include <limits>
@@ -51,8 +52,15 @@ int findName(const std::vector<std::string>& names, std::string_view name, NameM
 
 bool containsAggregate(const ast::Expr& expr, const FunctionCatalog& functions) {
     if (expr.kind == ast::ExprKind::Call && functions.aggregate(expr.text) != nullptr) return true;
-    for (const auto& arg : expr.args) {
-        if (containsAggregate(*arg, functions)) return true;
+    // An aggregate over a window aggregates no groups; its arguments and window may hold aggregates that do.
+    const std::vector<ast::ExprPtr>& args = expr.kind == ast::ExprKind::Over ? expr.args.at(0)->args : expr.args;
+    for (const auto& arg : args) {
+        if (arg && containsAggregate(*arg, functions)) return true;
+    }
+    if (expr.window) {
+        for (const auto* keys : {&expr.window->partition_by, &expr.window->order_by})
+            for (const auto& key : *keys)
+                if (containsAggregate(*key, functions)) return true;
     }
     return false;
 }
@@ -84,7 +92,13 @@ BoundExprPtr ExpressionBinder::bind(const ast::Expr& expr) {
         case ast::ExprKind::Star: throw error(expr, "'*' is only allowed as a whole select item or in count(*)");
         case ast::ExprKind::Alias: throw error(expr, "an alias ('as') is only allowed at the top of a select item");
         case ast::ExprKind::Ordering: throw error(expr, "asc/desc is only allowed at the top of an orderBy item");
-        case ast::ExprKind::Over: throw error(expr, "over windows are not supported yet");
+        case ast::ExprKind::Over:
+            if (context_.dialect != Dialect::Sql) {
+                throw error(expr, "'" + sourceText(expr) +
+                                      "' needs an over window: call window(Over.partitionBy(...).orderBy(...).as('" +
+                                      expr.text + "')) before select");
+            }
+            throw error(expr, "window functions are not allowed in " + clause);
     }
     throw error(expr, "unsupported expression");
 }
@@ -214,6 +228,8 @@ BoundExprPtr ExpressionBinder::bindCall(const ast::Expr& expr) {
     const exec::ScalarFunction* function = context_.functions.scalar(expr.text);
     if (function != nullptr && expr.filter)
         throw error(expr, "FILTER (WHERE ...) applies only to aggregate functions, not to '" + expr.text + "'");
+    if (function == nullptr && isWindowOnlyFunction(expr.text))
+        throw error(expr, "window function '" + expr.text + "' needs OVER (...) after it");
     if (function == nullptr && equalsIgnoringCase(expr.text, kGroupingFunction))
         throw error(expr, "GROUPING is only allowed in a query with GROUP BY, in its select list, HAVING or ORDER BY");
     if (function == nullptr) {

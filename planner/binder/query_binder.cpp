@@ -12,6 +12,7 @@
 #include "planner/binder/set_chain.hpp"
 #include "planner/binder/table_ops.hpp"
 #include "planner/binder/values_query.hpp"
+#include "planner/binder/window_collector.hpp"
 #include "planner/binder/with_clause.hpp"
 #include "planner/expr/expr_util.hpp"
 
@@ -129,10 +130,21 @@ LogicalPtr bindSelect(const ast::Query& query, const BindContext& context, const
     if (queryHasAggregates(query, catalog.functions()))
         aggregate.emplace(from.scope, plan, groupKeysWithAliases(query.group_by, items, from.scope, context),
                           query.grouping_sets, context);
-    auto bind_output = [&](const ast::Expr& expr, const std::string& clause) {
+    // Without windows: the expression over the input rows, or over the aggregation's output.
+    auto bind_below = [&](const ast::Expr& expr, const std::string& clause) {
         if (aggregate) return aggregate->bindOutput(expr, context, clause);
-        input_binder.clause = clause;
-        return input_binder.bind(expr);
+        ExpressionBinder binder(from.scope, context);
+        binder.clause = clause;
+        return binder.bind(expr);
+    };
+    WindowCollector windows(query.windows, bind_below);
+    // The select list and ORDER BY may hold window calls too; HAVING may not.
+    auto bind_output = [&](const ast::Expr& expr, const std::string& clause) {
+        if (clause == "HAVING") return bind_below(expr, clause);
+        if (aggregate) return aggregate->bindOutput(expr, context, clause, {&windows});
+        ExpressionBinder binder(from.scope, context, {&windows});
+        binder.clause = clause;
+        return binder.bind(expr);
     };
 
     std::vector<BoundExprPtr> exprs;
@@ -171,6 +183,10 @@ LogicalPtr bindSelect(const ast::Query& query, const BindContext& context, const
 
     if (aggregate) plan = aggregate->aggregateNode();
     if (having) plan = std::make_shared<FilterNode>(plan, having);
+    if (!windows.empty()) {
+        plan = windows.windowNodes(plan);
+        for (BoundExprPtr& expr : exprs) expr = windows.placeColumns(expr);
+    }
     plan = std::make_shared<ProjectNode>(plan, exprs, names);
     if (query.distinct) plan = std::make_shared<DistinctNode>(plan);
     if (!sort_keys.empty()) plan = std::make_shared<SortNode>(plan, std::move(sort_keys));

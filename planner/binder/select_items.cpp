@@ -4,6 +4,7 @@
 #include <set>
 
 #include "planner/binder/aggregate_collector.hpp"
+#include "planner/binder/window_collector.hpp"
 
 namespace tabula::planner {
 
@@ -57,6 +58,23 @@ void checkGroupKeys(const FunctionCatalog& functions, const LogicalPtr& input, c
     AggregateCollector aggregate(scope, input, keys, {}, BindContext{functions, key_text, mode, Dialect::TableApi});
 }
 
+namespace {
+
+/// The select items expanded and bound by `binder` (in the clause "select"), with their names.
+std::pair<std::vector<BoundExprPtr>, std::vector<std::string>> bindItems(const std::vector<ast::ExprPtr>& items,
+                                                                         ExpressionBinder& binder) {
+    binder.clause = "select";
+    std::vector<BoundExprPtr> exprs;
+    std::vector<std::string> names;
+    for (const auto& item : expandSelectItems(items, binder)) {
+        exprs.push_back(binder.bind(*item.expr));
+        names.push_back(item.name);
+    }
+    return {std::move(exprs), std::move(names)};
+}
+
+}  // namespace
+
 LogicalPtr bindGroupedSelect(const FunctionCatalog& functions, LogicalPtr input, const std::vector<ast::ExprPtr>& keys,
                              std::string_view key_text, const std::vector<ast::ExprPtr>& items, std::string_view text,
                              NameMode mode, Dialect dialect) {
@@ -81,14 +99,25 @@ LogicalPtr bindSelectList(const FunctionCatalog& functions, LogicalPtr input, co
     }
     Scope scope = Scope::of(input->schema());
     ExpressionBinder binder(scope, BindContext{functions, text, mode, dialect});
-    binder.clause = "select";
-    std::vector<BoundExprPtr> exprs;
-    std::vector<std::string> names;
-    for (const auto& item : expandSelectItems(items, binder)) {
-        exprs.push_back(binder.bind(*item.expr));
-        names.push_back(item.name);
-    }
+    auto [exprs, names] = bindItems(items, binder);
     return std::make_shared<ProjectNode>(std::move(input), std::move(exprs), std::move(names));
+}
+
+LogicalPtr bindOverWindowSelect(const FunctionCatalog& functions, LogicalPtr input,
+                                const std::vector<ast::NamedWindow>& windows, const std::vector<ast::ExprPtr>& items,
+                                std::string_view text, NameMode mode, Dialect dialect) {
+    Scope scope = Scope::of(input->schema());
+    const BindContext context{functions, text, mode, dialect};
+    WindowCollector collector(windows, [&](const ast::Expr& expr, const std::string& clause) {
+        ExpressionBinder binder(scope, context);
+        binder.clause = clause;
+        return binder.bind(expr);
+    });
+    ExpressionBinder binder(scope, context, {&collector});
+    auto [exprs, names] = bindItems(items, binder);
+    LogicalPtr plan = collector.windowNodes(std::move(input));
+    for (BoundExprPtr& expr : exprs) expr = collector.placeColumns(expr);
+    return std::make_shared<ProjectNode>(std::move(plan), std::move(exprs), std::move(names));
 }
 
 }  // namespace tabula::planner

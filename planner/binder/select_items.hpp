@@ -30,6 +30,12 @@ void checkGroupKeys(const FunctionCatalog& functions, const LogicalPtr& input, c
 LogicalPtr bindSelectList(const FunctionCatalog& functions, LogicalPtr input, const std::vector<ast::ExprPtr>& items,
                           std::string_view text, NameMode mode, Dialect dialect);
 
+/// Binds the select list of a table with over windows (Table API window(Over...).select()): its `x over w` calls
+/// to Window nodes over `input`, then a projection.
+LogicalPtr bindOverWindowSelect(const FunctionCatalog& functions, LogicalPtr input,
+                                const std::vector<ast::NamedWindow>& windows, const std::vector<ast::ExprPtr>& items,
+                                std::string_view text, NameMode mode, Dialect dialect);
+
 /// Binds a grouped select (Table API groupBy().select(), SQL GROUP BY) to Aggregate + Project.
 LogicalPtr bindGroupedSelect(const FunctionCatalog& functions, LogicalPtr input, const std::vector<ast::ExprPtr>& keys,
                              std::string_view key_text, const std::vector<ast::ExprPtr>& items, std::string_view text,

@@ -16,4 +16,5 @@
     X(Distinct)                         \
     X(UnionAll)                         \
     X(SetOperation)                     \
-    X(Join)
+    X(Join)                             \
+    X(Window)

@@ -32,6 +32,7 @@ public:
     void visit(const UnionAllNode& node) override;
     void visit(const SetOperationNode& node) override;
     void visit(const JoinNode& node) override;
+    void visit(const WindowNode& node) override;
 
 private:
     PhysicalPtr planned_;
@@ -51,6 +52,7 @@ PhysicalPtr planDistinct(const DistinctNode& node, PhysicalPlanner& planner);
 PhysicalPtr planUnionAll(const UnionAllNode& node, PhysicalPlanner& planner);
 PhysicalPtr planSetOperation(const SetOperationNode& node, PhysicalPlanner& planner);
 PhysicalPtr planJoin(const JoinNode& node, PhysicalPlanner& planner);
+PhysicalPtr planWindow(const WindowNode& node, PhysicalPlanner& planner);
 /// The join producing only `columns` of its row (positions in the node's schema, in the order given): a Project of
 /// column references above a join becomes the join's own output, so the join never copies the columns dropped.
 PhysicalPtr planJoinColumns(const JoinNode& node, const std::vector<uint32_t>& columns, PhysicalPlanner& planner);

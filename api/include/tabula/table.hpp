@@ -11,6 +11,7 @@
 
 #include "tabula/csv_table_sink.hpp"
 #include "tabula/expression.hpp"
+#include "tabula/over_window.hpp"
 #include "tabula/row.hpp"
 #include "tabula/schema.hpp"
 #include "tabula/table_result.hpp"
@@ -26,6 +27,7 @@ struct Internals;
 }  // namespace detail
 
 class GroupedTable;
+class OverWindowedTable;
 
 /// Every operation validates at once (unknown fields, type errors, misplaced aggregates throw ValidationError /
 /// ParseError at the call, as in Flink) and returns a new Table; nothing runs until execute/collect/print.
@@ -99,6 +101,11 @@ public:
     Table limit(int64_t offset) const;
     Table limit(int64_t offset, int64_t fetch) const;
 
+    /// Over windows for select(): `window(Over.partitionBy("a").orderBy("ts").preceding("2.rows").as("w"))
+    /// .select("a, b.sum over w")`. Several windows may be given; their aliases must differ.
+    OverWindowedTable window(const OverWindow& window) const;
+    OverWindowedTable window(std::vector<OverWindow> windows) const;
+
     const TableSchema& getSchema() const;
     void printSchema() const;
     void printSchema(std::ostream& out) const;
@@ -158,6 +165,21 @@ private:
     Table input_;
     std::vector<std::shared_ptr<const ast::Expr>> keys_;
     std::string key_text_;
+};
+
+/// A table with over windows: select() may use `aggregate over alias` (and SQL's window functions, `rank() over
+/// alias`) besides the table's fields.
+class OverWindowedTable {
+public:
+    Table select(std::string_view fields) const;
+
+private:
+    friend class Table;
+    /// Checks the windows' frames and aliases (throws ValidationError as Flink's builders do).
+    OverWindowedTable(Table input, std::vector<OverWindow> windows);
+
+    Table input_;
+    std::vector<OverWindow> windows_;
 };
 
 }  // namespace tabula

@@ -69,7 +69,8 @@ TEST_F(PipelineEvaluator, MethodNames) {
                                                                "select",
                                                                "union",
                                                                "unionAll",
-                                                               "where"}));
+                                                               "where",
+                                                               "window"}));
 }
 
 TEST_F(PipelineEvaluator, EachMethodReachesTheTableApi) {

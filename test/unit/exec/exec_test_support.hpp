@@ -318,7 +318,12 @@ public:
         if (!s.any || input.s.view() < s.min.view()) s.min = arena.copy(input.s.view());
         s.any = true;
     }
-    void merge(std::byte*, const std::byte*) const override {}
+    /// The merged minimum may view `other`'s text, which lives in the same arena.
+    void merge(std::byte* state, const std::byte* other) const override {
+        auto& s = *reinterpret_cast<State*>(state);
+        const auto& o = *reinterpret_cast<const State*>(other);
+        if (o.any && (!s.any || o.min.view() < s.min.view())) s = o;
+    }
     void finish(const std::byte* state, Cell& out) const override {
         const auto& s = *reinterpret_cast<const State*>(state);
         out = s.any ? stringCell(s.min.view()) : nullCell();

@@ -85,6 +85,7 @@ public:
     void visit(const planner::UnionAllNode&) override { seen += "UnionAll "; }
     void visit(const planner::SetOperationNode&) override { seen += "SetOperation "; }
     void visit(const planner::JoinNode&) override { seen += "Join "; }
+    void visit(const planner::WindowNode&) override { seen += "Window "; }
 };
 
 TEST_F(LogicalNodeTest, VisitorReachesEachClass) {
@@ -103,7 +104,7 @@ TEST(LogicalNodeListTest, EveryListedClassStatesItsNameAsEXPLAINPrintsIt) {
     ++listed;
     TABULA_FOR_EACH_LOGICAL_NODE(TABULA_EXPECT_NAMED)
 #undef TABULA_EXPECT_NAMED
-    EXPECT_EQ(listed, 12u);
+    EXPECT_EQ(listed, 13u);
 }
 
 TEST_F(LogicalNodeTest, NameIsTheClassName) {

@@ -1,0 +1,140 @@
+// Frame ranges and the running and sliding evaluation of aggregates over them.
+#include "exec/operators/window_frames.hpp"
+
+#include <algorithm>
+
+namespace tabula::exec {
+namespace {
+
+constexpr size_t kStateAlignment = 16;
+
+size_t clampedSub(size_t i, int64_t offset) {
+    return static_cast<uint64_t>(offset) >= i ? 0 : i - static_cast<size_t>(offset);
+}
+
+size_t clampedAdd(size_t i, int64_t offset, size_t rows) {
+    return static_cast<uint64_t>(offset) >= rows - i ? rows : i + static_cast<size_t>(offset);
+}
+
+}  // namespace
+
+FrameRange frameOf(const WindowFrame& frame, size_t i, size_t rows, size_t peer_begin, size_t peer_end) {
+    const bool range = frame.unit == FrameUnit::Range;
+    FrameRange result{0, rows};
+    switch (frame.start.kind) {
+        case FrameBoundKind::UnboundedPreceding: result.begin = 0; break;
+        case FrameBoundKind::Preceding: result.begin = clampedSub(i, frame.start.offset); break;
+        case FrameBoundKind::CurrentRow: result.begin = range ? peer_begin : i; break;
+        case FrameBoundKind::Following: result.begin = clampedAdd(i, frame.start.offset, rows); break;
+        case FrameBoundKind::UnboundedFollowing: result.begin = rows; break;
+    }
+    switch (frame.end.kind) {
+        case FrameBoundKind::UnboundedPreceding: result.end = 0; break;
+        case FrameBoundKind::Preceding:
+            result.end = static_cast<uint64_t>(frame.end.offset) > i ? 0 : i - static_cast<size_t>(frame.end.offset) + 1;
+            break;
+        case FrameBoundKind::CurrentRow: result.end = range ? peer_end : i + 1; break;
+        case FrameBoundKind::Following: result.end = clampedAdd(i, frame.end.offset, rows - 1) + 1; break;
+        case FrameBoundKind::UnboundedFollowing: result.end = rows; break;
+    }
+    return result;
+}
+
+FrameAggregator::FrameAggregator(const Accumulator& accumulator, const DataType& result_type)
+    : accumulator_(accumulator),
+      stride_((std::max<size_t>(accumulator.stateSize(), 1) + kStateAlignment - 1) / kStateAlignment *
+              kStateAlignment),
+      string_result_(result_type.id() == TypeId::String) {
+    reserve(single_, 2);
+}
+
+FrameAggregator::~FrameAggregator() {
+    for (States* states : {&front_, &single_}) {
+        for (size_t i = 0; i < states->count; ++i) accumulator_.destroy(state(*states, i));
+    }
+}
+
+void FrameAggregator::reserve(States& states, size_t count) {
+    if (count <= states.count) return;
+    // Growing moves the states' bytes: a state must not point into itself, which no accumulator's does.
+    states.bytes.resize(count * stride_);
+    for (size_t i = states.count; i < count; ++i) accumulator_.init(state(states, i));
+    states.count = count;
+}
+
+void FrameAggregator::reinit(std::byte* state) const {
+    accumulator_.destroy(state);
+    accumulator_.init(state);
+}
+
+void FrameAggregator::add(std::byte* state, size_t row) {
+    if (!inputs_) {
+        accumulator_.update(state, Cell(), state_strings_);
+        return;
+    }
+    const Cell& input = inputs_[row];
+    if (!input.null || accumulator_.takesNulls())
+        accumulator_.update(state, input, state_strings_);
+}
+
+void FrameAggregator::finishInto(const std::byte* state, Cell& out, Arena& arena) const {
+    accumulator_.finish(state, out);
+    if (string_result_ && !out.null) out.s = arena.copy(out.s.view());
+}
+
+void FrameAggregator::evaluate(std::span<const FrameRange> frames, const Cell* inputs, bool grows,
+                               std::span<Cell> out, Arena& arena) {
+    inputs_ = inputs;
+    for (size_t i = 0; i < single_.count; ++i) reinit(state(single_, i));
+    if (grows) {
+        evaluateGrowing(frames, out, arena);
+    } else {
+        evaluateSliding(frames, out, arena);
+    }
+    state_strings_.reset();
+}
+
+void FrameAggregator::evaluateGrowing(std::span<const FrameRange> frames, std::span<Cell> out, Arena& arena) {
+    std::byte* running = state(single_, 0);
+    size_t added = 0;
+    for (size_t i = 0; i < frames.size(); ++i) {
+        for (; added < frames[i].end; ++added) add(running, added);
+        finishInto(running, out[i], arena);
+    }
+}
+
+void FrameAggregator::evaluateSliding(std::span<const FrameRange> frames, std::span<Cell> out, Arena& arena) {
+    // The queue holds rows [begin, end): front rows [begin, front_end) have suffix states (row r's at r - base:
+    // the aggregate of rows r .. front_end - 1), back rows [front_end, end) are in the back state.
+    std::byte* back = state(single_, 0);
+    std::byte* combined = state(single_, 1);
+    size_t begin = 0;
+    size_t end = 0;
+    size_t base = 0;
+    size_t front_end = 0;
+    for (size_t i = 0; i < frames.size(); ++i) {
+        const FrameRange frame{frames[i].begin, std::max(frames[i].begin, frames[i].end)};
+        begin = std::max(begin, frame.begin);
+        end = std::max(end, begin);  // rows before the frame never enter the queue
+        for (; end < frame.end; ++end) add(back, end);
+        if (begin >= front_end) {
+            // The front ran out: the queue's rows become the front, each with the aggregate from it to the end.
+            base = begin;
+            front_end = end;
+            reserve(front_, end - begin);
+            for (size_t r = end; r-- > begin;) {
+                std::byte* suffix = state(front_, r - base);
+                reinit(suffix);
+                add(suffix, r);
+                if (r + 1 < end) accumulator_.merge(suffix, state(front_, r + 1 - base));
+            }
+            reinit(back);
+        }
+        reinit(combined);
+        if (begin < front_end) accumulator_.merge(combined, state(front_, begin - base));
+        if (front_end < end) accumulator_.merge(combined, back);
+        finishInto(combined, out[i], arena);
+    }
+}
+
+}  // namespace tabula::exec

@@ -1,0 +1,68 @@
+// Frames of one sorted partition and aggregates over them: which rows each row's frame holds, and the aggregate
+// of every row's frame in time linear in the partition's rows, whatever the frame's size.
+#pragma once
+
+#include <cstddef>
+#include <span>
+#include <vector>
+
+#include "exec/arena.hpp"
+#include "exec/window_function.hpp"
+
+namespace tabula::exec {
+
+/// Rows [begin, end) of a partition; empty when begin >= end.
+struct FrameRange {
+    size_t begin;
+    size_t end;
+};
+
+/// The frame of row `i` of a partition of `rows` rows, whose peers (rows equal in the ORDER BY keys) are
+/// [peer_begin, peer_end). Over the rows in order, both ends never move back.
+FrameRange frameOf(const WindowFrame& frame, size_t i, size_t rows, size_t peer_begin, size_t peer_end);
+
+/// Evaluates one aggregate over the frame of every row of a partition. A frame that starts at UNBOUNDED PRECEDING
+/// only grows: one running state takes each row once. Any other frame slides (both ends move forward): a queue of
+/// the frame's rows whose front half keeps suffix aggregates and whose back half one running state, combined with
+/// the accumulator's merge, takes each row at most twice — so a frame of a million rows costs what one of two does.
+class FrameAggregator {
+public:
+    /// `result_type`: the accumulator's result type.
+    FrameAggregator(const Accumulator& accumulator, const DataType& result_type);
+    ~FrameAggregator();
+    FrameAggregator(const FrameAggregator&) = delete;
+    FrameAggregator& operator=(const FrameAggregator&) = delete;
+
+    /// out[i] = the aggregate over the inputs of frames[i] (inputs null: count(*), a NULL cell per row); `grows`:
+    /// every frame starts at row 0. A STRING result is copied into `arena`. REQUIRES: the frames' ends never move
+    /// back; out.size() == frames.size().
+    void evaluate(std::span<const FrameRange> frames, const Cell* inputs, bool grows, std::span<Cell> out,
+                  Arena& arena);
+
+private:
+    /// States of the accumulator's size, each initialised; they grow and are never given back until destruction.
+    struct States {
+        std::vector<std::byte> bytes;
+        size_t count = 0;
+    };
+    std::byte* state(States& states, size_t i) const { return states.bytes.data() + i * stride_; }
+    /// Makes room for at least `count` states, the new ones initialised.
+    void reserve(States& states, size_t count);
+    /// Returns a state to its initial value.
+    void reinit(std::byte* state) const;
+    void evaluateGrowing(std::span<const FrameRange> frames, std::span<Cell> out, Arena& arena);
+    void evaluateSliding(std::span<const FrameRange> frames, std::span<Cell> out, Arena& arena);
+    void add(std::byte* state, size_t row);
+    /// The final value of `state` into `out`, its text copied into `arena`.
+    void finishInto(const std::byte* state, Cell& out, Arena& arena) const;
+
+    const Accumulator& accumulator_;
+    size_t stride_;
+    bool string_result_ = false;
+    const Cell* inputs_ = nullptr;
+    Arena state_strings_;  // the text states copy while adding rows; reset per evaluate()
+    States front_;         // suffix aggregates of the queue's front rows
+    States single_;        // [0]: the running or back state, [1]: the combined state of one row's frame
+};
+
+}  // namespace tabula::exec

@@ -1,0 +1,107 @@
+// Window frames: the rows frameOf gives at a partition's edges, and FrameAggregator's running and sliding
+// evaluation against a plain sum over every frame (offsets 0..4 both ways, empty frames, NULL inputs).
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "exec/operators/window_frames.hpp"
+#include "exec_test_support.hpp"
+
+namespace tabula::exec {
+namespace {
+
+using namespace tabula::exec::test;
+
+WindowFrame rows(FrameBound start, FrameBound end) { return {FrameUnit::Rows, start, end}; }
+
+FrameBound preceding(int64_t n) { return {FrameBoundKind::Preceding, n}; }
+FrameBound following(int64_t n) { return {FrameBoundKind::Following, n}; }
+constexpr FrameBound kCurrent{FrameBoundKind::CurrentRow, 0};
+constexpr FrameBound kUnboundedPreceding{FrameBoundKind::UnboundedPreceding, 0};
+constexpr FrameBound kUnboundedFollowing{FrameBoundKind::UnboundedFollowing, 0};
+
+TEST(WindowFrames, RowsFramesAreClampedToThePartition) {
+    const WindowFrame around = rows(preceding(2), following(1));
+    EXPECT_EQ(frameOf(around, 0, 5, 0, 1).begin, 0U);
+    EXPECT_EQ(frameOf(around, 0, 5, 0, 1).end, 2U);
+    EXPECT_EQ(frameOf(around, 4, 5, 4, 5).begin, 2U);
+    EXPECT_EQ(frameOf(around, 4, 5, 4, 5).end, 5U);
+    // Entirely after the last row, or entirely before the first: empty.
+    const FrameRange after = frameOf(rows(following(1), following(3)), 4, 5, 4, 5);
+    EXPECT_GE(after.begin, after.end);
+    const FrameRange before = frameOf(rows(preceding(3), preceding(1)), 0, 5, 0, 1);
+    EXPECT_GE(before.begin, before.end);
+    // Offsets too large for any partition.
+    const FrameRange huge = frameOf(rows(preceding(INT64_MAX), following(INT64_MAX)), 2, 5, 2, 3);
+    EXPECT_EQ(huge.begin, 0U);
+    EXPECT_EQ(huge.end, 5U);
+}
+
+TEST(WindowFrames, RangeFramesTakeThePeersOfTheCurrentRow) {
+    const WindowFrame running{FrameUnit::Range, kUnboundedPreceding, kCurrent};
+    EXPECT_EQ(frameOf(running, 1, 6, 1, 4).end, 4U);  // rows 1..3 are peers
+    const WindowFrame rest{FrameUnit::Range, kCurrent, kUnboundedFollowing};
+    EXPECT_EQ(frameOf(rest, 2, 6, 1, 4).begin, 1U);
+    EXPECT_EQ(frameOf(rest, 2, 6, 1, 4).end, 6U);
+}
+
+/// The sum of every row's frame, as FrameAggregator computes it and as a loop over the frame does.
+void expectSumsOverFrames(const WindowFrame& frame, const std::vector<Cell>& inputs) {
+    SumAccumulator sum;
+    FrameAggregator aggregator(sum, Types::BIGINT());
+    std::vector<FrameRange> frames;
+    for (size_t i = 0; i < inputs.size(); ++i) frames.push_back(frameOf(frame, i, inputs.size(), i, i + 1));
+    std::vector<Cell> out(inputs.size());
+    Arena arena;
+    aggregator.evaluate(frames, inputs.data(), frame.start.kind == FrameBoundKind::UnboundedPreceding, out, arena);
+    for (size_t i = 0; i < inputs.size(); ++i) {
+        int64_t expected = 0;
+        bool any = false;
+        for (size_t j = frames[i].begin; j < frames[i].end; ++j) {
+            if (inputs[j].null) continue;
+            expected += inputs[j].i;
+            any = true;
+        }
+        SCOPED_TRACE(describeFrame(frame) + ", row " + std::to_string(i));
+        ASSERT_EQ(out[i].null, !any);
+        if (any) EXPECT_EQ(out[i].i, expected);
+    }
+}
+
+TEST(WindowFrames, SlidingAndRunningSumsEqualASumOverEachFrame) {
+    std::mt19937 random(7);
+    std::vector<Cell> inputs;
+    for (int i = 0; i < 40; ++i) inputs.push_back(random() % 5 == 0 ? nullCell() : intCell(random() % 100));
+    std::vector<FrameBound> starts{kUnboundedPreceding, kCurrent};
+    std::vector<FrameBound> ends{kUnboundedFollowing, kCurrent};
+    for (int64_t n = 0; n <= 4; ++n) {
+        for (auto* bounds : {&starts, &ends}) {
+            bounds->push_back(preceding(n));
+            bounds->push_back(following(n));
+        }
+    }
+    for (const FrameBound& start : starts) {
+        for (const FrameBound& end : ends) expectSumsOverFrames(rows(start, end), inputs);
+    }
+    // The same aggregator serves partition after partition: one of a single row, then an empty one.
+    expectSumsOverFrames(rows(preceding(1), following(1)), {intCell(3)});
+    expectSumsOverFrames(rows(preceding(1), following(1)), {});
+}
+
+TEST(WindowFrames, AStringResultOutlivesTheStates) {
+    MinStringAccumulator min;
+    FrameAggregator aggregator(min, Types::STRING());
+    const std::vector<Cell> inputs{stringCell("pear"), stringCell("apple"), stringCell("fig")};
+    std::vector<FrameRange> frames;
+    for (size_t i = 0; i < inputs.size(); ++i)
+        frames.push_back(frameOf(rows(kCurrent, following(1)), i, inputs.size(), i, i + 1));
+    std::vector<Cell> out(inputs.size());
+    Arena arena;
+    aggregator.evaluate(frames, inputs.data(), false, out, arena);
+    EXPECT_EQ(out[0].s.view(), "apple");
+    EXPECT_EQ(out[1].s.view(), "apple");
+    EXPECT_EQ(out[2].s.view(), "fig");
+}
+
+}  // namespace
+}  // namespace tabula::exec
