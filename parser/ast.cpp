@@ -126,12 +126,20 @@ std::string orderingToString(const Expr& expr) {
     return out;
 }
 
+std::string frameOffsetToString(const FrameBound& bound) {
+    switch (bound.offset_kind) {
+        case LiteralKind::IntervalMillis: return "INTERVAL '" + std::to_string(bound.offset) + "' MILLISECOND";
+        case LiteralKind::IntervalMonths: return "INTERVAL '" + std::to_string(bound.offset) + "' MONTH";
+        default: return std::to_string(bound.offset);
+    }
+}
+
 std::string frameBoundToString(const FrameBound& bound) {
     switch (bound.kind) {
         case FrameBoundKind::UnboundedPreceding: return "UNBOUNDED PRECEDING";
-        case FrameBoundKind::Preceding: return std::to_string(bound.offset) + " PRECEDING";
+        case FrameBoundKind::Preceding: return frameOffsetToString(bound) + " PRECEDING";
         case FrameBoundKind::CurrentRow: return "CURRENT ROW";
-        case FrameBoundKind::Following: return std::to_string(bound.offset) + " FOLLOWING";
+        case FrameBoundKind::Following: return frameOffsetToString(bound) + " FOLLOWING";
         case FrameBoundKind::UnboundedFollowing: return "UNBOUNDED FOLLOWING";
     }
     return {};
@@ -164,7 +172,9 @@ bool equalLists(const std::vector<ExprPtr>& a, const std::vector<ExprPtr>& b) {
     return true;
 }
 
-bool equalBounds(const FrameBound& a, const FrameBound& b) { return a.kind == b.kind && a.offset == b.offset; }
+bool equalBounds(const FrameBound& a, const FrameBound& b) {
+    return a.kind == b.kind && a.offset == b.offset && a.offset_kind == b.offset_kind;
+}
 
 bool equalWindows(const WindowSpec& a, const WindowSpec& b) {
     if (a.frame.has_value() != b.frame.has_value()) return false;

@@ -130,14 +130,17 @@ ExprPtr makeSubquery(SubqueryKind kind, std::shared_ptr<const Query> query, Expr
 /// Where a window frame starts or ends, relative to the current row.
 enum class FrameBoundKind { UnboundedPreceding, Preceding, CurrentRow, Following, UnboundedFollowing };
 
-/// One bound of a frame; `offset` counts rows (ROWS) for Preceding and Following, else 0.
+/// One bound of a frame. For Preceding and Following, `offset` is a number (`offset_kind` Integer: rows for ROWS,
+/// the ORDER BY key's units for RANGE) or an interval (IntervalMillis: milliseconds, IntervalMonths: months).
 struct FrameBound {
     FrameBoundKind kind = FrameBoundKind::CurrentRow;
     int64_t offset = 0;
+    LiteralKind offset_kind = LiteralKind::Integer;
     SourceSpan span;
 };
 
-/// ROWS counts rows; RANGE takes the current row's peers (rows equal in the ORDER BY keys) with it.
+/// ROWS counts rows; RANGE counts in the values of the ORDER BY key and takes the current row's peers (rows equal
+/// in the ORDER BY keys) with it.
 enum class FrameUnit { Rows, Range };
 
 /// `ROWS|RANGE BETWEEN start AND end`, or `ROWS|RANGE start` (end CURRENT ROW).

@@ -344,9 +344,15 @@ namespace {
 ast::FrameBound frameBound(std::span<Item> window, size_t& i) {
     ast::FrameBound bound;
     int64_t offset = 0;
+    ast::LiteralKind offset_kind = ast::LiteralKind::Integer;
     if (const auto* number = std::get_if<NumberItem>(&window[i])) {
         offset = number->value;
         bound.span = number->span;
+        ++i;
+    } else if (const auto* interval = std::get_if<ast::ExprPtr>(&window[i])) {
+        offset = std::stoll((*interval)->text);
+        offset_kind = (*interval)->literal_kind;
+        bound.span = (*interval)->span;
         ++i;
     }
     const Token& first = tokenItem(window, i++);
@@ -360,6 +366,7 @@ ast::FrameBound frameBound(std::span<Item> window, size_t& i) {
     } else {
         bound.kind = preceding ? ast::FrameBoundKind::Preceding : ast::FrameBoundKind::Following;
         bound.offset = offset;
+        bound.offset_kind = offset_kind;
     }
     return bound;
 }

@@ -330,7 +330,7 @@ struct current_row_word : t<kw_row> {};
 struct frame_offset : count_number {};
 struct frame_bound : sor<
     seq<t<unbounded_marker>, must<frame_direction_spec>>, seq<t<current_marker>, must<current_row_word>>,
-    seq<t<frame_offset>, must<frame_direction_spec>>> {};
+    seq<sor<t<interval_literal>, t<frame_offset>>, must<frame_direction_spec>>> {};
 struct frame_bound_spec : seq<frame_bound> {};
 struct frame_and : t<kw_and> {};
 struct frame_extent : sor<

@@ -43,7 +43,8 @@ struct OverBound {
 
 OverBound overBound(const std::string& text, bool preceding) {
     const std::string expected =
-        preceding ? "UNBOUNDED_RANGE, UNBOUNDED_ROW, CURRENT_RANGE, CURRENT_ROW or a row count such as 2.rows"
+        preceding ? "UNBOUNDED_RANGE, UNBOUNDED_ROW, CURRENT_RANGE, CURRENT_ROW, a row count such as 2.rows or a time "
+                    "interval such as 1.hours"
                   : "CURRENT_RANGE or CURRENT_ROW";
     ast::ExprPtr parsed;
     try {
@@ -67,15 +68,17 @@ OverBound overBound(const std::string& text, bool preceding) {
         }
     }
     if (preceding && parsed->kind == ast::ExprKind::Literal && parsed->literal_kind == ast::LiteralKind::RowCount) {
-        result.bound = {ast::FrameBoundKind::Preceding, std::stoll(parsed->text), {}};
+        result.bound = {ast::FrameBoundKind::Preceding, std::stoll(parsed->text), ast::LiteralKind::Integer, {}};
         result.rows = true;
         return result;
     }
     if (preceding && parsed->kind == ast::ExprKind::Literal &&
         (parsed->literal_kind == ast::LiteralKind::IntervalMillis ||
-         parsed->literal_kind == ast::LiteralKind::IntervalMonths))
-        throw ValidationError("an over window preceding by a time interval ('" + text +
-                              "') is not supported yet; use a row count such as 10.rows");
+         parsed->literal_kind == ast::LiteralKind::IntervalMonths)) {
+        // A time range: the rows whose order key lies within the interval before the current row's.
+        result.bound = {ast::FrameBoundKind::Preceding, std::stoll(parsed->text), parsed->literal_kind, {}};
+        return result;
+    }
     throw ValidationError(std::string(preceding ? "preceding" : "following") + " takes " + expected + ", not '" + text +
                           "'");
 }
@@ -105,15 +108,16 @@ ast::NamedWindow overWindowSpec(const OverWindow& window) {
     if (!window.partition().empty()) spec->partition_by = parsedKeys(window.partition());
     spec->order_by = parsedKeys(window.order());
     const OverBound start = overBound(window.preceding().empty() ? "UNBOUNDED_RANGE" : window.preceding(), true);
-    const std::string following =
-        !window.following().empty() ? window.following() : start.rows ? "CURRENT_ROW" : "CURRENT_RANGE";
+    const std::string following = !window.following().empty() ? window.following()
+                                  : start.rows                ? "CURRENT_ROW"
+                                                              : "CURRENT_RANGE";
     const OverBound end = overBound(following, false);
     if (start.rows != end.rows)
         throw ValidationError("the over window '" + window.alias() + "' mixes a " + (start.rows ? "row" : "range") +
                               " start with a " + (end.rows ? "row" : "range") +
                               " end; preceding and following must both count rows or both ranges");
-    spec->frame = ast::WindowFrame{start.rows ? ast::FrameUnit::Rows : ast::FrameUnit::Range, start.bound, end.bound,
-                                   {}};
+    spec->frame =
+        ast::WindowFrame{start.rows ? ast::FrameUnit::Rows : ast::FrameUnit::Range, start.bound, end.bound, {}};
     return ast::NamedWindow{{}, window.alias(), std::move(spec)};
 }
 

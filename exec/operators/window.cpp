@@ -20,8 +20,8 @@ struct WindowLocal final : LocalState {
     std::vector<size_t> peer_begin;  // per row: the first and one past the last of its peers
     std::vector<size_t> peer_end;
     std::vector<FrameRange> frames;
-    std::vector<Cell> inputs;                // one call's argument per row
-    std::vector<std::vector<Cell>> results;  // per call, per row
+    std::vector<Cell> inputs;                                   // one call's argument per row
+    std::vector<std::vector<Cell>> results;                     // per call, per row
     std::vector<std::unique_ptr<FrameAggregator>> aggregators;  // per call; null but for aggregates
     Arena result_strings;
     std::vector<Cell> out;  // the row being pushed
@@ -83,6 +83,7 @@ public:
           width_(children()[0]->types().size()),
           partition_(ascendingKeys(partition_columns), children()[0]->types()),
           peers_(order_keys, children()[0]->types()),
+          order_keys_(std::move(order_keys)),
           calls_(std::move(calls)),
           params_(std::move(params)) {
         const auto& input_types = children()[0]->types();
@@ -153,6 +154,13 @@ private:
 
     void computeFrames(WindowLocal& state, const WindowFrame& frame) const {
         state.frames.resize(state.count);
+        if (isValueRange(frame)) {
+            const SortKey& key = order_keys_.at(0);
+            const Cell* keys = gather(state, key.column);
+            rangeFrames(frame, std::span(keys, state.count), children()[0]->types()[key.column].id(), key.descending,
+                        state.peer_begin, state.peer_end, state.frames);
+            return;
+        }
         for (size_t i = 0; i < state.count; ++i) {
             const size_t peer_begin = needs_peers_ ? state.peer_begin[i] : i;
             const size_t peer_end = needs_peers_ ? state.peer_end[i] : i + 1;
@@ -182,8 +190,8 @@ private:
             }
             case WindowFunctionKind::PercentRank:
                 for (size_t i = 0; i < n; ++i) {
-                    result[i] = doubleCell(n > 1 ? static_cast<double>(state.peer_begin[i]) / static_cast<double>(n - 1)
-                                                 : 0.0);
+                    result[i] =
+                        doubleCell(n > 1 ? static_cast<double>(state.peer_begin[i]) / static_cast<double>(n - 1) : 0.0);
                 }
                 return;
             case WindowFunctionKind::CumeDist:
@@ -254,9 +262,10 @@ private:
         return more;
     }
 
-    size_t width_;              // of the input rows
-    RowComparator partition_;   // equal (0) for rows of one partition
-    RowComparator peers_;       // equal (0) for peers: rows equal in the ORDER BY keys
+    size_t width_;             // of the input rows
+    RowComparator partition_;  // equal (0) for rows of one partition
+    RowComparator peers_;      // equal (0) for peers: rows equal in the ORDER BY keys
+    std::vector<SortKey> order_keys_;
     std::vector<WindowCall> calls_;
     std::vector<uint32_t> string_columns_;  // of the input, whose text a held row copies
     bool needs_peers_ = false;

@@ -31,7 +31,8 @@ FrameRange frameOf(const WindowFrame& frame, size_t i, size_t rows, size_t peer_
     switch (frame.end.kind) {
         case FrameBoundKind::UnboundedPreceding: result.end = 0; break;
         case FrameBoundKind::Preceding:
-            result.end = static_cast<uint64_t>(frame.end.offset) > i ? 0 : i - static_cast<size_t>(frame.end.offset) + 1;
+            result.end =
+                static_cast<uint64_t>(frame.end.offset) > i ? 0 : i - static_cast<size_t>(frame.end.offset) + 1;
             break;
         case FrameBoundKind::CurrentRow: result.end = range ? peer_end : i + 1; break;
         case FrameBoundKind::Following: result.end = clampedAdd(i, frame.end.offset, rows - 1) + 1; break;
@@ -40,10 +41,75 @@ FrameRange frameOf(const WindowFrame& frame, size_t i, size_t rows, size_t peer_
     return result;
 }
 
+bool isValueRange(const WindowFrame& frame) {
+    auto offset = [](const FrameBound& bound) {
+        return bound.kind == FrameBoundKind::Preceding || bound.kind == FrameBoundKind::Following;
+    };
+    return frame.unit == FrameUnit::Range && (offset(frame.start) || offset(frame.end));
+}
+
+namespace {
+
+/// A key's value as a number; long double holds every BIGINT exactly.
+long double keyValue(const Cell& cell, TypeId type) {
+    if (type == TypeId::Float) return cell.f;
+    if (type == TypeId::Double) return cell.d;
+    return static_cast<long double>(cell.i);
+}
+
+/// The value a bound of row `here` reaches: before it for Preceding, after it for Following.
+long double reach(const FrameBound& bound, long double here) {
+    const auto offset = static_cast<long double>(bound.offset);
+    return bound.kind == FrameBoundKind::Preceding ? here - offset : here + offset;
+}
+
+}  // namespace
+
+void rangeFrames(const WindowFrame& frame, std::span<const Cell> keys, TypeId type, bool descending,
+                 std::span<const size_t> peer_begin, std::span<const size_t> peer_end, std::span<FrameRange> out) {
+    const size_t n = keys.size();
+    // NULL keys lie together at one end; the values between them and the other end ascend (descending keys are
+    // negated).
+    size_t values_begin = 0;
+    size_t values_end = n;
+    while (values_begin < n && keys[values_begin].null) ++values_begin;
+    while (values_end > values_begin && keys[values_end - 1].null) --values_end;
+    auto position = [&](size_t j) {
+        const long double value = keyValue(keys[j], type);
+        return descending ? -value : value;
+    };
+    size_t first_reached = values_begin;  // the first row at or past the start's value
+    size_t past_reached = values_begin;   // the first row past the end's value
+    for (size_t i = 0; i < n; ++i) {
+        const bool start_unbounded = frame.start.kind == FrameBoundKind::UnboundedPreceding;
+        const bool end_unbounded = frame.end.kind == FrameBoundKind::UnboundedFollowing;
+        if (keys[i].null) {
+            out[i] = {start_unbounded ? 0 : peer_begin[i], end_unbounded ? n : peer_end[i]};
+            continue;
+        }
+        const long double here = position(i);
+        FrameRange range{0, n};
+        if (frame.start.kind == FrameBoundKind::CurrentRow) {
+            range.begin = peer_begin[i];
+        } else if (!start_unbounded) {
+            const long double from = reach(frame.start, here);
+            while (first_reached < values_end && position(first_reached) < from) ++first_reached;
+            range.begin = first_reached;
+        }
+        if (frame.end.kind == FrameBoundKind::CurrentRow) {
+            range.end = peer_end[i];
+        } else if (!end_unbounded) {
+            const long double to = reach(frame.end, here);
+            while (past_reached < values_end && position(past_reached) <= to) ++past_reached;
+            range.end = past_reached;
+        }
+        out[i] = range;
+    }
+}
+
 FrameAggregator::FrameAggregator(const Accumulator& accumulator, const DataType& result_type)
     : accumulator_(accumulator),
-      stride_((std::max<size_t>(accumulator.stateSize(), 1) + kStateAlignment - 1) / kStateAlignment *
-              kStateAlignment),
+      stride_((std::max<size_t>(accumulator.stateSize(), 1) + kStateAlignment - 1) / kStateAlignment * kStateAlignment),
       string_result_(result_type.id() == TypeId::String) {
     reserve(single_, 2);
 }
@@ -73,8 +139,7 @@ void FrameAggregator::add(std::byte* state, size_t row) {
         return;
     }
     const Cell& input = inputs_[row];
-    if (!input.null || accumulator_.takesNulls())
-        accumulator_.update(state, input, state_strings_);
+    if (!input.null || accumulator_.takesNulls()) accumulator_.update(state, input, state_strings_);
 }
 
 void FrameAggregator::finishInto(const std::byte* state, Cell& out, Arena& arena) const {
@@ -82,8 +147,8 @@ void FrameAggregator::finishInto(const std::byte* state, Cell& out, Arena& arena
     if (string_result_ && !out.null) out.s = arena.copy(out.s.view());
 }
 
-void FrameAggregator::evaluate(std::span<const FrameRange> frames, const Cell* inputs, bool grows,
-                               std::span<Cell> out, Arena& arena) {
+void FrameAggregator::evaluate(std::span<const FrameRange> frames, const Cell* inputs, bool grows, std::span<Cell> out,
+                               Arena& arena) {
     inputs_ = inputs;
     for (size_t i = 0; i < single_.count; ++i) reinit(state(single_, i));
     if (grows) {

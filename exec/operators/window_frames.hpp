@@ -21,6 +21,17 @@ struct FrameRange {
 /// [peer_begin, peer_end). Over the rows in order, both ends never move back.
 FrameRange frameOf(const WindowFrame& frame, size_t i, size_t rows, size_t peer_begin, size_t peer_end);
 
+/// True for a RANGE frame with an offset bound (`RANGE BETWEEN 10 PRECEDING AND CURRENT ROW`), whose frames come
+/// from the values of the ORDER BY key: rangeFrames.
+bool isValueRange(const WindowFrame& frame);
+
+/// The frames of such a frame for each row of a partition sorted by its one ORDER BY key (`keys`, of type `type`,
+/// `descending` or not), whose rows' peers are [peer_begin[i], peer_end[i]). The offsets are in the key's units.
+/// A row whose key is NULL has its peers (the other NULL keys) as the offset bounds' rows; other rows' offset
+/// bounds never reach a NULL key.
+void rangeFrames(const WindowFrame& frame, std::span<const Cell> keys, TypeId type, bool descending,
+                 std::span<const size_t> peer_begin, std::span<const size_t> peer_end, std::span<FrameRange> out);
+
 /// Evaluates one aggregate over the frame of every row of a partition. A frame that starts at UNBOUNDED PRECEDING
 /// only grows: one running state takes each row once. Any other frame slides (both ends move forward): a queue of
 /// the frame's rows whose front half keeps suffix aggregates and whose back half one running state, combined with

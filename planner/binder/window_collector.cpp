@@ -45,8 +45,7 @@ bool isRanking(WindowFunctionKind kind) {
 }
 
 /// The integer literal `arg` (at least `minimum`), else an error saying what `function` takes there.
-int64_t constantCount(const ast::Expr& arg, int64_t minimum, const std::string& what,
-                      const ExpressionBinder& binder) {
+int64_t constantCount(const ast::Expr& arg, int64_t minimum, const std::string& what, const ExpressionBinder& binder) {
     int64_t value = -1;
     if (arg.kind == ast::ExprKind::Literal && arg.literal_kind == ast::LiteralKind::Integer) {
         try {
@@ -81,6 +80,43 @@ bool sameOrder(const std::vector<SortSpec>& a, const std::vector<SortSpec>& b) {
            });
 }
 
+/// A RANGE bound's offset in the units of the window's one ORDER BY key: the number itself for a numeric key; for a
+/// TIMESTAMP or TIME key an interval in milliseconds, for a DATE key one of whole days. `fail` makes the error.
+template <class Fail>
+int64_t rangeOffset(const ast::FrameBound& bound, const std::vector<SortSpec>& order, const Fail& fail) {
+    if (order.size() != 1) throw fail("a RANGE frame with an offset needs exactly one ORDER BY key");
+    const DataType& type = order[0].expr->type;
+    const bool interval = bound.offset_kind != ast::LiteralKind::Integer;
+    switch (type.id()) {
+        case TypeId::TinyInt:
+        case TypeId::SmallInt:
+        case TypeId::Int:
+        case TypeId::BigInt:
+        case TypeId::Float:
+        case TypeId::Double:
+            if (interval)
+                throw fail("a RANGE frame over an ORDER BY key of type " + type.toString() +
+                           " takes a number as its offset");
+            return bound.offset;
+        case TypeId::Date:
+        case TypeId::Time:
+        case TypeId::Timestamp: {
+            if (!interval)
+                throw fail("a RANGE frame over an ORDER BY key of type " + type.toString() +
+                           " takes an interval as its offset, e.g. INTERVAL '1' HOUR PRECEDING");
+            if (bound.offset_kind == ast::LiteralKind::IntervalMonths)
+                throw fail("a RANGE offset of months or years is not supported; give it in days");
+            constexpr int64_t kMillisPerDay = 86'400'000;
+            if (type.id() != TypeId::Date) return bound.offset;
+            if (bound.offset % kMillisPerDay != 0) throw fail("a RANGE offset over a DATE key must be whole days");
+            return bound.offset / kMillisPerDay;
+        }
+        default:
+            throw fail("a RANGE frame with an offset needs a numeric, DATE, TIME or TIMESTAMP ORDER BY key, not " +
+                       type.toString());
+    }
+}
+
 }  // namespace
 
 bool isWindowOnlyFunction(std::string_view name) { return windowFunction(name).has_value(); }
@@ -95,26 +131,36 @@ const ast::WindowSpec& WindowCollector::resolveWindow(const ast::Expr& over, con
     std::string defined;
     for (const ast::NamedWindow& named : windows_) defined += (defined.empty() ? "" : ", ") + named.name;
     const bool sql = binder.context().dialect == Dialect::Sql;
-    if (defined.empty()) throw binder.error(over, "no window named '" + over.text + "'; the query has no WINDOW clause");
+    if (defined.empty())
+        throw binder.error(over, "no window named '" + over.text + "'; the query has no WINDOW clause");
     throw binder.error(over, "no window named '" + over.text + "'; " + (sql ? "the WINDOW clause" : "window(...)") +
                                  " defines " + defined);
 }
 
-exec::WindowFrame WindowCollector::bindFrame(const ast::WindowSpec& window, const ExpressionBinder& binder) const {
+exec::WindowFrame WindowCollector::bindFrame(const ast::WindowSpec& window, const std::vector<SortSpec>& order,
+                                             const ExpressionBinder& binder) const {
     exec::WindowFrame frame;  // RANGE BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW
     if (!window.frame) return frame;
     const ast::WindowFrame& written = *window.frame;
-    if (written.unit == ast::FrameUnit::Range) {
-        for (const ast::FrameBound* bound : {&written.start, &written.end}) {
-            if (bound->kind == ast::FrameBoundKind::Preceding || bound->kind == ast::FrameBoundKind::Following)
-                throw bindError(binder.text(), bound->span,
-                                "RANGE frames with an offset are not supported yet; use ROWS, or UNBOUNDED and "
-                                "CURRENT ROW bounds");
-        }
-    }
     frame.unit = written.unit == ast::FrameUnit::Rows ? exec::FrameUnit::Rows : exec::FrameUnit::Range;
     frame.start = frameBound(written.start);
     frame.end = frameBound(written.end);
+    for (const auto& [bound, planned] :
+         {std::pair{&written.start, &frame.start}, std::pair{&written.end, &frame.end}}) {
+        if (bound->kind != ast::FrameBoundKind::Preceding && bound->kind != ast::FrameBoundKind::Following) continue;
+        // A Table API window's bounds were not parsed from the select's text: their errors have no position.
+        const bool located = bound->span.end > bound->span.begin;
+        auto fail = [&](const std::string& message) {
+            return located ? bindError(binder.text(), bound->span, message) : ValidationError(message);
+        };
+        if (bound->offset < 0) throw fail("a frame's offset cannot be negative");
+        if (frame.unit == exec::FrameUnit::Rows) {
+            if (bound->offset_kind != ast::LiteralKind::Integer)
+                throw fail("a ROWS frame counts rows: its offset is a whole number, not an interval");
+            continue;
+        }
+        planned->offset = rangeOffset(*bound, order, fail);
+    }
     return frame;
 }
 
@@ -143,13 +189,14 @@ void WindowCollector::bindAggregate(WindowCall& bound, const ast::Expr& call, co
     bound.type = bound.signature.result;
 }
 
-WindowCall WindowCollector::bindCall(const ast::Expr& call, const ast::WindowSpec& window, bool ordered,
-                                     const ExpressionBinder& binder) {
+WindowCall WindowCollector::bindCall(const ast::Expr& call, const ast::WindowSpec& window,
+                                     const std::vector<SortSpec>& order, const ExpressionBinder& binder) {
+    const bool ordered = !order.empty();
     WindowCall bound;
     bound.location = binder.locationOf(call);
-    bound.frame = bindFrame(window, binder);
-    const std::optional<WindowFunctionKind> kind = call.kind == ast::ExprKind::Call ? windowFunction(call.text)
-                                                                                     : std::nullopt;
+    bound.frame = bindFrame(window, order, binder);
+    const std::optional<WindowFunctionKind> kind =
+        call.kind == ast::ExprKind::Call ? windowFunction(call.text) : std::nullopt;
     if (!kind) {
         const exec::AggregateFunction* function =
             call.kind == ast::ExprKind::Call ? binder.functions().aggregate(call.text) : nullptr;
@@ -167,8 +214,7 @@ WindowCall WindowCollector::bindCall(const ast::Expr& call, const ast::WindowSpe
     if (call.distinct || call.filter) throw binder.error(call, name + " takes no DISTINCT and no FILTER");
     const auto& args = call.args;
     auto arity = [&](size_t least, size_t most, const std::string& form) {
-        if (args.size() < least || args.size() > most ||
-            (!args.empty() && args[0]->kind == ast::ExprKind::Star))
+        if (args.size() < least || args.size() > most || (!args.empty() && args[0]->kind == ast::ExprKind::Star))
             throw binder.error(call, name + " takes " + form);
     };
     switch (*kind) {
@@ -188,8 +234,8 @@ WindowCall WindowCollector::bindCall(const ast::Expr& call, const ast::WindowSpe
             bound.args.push_back(bind_below_(*args[0], "the arguments of a window function"));
             bound.parameter = 1;
             if (args.size() > 1)
-                bound.parameter = constantCount(*args[1], 0, name + "'s offset must be a non-negative integer constant",
-                                                binder);
+                bound.parameter =
+                    constantCount(*args[1], 0, name + "'s offset must be a non-negative integer constant", binder);
             if (args.size() > 2) {
                 bound.args.push_back(
                     castTo(bind_below_(*args[2], "the arguments of a window function"), bound.args[0]->type));
@@ -202,8 +248,9 @@ WindowCall WindowCollector::bindCall(const ast::Expr& call, const ast::WindowSpe
         case WindowFunctionKind::NthValue:
             if (*kind == WindowFunctionKind::NthValue) {
                 arity(2, 2, "a value and a row number");
-                bound.parameter = constantCount(*args[1], 1, "NTH_VALUE's row number must be a positive integer "
-                                                             "constant",
+                bound.parameter = constantCount(*args[1], 1,
+                                                "NTH_VALUE's row number must be a positive integer "
+                                                "constant",
                                                 binder);
             } else {
                 arity(1, 1, "one argument");
@@ -225,7 +272,7 @@ BoundExprPtr WindowCollector::collect(const ast::Expr& node, ExpressionBinder& b
     for (const auto& key : window.partition_by) bound_window.partition.push_back(bind_below_(*key, "PARTITION BY"));
     bound_window.order = bindSortKeys(binder, window.order_by,
                                       [&](const ast::Expr& key) { return bind_below_(key, "the window's ORDER BY"); });
-    WindowCall call = bindCall(*node.args.at(0), window, !window.order_by.empty(), binder);
+    WindowCall call = bindCall(*node.args.at(0), window, bound_window.order, binder);
     call.text = binder.sourceText(node);
     auto same = std::find_if(bound_windows_.begin(), bound_windows_.end(), [&](const Window& seen) {
         return sameKeys(seen.partition, bound_window.partition) && sameOrder(seen.order, bound_window.order);

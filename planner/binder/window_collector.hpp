@@ -42,12 +42,14 @@ private:
         std::vector<size_t> calls;  // indexes into calls_
     };
     const ast::WindowSpec& resolveWindow(const ast::Expr& over, const ExpressionBinder& binder) const;
-    WindowCall bindCall(const ast::Expr& call, const ast::WindowSpec& window, bool ordered,
+    WindowCall bindCall(const ast::Expr& call, const ast::WindowSpec& window, const std::vector<SortSpec>& order,
                         const ExpressionBinder& binder);
     /// Adds the aggregate `function`'s call, its arguments bound below.
     void bindAggregate(WindowCall& bound, const ast::Expr& call, const exec::AggregateFunction& function,
                        const ExpressionBinder& binder);
-    exec::WindowFrame bindFrame(const ast::WindowSpec& window, const ExpressionBinder& binder) const;
+    /// The frame written (or the default), a RANGE offset converted to the units of the ORDER BY key `order`.
+    exec::WindowFrame bindFrame(const ast::WindowSpec& window, const std::vector<SortSpec>& order,
+                                const ExpressionBinder& binder) const;
 
     const std::vector<ast::NamedWindow>& windows_;
     BindBelow bind_below_;

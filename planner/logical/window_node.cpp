@@ -38,10 +38,9 @@ std::vector<ExplainParam> WindowNode::params() const {
     std::vector<std::string> calls;
     for (const WindowCall& call : calls_) {
         std::string text = call.text;
-        const bool framed = call.kind == exec::WindowFunctionKind::Aggregate ||
-                            call.kind == exec::WindowFunctionKind::FirstValue ||
-                            call.kind == exec::WindowFunctionKind::LastValue ||
-                            call.kind == exec::WindowFunctionKind::NthValue;
+        const bool framed =
+            call.kind == exec::WindowFunctionKind::Aggregate || call.kind == exec::WindowFunctionKind::FirstValue ||
+            call.kind == exec::WindowFunctionKind::LastValue || call.kind == exec::WindowFunctionKind::NthValue;
         if (framed) text += " " + exec::describeFrame(call.frame);
         calls.push_back(std::move(text));
     }
@@ -71,8 +70,7 @@ LogicalPtr WindowNode::withExpressions(std::vector<BoundExprPtr> exprs) const {
     std::vector<WindowCall> calls = calls_;
     for (WindowCall& call : calls)
         for (auto& arg : call.args) arg = *next++;
-    return std::make_shared<WindowNode>(input(), std::move(partition), std::move(order), std::move(calls),
-                                        callNames());
+    return std::make_shared<WindowNode>(input(), std::move(partition), std::move(order), std::move(calls), callNames());
 }
 
 LogicalPtr WindowNode::withInputs(std::vector<LogicalPtr> inputs) const {

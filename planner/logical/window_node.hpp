@@ -15,11 +15,11 @@ struct WindowCall {
     /// Aggregate: its argument (none for count(*)); LAG, LEAD, FIRST_VALUE, LAST_VALUE, NTH_VALUE: the value, then
     /// LAG's and LEAD's default (already cast to the value's type) when given.
     std::vector<BoundExprPtr> args;
-    int64_t parameter = 0;     // NTILE's buckets, LAG's and LEAD's offset, NTH_VALUE's n
-    exec::WindowFrame frame;   // the frame written, or the default
-    DataType type;             // of the result
-    std::string text;          // as written, for EXPLAIN and errors
-    ExprLocation location{};   // where the call was written, for run-time errors
+    int64_t parameter = 0;    // NTILE's buckets, LAG's and LEAD's offset, NTH_VALUE's n
+    exec::WindowFrame frame;  // the frame written, or the default
+    DataType type;            // of the result
+    std::string text;         // as written, for EXPLAIN and errors
+    ExprLocation location{};  // where the call was written, for run-time errors
 };
 
 /// Outputs every input column, then one column per call. The rows of a partition (equal partition keys, NULLs

@@ -22,7 +22,8 @@ PhysicalPtr planWindow(const WindowNode& node, PhysicalPlanner& planner) {
         sort_keys.push_back({partition_columns.back(), false, false});
     }
     std::vector<exec::SortKey> order_keys;
-    for (const auto& key : node.orderKeys()) order_keys.push_back({column_of(key.expr), key.descending, key.nulls_first});
+    for (const auto& key : node.orderKeys())
+        order_keys.push_back({column_of(key.expr), key.descending, key.nulls_first});
     sort_keys.insert(sort_keys.end(), order_keys.begin(), order_keys.end());
     std::vector<exec::WindowCall> calls;
     for (const WindowCall& call : node.calls()) {
@@ -31,8 +32,8 @@ PhysicalPtr planWindow(const WindowNode& node, PhysicalPlanner& planner) {
         if (call.kind == exec::WindowFunctionKind::Aggregate) {
             planned.accumulator = call.aggregate->create(call.signature, call.text);
             if (call.location.source) {
-                planned.accumulator = exec::locateAccumulator(std::move(planned.accumulator), call.location.span,
-                                                              call.location.source);
+                planned.accumulator =
+                    exec::locateAccumulator(std::move(planned.accumulator), call.location.span, call.location.source);
             }
         }
         if (!call.args.empty()) planned.input_column = column_of(call.args[0]);

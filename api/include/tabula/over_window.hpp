@@ -61,8 +61,9 @@ private:
 
 class OverWindowPartitionedOrdered {
 public:
-    /// The frame's start: "UNBOUNDED_RANGE", "UNBOUNDED_ROW", "CURRENT_ROW", "CURRENT_RANGE" or a row count
-    /// ("2.rows": the 2 rows before the current one).
+    /// The frame's start: "UNBOUNDED_RANGE", "UNBOUNDED_ROW", "CURRENT_ROW", "CURRENT_RANGE", a row count
+    /// ("2.rows": the 2 rows before the current one) or a time interval ("1.hours": the rows whose order key, a
+    /// TIMESTAMP, TIME or DATE, lies at most an hour before the current row's).
     OverWindowPartitionedOrderedPreceding preceding(std::string_view bound) const;
     /// The window named `alias`, its frame from UNBOUNDED_RANGE to CURRENT_RANGE.
     OverWindow as(std::string_view alias) const;

@@ -12,9 +12,9 @@ namespace {
 Table peoples() {
     TableEnvironment env;
     env.getConfig().verify_plans = true;
-    env.registerTableSource("peoples",
-                            CsvTableSource(TABULA_TEST_DATA "/seed_peoples.csv", {"id", "last_name", "country", "gender"},
-                                           {Types::INT(), Types::STRING(), Types::STRING(), Types::STRING()}));
+    env.registerTableSource(
+        "peoples", CsvTableSource(TABULA_TEST_DATA "/seed_peoples.csv", {"id", "last_name", "country", "gender"},
+                                  {Types::INT(), Types::STRING(), Types::STRING(), Types::STRING()}));
     return env.scan("peoples");
 }
 
@@ -28,30 +28,29 @@ std::vector<std::string> rowsOf(const Table& table) {
 TEST(OverWindow, RunningCountPerPartition) {
     const OverWindow w = Over::partitionBy("country").orderBy("id").preceding("UNBOUNDED_RANGE").as("w");
     const Table t = peoples().filter("id <= 9").window(w).select("id, country, id.count over w, id.sum over w");
-    EXPECT_EQ(rowsOf(t), (std::vector<std::string>{"1,United States,1,1", "2,United States,2,3",
-                                                   "3,United States,3,6", "4,United States,4,10",
-                                                   "5,United States,5,15", "6,United States,6,21",
-                                                   "7,United States,7,28", "8,Germany,1,8", "9,United States,8,37"}));
+    EXPECT_EQ(rowsOf(t),
+              (std::vector<std::string>{"1,United States,1,1", "2,United States,2,3", "3,United States,3,6",
+                                        "4,United States,4,10", "5,United States,5,15", "6,United States,6,21",
+                                        "7,United States,7,28", "8,Germany,1,8", "9,United States,8,37"}));
     EXPECT_EQ(t.getSchema().getFieldType(2), Types::BIGINT());
 }
 
 TEST(OverWindow, RowFramesAndSeveralWindows) {
     const OverWindow last_two = Over::orderBy("id").preceding("1.rows").following("CURRENT_ROW").as("two");
     const OverWindow by_gender = Over::partitionBy("gender").orderBy("id.desc").as("g");
-    const Table t = peoples()
-                        .filter("id >= 16")
-                        .window({last_two, by_gender})
-                        .select("id, gender, id.sum over two, id.max over g");
+    const Table t =
+        peoples().filter("id >= 16").window({last_two, by_gender}).select("id, gender, id.sum over two, id.max over g");
     // 16 F, 17 M, 18 M, 19 M, 20 M; by gender in descending id the running max is the partition's largest id.
-    EXPECT_EQ(rowsOf(t), (std::vector<std::string>{"16,Female,16,16", "17,Male,33,20", "18,Male,35,20",
-                                                   "19,Male,37,20", "20,Male,39,20"}));
+    EXPECT_EQ(rowsOf(t), (std::vector<std::string>{"16,Female,16,16", "17,Male,33,20", "18,Male,35,20", "19,Male,37,20",
+                                                   "20,Male,39,20"}));
 }
 
 TEST(OverWindow, BuilderErrors) {
     const Table t = peoples();
-    EXPECT_THROW(t.window(Over::orderBy("id").preceding("2.hours").as("w")), ValidationError);
-    EXPECT_THROW(t.window(Over::orderBy("id").preceding("2.rows").following("CURRENT_RANGE").as("w")),
-                 ValidationError);
+    // A time interval needs a temporal order key: id is an INT.
+    EXPECT_THROW(t.window(Over::orderBy("id").preceding("2.hours").as("w")).select("id.count over w"), ValidationError);
+    EXPECT_THROW(t.window(Over::orderBy("id").preceding("2.years").as("w")).select("id.count over w"), ValidationError);
+    EXPECT_THROW(t.window(Over::orderBy("id").preceding("2.rows").following("CURRENT_RANGE").as("w")), ValidationError);
     EXPECT_THROW(t.window(Over::orderBy("id").preceding("CURRENT_ROW").following("UNBOUNDED_ROW").as("w")),
                  ValidationError);
     EXPECT_THROW(t.window({Over::orderBy("id").as("w"), Over::orderBy("id").as("w")}), ValidationError);

@@ -45,6 +45,30 @@ TEST(WindowFrames, RangeFramesTakeThePeersOfTheCurrentRow) {
     EXPECT_EQ(frameOf(rest, 2, 6, 1, 4).end, 6U);
 }
 
+TEST(WindowFrames, ValueRangesFollowTheKeysAndKeepNullKeysApart) {
+    // Keys NULL, NULL, 1, 3, 3, 8 (NULLs first), frame RANGE BETWEEN 2 PRECEDING AND 1 FOLLOWING.
+    const std::vector<Cell> keys{nullCell(), nullCell(), intCell(1), intCell(3), intCell(3), intCell(8)};
+    const std::vector<size_t> peer_begin{0, 0, 2, 3, 3, 5};
+    const std::vector<size_t> peer_end{2, 2, 3, 5, 5, 6};
+    const WindowFrame frame{FrameUnit::Range, preceding(2), following(1)};
+    std::vector<FrameRange> out(keys.size());
+    rangeFrames(frame, keys, TypeId::Int, false, peer_begin, peer_end, out);
+    const std::vector<std::pair<size_t, size_t>> expected{{0, 2}, {0, 2}, {2, 3}, {2, 5}, {2, 5}, {5, 6}};
+    for (size_t i = 0; i < keys.size(); ++i) {
+        EXPECT_EQ(out[i].begin, expected[i].first) << "row " << i;
+        EXPECT_EQ(out[i].end, expected[i].second) << "row " << i;
+    }
+    // Descending keys 8, 3, 3, 1: PRECEDING means larger keys, so 3's frame from 5 down to 2 is rows 1..2.
+    const std::vector<Cell> descending{intCell(8), intCell(3), intCell(3), intCell(1)};
+    std::vector<FrameRange> down(descending.size());
+    rangeFrames(frame, descending, TypeId::Int, true, std::vector<size_t>{0, 1, 1, 3}, std::vector<size_t>{1, 3, 3, 4},
+                down);
+    EXPECT_EQ(down[1].begin, 1U);
+    EXPECT_EQ(down[1].end, 3U);
+    EXPECT_EQ(down[3].begin, 1U);  // 1's frame: keys 3 down to 0
+    EXPECT_EQ(down[3].end, 4U);
+}
+
 /// The sum of every row's frame, as FrameAggregator computes it and as a loop over the frame does.
 void expectSumsOverFrames(const WindowFrame& frame, const std::vector<Cell>& inputs) {
     SumAccumulator sum;
