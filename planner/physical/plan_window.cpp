@@ -45,7 +45,9 @@ PhysicalPtr planWindow(const WindowNode& node, PhysicalPlanner& planner) {
     }
     const size_t computed = row.size() - width;
     if (computed > 0) input = makeProjectNode(std::move(input), row, schema);
-    if (!sort_keys.empty()) input = exec::makeSort(std::move(sort_keys), std::move(input));
+    // The Window must see every row in one stream: a Sort gathers them, even with no key (rows in arrival order),
+    // where the input would otherwise come from several pipelines (the branches of a UNION ALL).
+    input = exec::makeSort(std::move(sort_keys), std::move(input));
     exec::ExplainParams params;
     for (const ExplainParam& param : node.params()) params.emplace_back(param.key, param.value);
     PhysicalPtr window = exec::makeWindow(std::move(partition_columns), std::move(order_keys), std::move(calls),
