@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs a seed example through its C++ program and through its shell script and compares both outputs with the
-# seed's rows, as multisets (the seed does not fix the order of rows).
+# Runs an example through its C++ program and through its shell script and compares both outputs with the
+# expected rows, as multisets (neither fixes the order of rows).
 # Usage: check_seed_example.sh NAME TABULA_BINARY PROGRAM PROGRAM_ARGUMENT SCRIPT EXPECTED_FILE
 set -euo pipefail
 name=$1 tabula=$2 program=$3 argument=$4 script=$5 expected=$6
@@ -17,4 +17,4 @@ if [ "$got_shell" != "$want" ]; then
   printf '%s: the shell script printed:\n%s\nexpected (any order):\n%s\n' "$name" "$got_shell" "$want" >&2
   exit 1
 fi
-echo "$name: the C++ program and the shell script print the seed's rows"
+echo "$name: the C++ program and the shell script print the expected rows"
