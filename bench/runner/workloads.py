@@ -97,6 +97,16 @@ def micro_queries(rows):
          "SELECT k100, COUNT(*) AS n, SUM(amount) AS total, MAX(day) AS last_day FROM t GROUP BY k100"),
         ("group by, 1M groups", "SELECT k1m, COUNT(*) AS n, SUM(amount) AS total FROM t GROUP BY k1m"),
         (f"order by, {half:,} rows", f"SELECT id, name, amount FROM t WHERE id <= {half} ORDER BY amount, id"),
+        # Window functions over the same rows: each sorts them as the ORDER BY above does, then runs over them.
+        (f"running sum, {half:,} rows",
+         f"SELECT id, name, amount, SUM(amount) OVER (ORDER BY amount, id ROWS BETWEEN UNBOUNDED PRECEDING AND "
+         f"CURRENT ROW) AS running FROM t WHERE id <= {half}"),
+        (f"running sum, 1,000 partitions",
+         f"SELECT id, name, amount, SUM(amount) OVER (PARTITION BY id % 1000 ORDER BY amount, id ROWS BETWEEN "
+         f"UNBOUNDED PRECEDING AND CURRENT ROW) AS running FROM t WHERE id <= {half}"),
+        (f"sliding sum, 100 rows",
+         f"SELECT id, name, amount, SUM(amount) OVER (ORDER BY amount, id ROWS BETWEEN 99 PRECEDING AND CURRENT ROW) "
+         f"AS sliding FROM t WHERE id <= {half}"),
     ]
     return [Query(name, sql, orders_rows(sql)) for name, sql in cases]
 

@@ -107,11 +107,15 @@ class WorkloadsTest(unittest.TestCase):
         unordered = [q.name for q in queries if not q.ordered]
         self.assertEqual(unordered, ["q06", "q14", "q17", "q19"])  # single-row aggregates
 
-    def test_the_sort_takes_half_the_rows(self):
-        sort = workloads.micro_queries(10)[-1]
-        self.assertEqual(sort.name, "order by, 5 rows")
+    def test_the_sort_and_the_windows_take_half_the_rows(self):
+        queries = {query.name: query for query in workloads.micro_queries(10)}
+        sort = queries["order by, 5 rows"]
         self.assertIn("WHERE id <= 5 ORDER BY amount, id", sort.sql)
         self.assertTrue(sort.ordered)
+        for name in ("running sum, 5 rows", "running sum, 1,000 partitions", "sliding sum, 100 rows"):
+            self.assertIn("OVER (", queries[name].sql)
+            self.assertIn("WHERE id <= 5", queries[name].sql)
+            self.assertFalse(queries[name].ordered)  # compared as multisets
 
 
 class AnswerTest(unittest.TestCase):
