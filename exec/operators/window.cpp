@@ -209,9 +209,10 @@ private:
             case WindowFunctionKind::NthValue: computeFrameValue(state, call, result); return;
             case WindowFunctionKind::Aggregate: {
                 computeFrames(state, call.frame);
-                const Cell* inputs = call.input_column ? gather(state, *call.input_column) : nullptr;
+                // The argument is read in place: the column of the held rows, a row's width apart.
+                const Cell* inputs = call.input_column ? state.rows.data() + *call.input_column : nullptr;
                 const bool grows = call.frame.start.kind == FrameBoundKind::UnboundedPreceding;
-                state.aggregators[k]->evaluate(state.frames, inputs, grows, result, state.result_strings);
+                state.aggregators[k]->evaluate(state.frames, inputs, width_, grows, result, state.result_strings);
                 return;
             }
         }

@@ -138,7 +138,7 @@ void FrameAggregator::add(std::byte* state, size_t row) {
         accumulator_.update(state, Cell(), state_strings_);
         return;
     }
-    const Cell& input = inputs_[row];
+    const Cell& input = inputs_[row * input_stride_];
     if (!input.null || accumulator_.takesNulls()) accumulator_.update(state, input, state_strings_);
 }
 
@@ -147,9 +147,10 @@ void FrameAggregator::finishInto(const std::byte* state, Cell& out, Arena& arena
     if (string_result_ && !out.null) out.s = arena.copy(out.s.view());
 }
 
-void FrameAggregator::evaluate(std::span<const FrameRange> frames, const Cell* inputs, bool grows, std::span<Cell> out,
-                               Arena& arena) {
+void FrameAggregator::evaluate(std::span<const FrameRange> frames, const Cell* inputs, size_t stride, bool grows,
+                               std::span<Cell> out, Arena& arena) {
     inputs_ = inputs;
+    input_stride_ = stride;
     for (size_t i = 0; i < single_.count; ++i) reinit(state(single_, i));
     if (grows) {
         evaluateGrowing(frames, out, arena);

@@ -44,11 +44,11 @@ public:
     FrameAggregator(const FrameAggregator&) = delete;
     FrameAggregator& operator=(const FrameAggregator&) = delete;
 
-    /// out[i] = the aggregate over the inputs of frames[i] (inputs null: count(*), a NULL cell per row); `grows`:
-    /// every frame starts at row 0. A STRING result is copied into `arena`. REQUIRES: the frames' ends never move
-    /// back; out.size() == frames.size().
-    void evaluate(std::span<const FrameRange> frames, const Cell* inputs, bool grows, std::span<Cell> out,
-                  Arena& arena);
+    /// out[i] = the aggregate over the inputs of frames[i], row j's input at inputs[j * stride] (inputs null:
+    /// count(*), a NULL cell per row); `grows`: every frame starts at row 0. A STRING result is copied into `arena`.
+    /// REQUIRES: the frames' ends never move back; out.size() == frames.size().
+    void evaluate(std::span<const FrameRange> frames, const Cell* inputs, size_t stride, bool grows,
+                  std::span<Cell> out, Arena& arena);
 
 private:
     /// States of the accumulator's size, each initialised; they grow and are never given back until destruction.
@@ -68,12 +68,13 @@ private:
     void finishInto(const std::byte* state, Cell& out, Arena& arena) const;
 
     const Accumulator& accumulator_;
-    size_t stride_;
+    size_t stride_;  // bytes from one state to the next
     bool string_result_ = false;
     const Cell* inputs_ = nullptr;
-    Arena state_strings_;  // the text states copy while adding rows; reset per evaluate()
-    States front_;         // suffix aggregates of the queue's front rows
-    States single_;        // [0]: the running or back state, [1]: the combined state of one row's frame
+    size_t input_stride_ = 1;  // cells from one row's input to the next's
+    Arena state_strings_;      // the text states copy while adding rows; reset per evaluate()
+    States front_;             // suffix aggregates of the queue's front rows
+    States single_;            // [0]: the running or back state, [1]: the combined state of one row's frame
 };
 
 }  // namespace tabula::exec

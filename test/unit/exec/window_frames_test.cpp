@@ -77,7 +77,7 @@ void expectSumsOverFrames(const WindowFrame& frame, const std::vector<Cell>& inp
     for (size_t i = 0; i < inputs.size(); ++i) frames.push_back(frameOf(frame, i, inputs.size(), i, i + 1));
     std::vector<Cell> out(inputs.size());
     Arena arena;
-    aggregator.evaluate(frames, inputs.data(), frame.start.kind == FrameBoundKind::UnboundedPreceding, out, arena);
+    aggregator.evaluate(frames, inputs.data(), 1, frame.start.kind == FrameBoundKind::UnboundedPreceding, out, arena);
     for (size_t i = 0; i < inputs.size(); ++i) {
         int64_t expected = 0;
         bool any = false;
@@ -121,7 +121,7 @@ TEST(WindowFrames, AStringResultOutlivesTheStates) {
         frames.push_back(frameOf(rows(kCurrent, following(1)), i, inputs.size(), i, i + 1));
     std::vector<Cell> out(inputs.size());
     Arena arena;
-    aggregator.evaluate(frames, inputs.data(), false, out, arena);
+    aggregator.evaluate(frames, inputs.data(), 1, false, out, arena);
     EXPECT_EQ(out[0].s.view(), "apple");
     EXPECT_EQ(out[1].s.view(), "apple");
     EXPECT_EQ(out[2].s.view(), "fig");
