@@ -53,7 +53,7 @@ TEST(ParseFeatures, NamesTheUnknownFeatureAndTheKnownOnes) {
     } catch (const std::invalid_argument& e) {
         EXPECT_STREQ(e.what(),
                      "unknown feature 'joins'; known features: select, aggregate, union_all, join, set_operation, "
-                     "subquery");
+                     "subquery, window");
     }
 }
 

@@ -12,7 +12,8 @@ struct FeatureName {
 };
 constexpr FeatureName kFeatureNames[] = {
     {Feature::Select, "select"}, {Feature::Aggregate, "aggregate"},        {Feature::UnionAll, "union_all"},
-    {Feature::Join, "join"},     {Feature::SetOperation, "set_operation"}, {Feature::Subquery, "subquery"}};
+    {Feature::Join, "join"},     {Feature::SetOperation, "set_operation"}, {Feature::Subquery, "subquery"},
+    {Feature::Window, "window"}};
 
 std::string aliasList(size_t count) {
     std::string list;
@@ -339,6 +340,72 @@ QueryPair QueryGenerator::setOperation(bool union_all_only) {
     return query;
 }
 
+QueryGenerator::Window QueryGenerator::windowSpec(const Scope& scope, const std::string& integer_key) {
+    std::string spec = "OVER (";
+    if (chance(60)) {
+        spec += "PARTITION BY " + column(scope, chance(50) ? ColumnKind::Integer : ColumnKind::Text).reference + " ";
+    }
+    if (chance(15)) {
+        // A RANGE frame with offsets orders by its one key: rows tie on it, so only order-free calls may use it.
+        return {spec + "ORDER BY " + integer_key + (chance(50) ? " DESC" : "") + " NULLS FIRST RANGE BETWEEN " +
+                    std::to_string(pick(3)) + " PRECEDING AND " + std::to_string(pick(3)) + " FOLLOWING)",
+                true};
+    }
+    std::string order;
+    for (const ScopeColumn& c : scope) {
+        order += (order.empty() ? "" : ", ") + c.reference + (chance(30) ? " DESC" : "") +
+                 (chance(50) ? " NULLS FIRST" : " NULLS LAST");
+    }
+    spec += "ORDER BY " + order;
+    const std::string bounds[] = {"UNBOUNDED PRECEDING", std::to_string(pick(3)) + " PRECEDING", "CURRENT ROW",
+                                  std::to_string(pick(3)) + " FOLLOWING", "UNBOUNDED FOLLOWING"};
+    switch (pick(4)) {
+        case 0: break;  // the default frame
+        case 1: {
+            const int start = pick(4);
+            spec += " ROWS BETWEEN " + bounds[start] + " AND " + bounds[std::max(start, 1 + pick(4))];
+            break;
+        }
+        case 2: spec += " RANGE BETWEEN CURRENT ROW AND UNBOUNDED FOLLOWING"; break;
+        default: spec += " ROWS " + std::to_string(pick(4)) + " PRECEDING";
+    }
+    return {spec + ")", false};
+}
+
+std::string QueryGenerator::windowQuery() {
+    From from = singleTable();
+    const std::string integer = column(from.scope, ColumnKind::Integer).reference;
+    const std::string text = column(from.scope, ColumnKind::Text).reference;
+    std::string sql = "SELECT ";
+    int columns = 0;
+    for (const ScopeColumn& c : from.scope) {
+        sql += (columns ? ", " : "") + c.reference + " AS c" + std::to_string(columns);
+        ++columns;
+    }
+    const std::string order_free[] = {"COUNT(*)", "COUNT(" + integer + ")", "SUM(" + integer + ")", "MIN(" + text + ")",
+                                      "MAX(" + integer + ")"};
+    const std::string ordered[] = {"ROW_NUMBER()",
+                                   "RANK()",
+                                   "DENSE_RANK()",
+                                   "NTILE(" + std::to_string(1 + pick(4)) + ")",
+                                   "LAG(" + integer + ", " + std::to_string(pick(3)) + ")",
+                                   "LEAD(" + text + ", 1, 'none')",
+                                   "FIRST_VALUE(" + text + ")",
+                                   "LAST_VALUE(" + integer + ")",
+                                   "SUM(" + integer + ")",
+                                   "MIN(" + text + ")",
+                                   "COUNT(*)"};
+    for (int i = 0, n = 1 + pick(2); i < n; ++i) {
+        const Window window = windowSpec(from.scope, integer);
+        const std::string& call = window.value_range ? order_free[pick(5)] : ordered[pick(11)];
+        sql += ", " + call + " " + window.text + " AS c" + std::to_string(columns);
+        ++columns;
+    }
+    sql += " FROM " + from.text;
+    if (chance(40)) sql += " WHERE " + predicate(from.scope, 1);
+    return sql;
+}
+
 QueryPair QueryGenerator::next() {
     switch (features_[pick(static_cast<int>(features_.size()))]) {
         case Feature::Select: {
@@ -358,6 +425,10 @@ QueryPair QueryGenerator::next() {
         case Feature::SetOperation: return setOperation(false);
         case Feature::Subquery: {
             std::string query = subqueryQuery();
+            return {query, query};
+        }
+        case Feature::Window: {
+            std::string query = windowQuery();
             return {query, query};
         }
     }

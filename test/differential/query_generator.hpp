@@ -19,6 +19,7 @@ enum class Feature {
     Join,          ///< inner, outer, cross and comma joins, equi and non-equi, self-joins, three tables
     SetOperation,  ///< UNION, INTERSECT [ALL], EXCEPT [ALL]
     Subquery,  ///< [NOT] EXISTS, [NOT] IN, scalar subqueries, correlated or not, in WHERE (also under OR) and SELECT
+    Window,    ///< window functions over partitions and ROWS/RANGE frames, the window ordered by every column
 };
 
 /// Parses "select,aggregate,..." (names as in Feature, lower case with '_'); throws std::invalid_argument naming
@@ -71,6 +72,16 @@ private:
     /// SELECT [DISTINCT] <shape> FROM ... [WHERE ...]: one operand of a set operation, or a whole query.
     std::string selectCore(const std::vector<ColumnKind>& shape, bool joins);
     std::string aggregateQuery();
+    /// SELECT the table's columns and one or two window calls FROM one table [WHERE ...]. Each window orders by
+    /// every column, NULLs placed explicitly, so that only identical rows tie and the result is one multiset.
+    std::string windowQuery();
+    /// `OVER (...)` of windowQuery: maybe a partition key, then the total order and maybe a frame, or a RANGE frame
+    /// with offsets over `integer_key` alone (`value_range`: rows may tie in the window's order).
+    struct Window {
+        std::string text;
+        bool value_range;
+    };
+    Window windowSpec(const Scope& scope, const std::string& integer_key);
     /// A query over one aliased table with subqueries over another in its WHERE and select list.
     std::string subqueryQuery();
     /// A test or value over a subquery, maybe correlated with `outer`: EXISTS, IN, a scalar aggregate.
