@@ -88,7 +88,9 @@ void expectSumsOverFrames(const WindowFrame& frame, const std::vector<Cell>& inp
         }
         SCOPED_TRACE(describeFrame(frame) + ", row " + std::to_string(i));
         ASSERT_EQ(out[i].null, !any);
-        if (any) EXPECT_EQ(out[i].i, expected);
+        if (any) {
+            EXPECT_EQ(out[i].i, expected);
+        }
     }
 }
 
