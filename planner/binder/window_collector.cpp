@@ -145,8 +145,9 @@ exec::WindowFrame WindowCollector::bindFrame(const ast::WindowSpec& window, cons
     frame.unit = written.unit == ast::FrameUnit::Rows ? exec::FrameUnit::Rows : exec::FrameUnit::Range;
     frame.start = frameBound(written.start);
     frame.end = frameBound(written.end);
-    for (const auto& [bound, planned] :
-         {std::pair{&written.start, &frame.start}, std::pair{&written.end, &frame.end}}) {
+    for (const auto& ends : {std::pair{&written.start, &frame.start}, std::pair{&written.end, &frame.end}}) {
+        const ast::FrameBound* bound = ends.first;
+        exec::FrameBound* planned = ends.second;
         if (bound->kind != ast::FrameBoundKind::Preceding && bound->kind != ast::FrameBoundKind::Following) continue;
         // A Table API window's bounds were not parsed from the select's text: their errors have no position.
         const bool located = bound->span.end > bound->span.begin;
