@@ -19,6 +19,7 @@ struct WindowLocal final : LocalState {
     Arena strings;
     std::vector<size_t> peer_begin;  // per row: the first and one past the last of its peers
     std::vector<size_t> peer_end;
+    std::vector<size_t> nearest_value;  // FIRST_VALUE, LAST_VALUE: per row, the nearest row with a value
     std::vector<FrameRange> frames;
     std::vector<Cell> inputs;                                   // one call's argument per row
     std::vector<std::vector<Cell>> results;                     // per call, per row
@@ -231,18 +232,33 @@ private:
         }
     }
 
+    /// FIRST_VALUE and LAST_VALUE skip NULL values, as Flink's do: the first (last) non-NULL value of the frame,
+    /// found through the nearest non-NULL row at or after (before) each row. NTH_VALUE counts every row.
     void computeFrameValue(WindowLocal& state, const WindowCall& call, std::vector<Cell>& result) const {
         computeFrames(state, call.frame);
-        for (size_t i = 0; i < state.count; ++i) {
+        const size_t n = state.count;
+        auto value = [&](size_t row) -> const Cell& { return state.rows[row * width_ + *call.input_column]; };
+        std::vector<size_t>& nearest = state.nearest_value;
+        nearest.assign(n + 1, n);
+        if (call.kind == WindowFunctionKind::FirstValue) {
+            for (size_t j = n; j-- > 0;) nearest[j] = value(j).null ? nearest[j + 1] : j;  // at or after j
+        } else if (call.kind == WindowFunctionKind::LastValue) {
+            for (size_t j = 0; j < n; ++j) nearest[j + 1] = value(j).null ? nearest[j] : j;  // before j + 1
+        }
+        for (size_t i = 0; i < n; ++i) {
             const FrameRange frame = state.frames[i];
             if (frame.begin >= frame.end) continue;
-            size_t row = frame.begin;
-            if (call.kind == WindowFunctionKind::LastValue) row = frame.end - 1;
-            if (call.kind == WindowFunctionKind::NthValue) {
-                if (static_cast<uint64_t>(call.parameter) > frame.end - frame.begin) continue;
+            size_t row = n;
+            if (call.kind == WindowFunctionKind::FirstValue && nearest[frame.begin] < frame.end) {
+                row = nearest[frame.begin];
+            } else if (call.kind == WindowFunctionKind::LastValue && nearest[frame.end] < n &&
+                       nearest[frame.end] >= frame.begin) {
+                row = nearest[frame.end];
+            } else if (call.kind == WindowFunctionKind::NthValue &&
+                       static_cast<uint64_t>(call.parameter) <= frame.end - frame.begin) {
                 row = frame.begin + static_cast<size_t>(call.parameter) - 1;
             }
-            result[i] = state.rows[row * width_ + *call.input_column];
+            if (row < n) result[i] = value(row);
         }
     }
 

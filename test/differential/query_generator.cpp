@@ -384,17 +384,13 @@ std::string QueryGenerator::windowQuery() {
     }
     const std::string order_free[] = {"COUNT(*)", "COUNT(" + integer + ")", "SUM(" + integer + ")", "MIN(" + text + ")",
                                       "MAX(" + integer + ")"};
-    const std::string ordered[] = {"ROW_NUMBER()",
-                                   "RANK()",
-                                   "DENSE_RANK()",
-                                   "NTILE(" + std::to_string(1 + pick(4)) + ")",
-                                   "LAG(" + integer + ", " + std::to_string(pick(3)) + ")",
-                                   "LEAD(" + text + ", 1, 'none')",
-                                   "FIRST_VALUE(" + text + ")",
-                                   "LAST_VALUE(" + integer + ")",
-                                   "SUM(" + integer + ")",
-                                   "MIN(" + text + ")",
-                                   "COUNT(*)"};
+    const std::string ordered[] = {
+        "ROW_NUMBER()", "RANK()", "DENSE_RANK()", "NTILE(" + std::to_string(1 + pick(4)) + ")",
+        "LAG(" + integer + ", " + std::to_string(pick(3)) + ")", "LEAD(" + text + ", 1, 'none')",
+        // Flink's FIRST_VALUE and LAST_VALUE skip NULL values, SQLite's do not:
+        // over values that are never NULL both read the frame's first and last row.
+        "FIRST_VALUE(COALESCE(" + text + ", 'null'))", "LAST_VALUE(COALESCE(" + integer + ", -1))",
+        "SUM(" + integer + ")", "MIN(" + text + ")", "COUNT(*)"};
     for (int i = 0, n = 1 + pick(2); i < n; ++i) {
         const Window window = windowSpec(from.scope, integer);
         const std::string& call = window.value_range ? order_free[pick(5)] : ordered[pick(11)];
