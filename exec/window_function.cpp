@@ -21,6 +21,11 @@ std::string windowFunctionName(WindowFunctionKind kind) {
     return "";
 }
 
+bool readsFrame(WindowFunctionKind kind) {
+    return kind == WindowFunctionKind::Aggregate || kind == WindowFunctionKind::FirstValue ||
+           kind == WindowFunctionKind::LastValue || kind == WindowFunctionKind::NthValue;
+}
+
 namespace {
 
 std::string describeBound(const FrameBound& bound) {

@@ -39,6 +39,7 @@ enum class FrameBoundKind : uint8_t { UnboundedPreceding, Preceding, CurrentRow,
 struct FrameBound {
     FrameBoundKind kind = FrameBoundKind::CurrentRow;
     int64_t offset = 0;
+    bool operator==(const FrameBound&) const = default;
 };
 
 /// The rows of its partition an aggregate, FIRST_VALUE, LAST_VALUE or NTH_VALUE sees for each row. By default (no
@@ -48,7 +49,11 @@ struct WindowFrame {
     FrameUnit unit = FrameUnit::Range;
     FrameBound start{FrameBoundKind::UnboundedPreceding, 0};
     FrameBound end{FrameBoundKind::CurrentRow, 0};
+    bool operator==(const WindowFrame&) const = default;
 };
+
+/// True for the functions that read a frame: aggregates, FIRST_VALUE, LAST_VALUE and NTH_VALUE.
+bool readsFrame(WindowFunctionKind kind);
 
 /// "ROWS BETWEEN 2 PRECEDING AND CURRENT ROW".
 std::string describeFrame(const WindowFrame& frame);

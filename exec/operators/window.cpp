@@ -4,7 +4,9 @@
 // Memory: the rows of the largest partition, their strings and one result per function per row.
 #include <algorithm>
 #include <memory>
+#include <optional>
 
+#include "exec/cell_copy.hpp"
 #include "exec/operators.hpp"
 #include "exec/operators/row_comparator.hpp"
 #include "exec/operators/window_frames.hpp"
@@ -15,12 +17,13 @@ namespace {
 
 struct WindowLocal final : LocalState {
     std::vector<Cell> rows;  // the partition's rows, one after another, their strings in `strings`
-    size_t count = 0;
+    size_t count = 0;        // rows held (counted apart: a row may have no columns at all)
     Arena strings;
     std::vector<size_t> peer_begin;  // per row: the first and one past the last of its peers
     std::vector<size_t> peer_end;
     std::vector<size_t> nearest_value;  // FIRST_VALUE, LAST_VALUE: per row, the nearest row with a value
     std::vector<FrameRange> frames;
+    std::optional<WindowFrame> frames_of;                       // the frame `frames` hold, for the partition held
     std::vector<Cell> inputs;                                   // one call's argument per row
     std::vector<std::vector<Cell>> results;                     // per call, per row
     std::vector<std::unique_ptr<FrameAggregator>> aggregators;  // per call; null but for aggregates
@@ -68,11 +71,7 @@ bool needsPeers(const WindowCall& call) {
         case WindowFunctionKind::DenseRank:
         case WindowFunctionKind::PercentRank:
         case WindowFunctionKind::CumeDist: return true;
-        case WindowFunctionKind::Aggregate:
-        case WindowFunctionKind::FirstValue:
-        case WindowFunctionKind::LastValue:
-        case WindowFunctionKind::NthValue: return call.frame.unit == FrameUnit::Range;
-        default: return false;
+        default: return readsFrame(call.kind) && call.frame.unit == FrameUnit::Range;
     }
 }
 
@@ -87,9 +86,7 @@ public:
           order_keys_(std::move(order_keys)),
           calls_(std::move(calls)),
           params_(std::move(params)) {
-        const auto& input_types = children()[0]->types();
-        for (uint32_t c = 0; c < input_types.size(); ++c)
-            if (input_types[c].id() == TypeId::String) string_columns_.push_back(c);
+        string_columns_ = stringPositions(children()[0]->types());
         needs_peers_ = std::any_of(calls_.begin(), calls_.end(), needsPeers);
     }
 
@@ -115,10 +112,7 @@ public:
         }
         const size_t at = state.rows.size();
         state.rows.insert(state.rows.end(), row.begin(), row.end());
-        for (uint32_t c : string_columns_) {
-            Cell& cell = state.rows[at + c];
-            if (!cell.null) cell.s = state.strings.copy(cell.s.view());
-        }
+        copyStrings(std::span(state.rows).subspan(at), string_columns_, state.strings);
         ++state.count;
         return true;
     }
@@ -153,7 +147,10 @@ private:
         return state.inputs.data();
     }
 
+    /// The frame of every held row into state.frames; calls over the same frame share the work.
     void computeFrames(WindowLocal& state, const WindowFrame& frame) const {
+        if (state.frames_of == frame) return;
+        state.frames_of = frame;
         state.frames.resize(state.count);
         if (isValueRange(frame)) {
             const SortKey& key = order_keys_.at(0);
@@ -274,6 +271,7 @@ private:
         }
         state.rows.clear();
         state.count = 0;
+        state.frames_of.reset();
         state.strings.reset();
         state.result_strings.reset();
         return more;

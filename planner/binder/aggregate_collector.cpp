@@ -63,6 +63,21 @@ bool containsGroupingCall(const ast::Expr& expr) {
 
 }  // namespace
 
+exec::Signature bindAggregateArguments(const exec::AggregateFunction& function, std::vector<BoundExprPtr>& args,
+                                       const ast::Expr& call, const ExpressionBinder& binder) {
+    std::vector<DataType> types;
+    for (const auto& arg : args) types.push_back(arg->type);
+    exec::Signature signature;
+    try {
+        signature = function.bind(types);
+    } catch (const ValidationError& e) {
+        throw binder.error(call, e.message());
+    }
+    for (size_t i = 0; i < args.size() && i < signature.params.size(); ++i)
+        args[i] = castTo(args[i], signature.params[i]);
+    return signature;
+}
+
 BoundExprPtr AggregateCollector::addAggregate(const ast::Expr& call, const ExpressionBinder& binder) {
     const exec::AggregateFunction* function = binder.functions().aggregate(call.text);
     ExpressionBinder arg_binder(input_scope_, binder.context());
@@ -79,16 +94,7 @@ BoundExprPtr AggregateCollector::addAggregate(const ast::Expr& call, const Expre
     if (!star || call.filter) {
         for (const auto& arg : argumentsWithFilter(call, star)) args.push_back(arg_binder.bind(*arg));
     }
-    std::vector<DataType> types;
-    for (const auto& arg : args) types.push_back(arg->type);
-    exec::Signature signature;
-    try {
-        signature = function->bind(types);
-    } catch (const ValidationError& e) {
-        throw binder.error(call, e.message());
-    }
-    for (size_t i = 0; i < args.size() && i < signature.params.size(); ++i)
-        args[i] = castTo(args[i], signature.params[i]);
+    const exec::Signature signature = bindAggregateArguments(*function, args, call, binder);
 
     size_t index = 0;
     for (; index < aggregates_.size(); ++index) {

@@ -11,6 +11,11 @@
 
 namespace tabula::planner {
 
+/// Binds `function` to the types of its bound arguments `args` and casts each to its parameter's type; a type the
+/// function refuses is an error under `call`. Shared by grouped aggregates and aggregates over windows.
+exec::Signature bindAggregateArguments(const exec::AggregateFunction& function, std::vector<BoundExprPtr>& args,
+                                       const ast::Expr& call, const ExpressionBinder& binder);
+
 /// Claims aggregate calls and expressions equal to a group key; what stands above them (`sum(a) + 1`) is bound
 /// by the binder over the aggregate's output. A field that is neither a key nor inside an aggregate call is a
 /// ValidationError.

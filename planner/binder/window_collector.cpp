@@ -5,6 +5,7 @@
 #include <array>
 #include <utility>
 
+#include "planner/binder/aggregate_collector.hpp"
 #include "planner/binder/name_index.hpp"
 #include "planner/binder/table_ops.hpp"
 #include "planner/expr/expr_util.hpp"
@@ -44,7 +45,7 @@ bool isRanking(WindowFunctionKind kind) {
            kind == WindowFunctionKind::CumeDist || kind == WindowFunctionKind::Ntile;
 }
 
-/// The integer literal `arg` (at least `minimum`), else an error saying what `function` takes there.
+/// The integer literal `arg` when it is at least `minimum`; otherwise the error `what`, under `arg`.
 int64_t constantCount(const ast::Expr& arg, int64_t minimum, const std::string& what, const ExpressionBinder& binder) {
     int64_t value = -1;
     if (arg.kind == ast::ExprKind::Literal && arg.literal_kind == ast::LiteralKind::Integer) {
@@ -87,17 +88,13 @@ int64_t rangeOffset(const ast::FrameBound& bound, const std::vector<SortSpec>& o
     if (order.size() != 1) throw fail("a RANGE frame with an offset needs exactly one ORDER BY key");
     const DataType& type = order[0].expr->type;
     const bool interval = bound.offset_kind != ast::LiteralKind::Integer;
+    if (type.isInteger() || type.isApproximate()) {
+        if (interval)
+            throw fail("a RANGE frame over an ORDER BY key of type " + type.toString() +
+                       " takes a number as its offset");
+        return bound.offset;
+    }
     switch (type.id()) {
-        case TypeId::TinyInt:
-        case TypeId::SmallInt:
-        case TypeId::Int:
-        case TypeId::BigInt:
-        case TypeId::Float:
-        case TypeId::Double:
-            if (interval)
-                throw fail("a RANGE frame over an ORDER BY key of type " + type.toString() +
-                           " takes a number as its offset");
-            return bound.offset;
         case TypeId::Date:
         case TypeId::Time:
         case TypeId::Timestamp: {
@@ -177,15 +174,7 @@ void WindowCollector::bindAggregate(WindowCall& bound, const ast::Expr& call, co
     if (bound.args.size() > 1)
         throw binder.error(call, "aggregate function '" + std::string(function.name()) +
                                      "' with several arguments is not supported over a window");
-    std::vector<DataType> types;
-    for (const auto& arg : bound.args) types.push_back(arg->type);
-    try {
-        bound.signature = function.bind(types);
-    } catch (const ValidationError& e) {
-        throw binder.error(call, e.message());
-    }
-    for (size_t i = 0; i < bound.args.size() && i < bound.signature.params.size(); ++i)
-        bound.args[i] = castTo(bound.args[i], bound.signature.params[i]);
+    bound.signature = bindAggregateArguments(function, bound.args, call, binder);
     bound.aggregate = &function;
     bound.type = bound.signature.result;
 }

@@ -38,10 +38,7 @@ std::vector<ExplainParam> WindowNode::params() const {
     std::vector<std::string> calls;
     for (const WindowCall& call : calls_) {
         std::string text = call.text;
-        const bool framed =
-            call.kind == exec::WindowFunctionKind::Aggregate || call.kind == exec::WindowFunctionKind::FirstValue ||
-            call.kind == exec::WindowFunctionKind::LastValue || call.kind == exec::WindowFunctionKind::NthValue;
-        if (framed) text += " " + exec::describeFrame(call.frame);
+        if (exec::readsFrame(call.kind)) text += " " + exec::describeFrame(call.frame);
         calls.push_back(std::move(text));
     }
     std::vector<ExplainParam> params;
