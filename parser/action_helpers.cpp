@@ -185,13 +185,26 @@ ast::ExprPtr intervalLiteral(const Builder& builder, std::string_view count, Sou
     for (const IntervalUnit& candidate : kIntervalUnits)
         if (candidate.name == name) found = &candidate;
     if (found == nullptr) builder.fail(span.begin, "'" + std::string(unit) + "' is not a unit of an interval");
-    const std::string_view digits = count.substr(count.size() > 0 && count[0] == '+' ? 1 : 0);
+    std::string_view digits = count.substr(count.size() > 0 && count[0] == '+' ? 1 : 0);
+    // Seconds may have a fraction down to milliseconds ('0.5' SECOND), as in Flink; other units count whole units.
+    int64_t millis = 0;
+    if (const size_t point = digits.find('.'); point != std::string_view::npos && found->factor == 1'000) {
+        const std::string_view fraction = digits.substr(point + 1);
+        if (fraction.size() > 3)
+            builder.fail(count_span.begin, "the interval " + written + " is finer than a millisecond");
+        const std::string padded = std::string(fraction) + std::string(3 - fraction.size(), '0');
+        const auto [end, error] = std::from_chars(padded.data(), padded.data() + padded.size(), millis);
+        if (fraction.empty() || error != std::errc() || end != padded.data() + padded.size())
+            builder.fail(count_span.begin, "the interval " + written + " needs a number of seconds");
+        digits = digits.substr(0, point);
+    }
     int64_t number = 0;
     int64_t value = 0;
     const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), number);
     if (digits.empty() || error == std::errc::invalid_argument || end != digits.data() + digits.size())
         builder.fail(count_span.begin, "the interval " + written + " needs a whole number of units");
-    if (error != std::errc() || __builtin_mul_overflow(number, found->factor, &value))
+    if (error != std::errc() || __builtin_mul_overflow(number, found->factor, &value) ||
+        __builtin_add_overflow(value, digits.starts_with('-') ? -millis : millis, &value))
         builder.fail(count_span.begin, "the interval " + written + " is too large");
     return ast::makeLiteral(found->kind, std::to_string(value), span);
 }
