@@ -13,6 +13,7 @@
 #include "exec/column_table.hpp"
 #include "exec/evaluator.hpp"
 #include "exec/function_registry.hpp"
+#include "exec/group_window.hpp"
 #include "exec/pipeline/physical_operator.hpp"
 #include "exec/row_store.hpp"
 #include "exec/window_function.hpp"
@@ -78,6 +79,14 @@ std::unique_ptr<PhysicalOperator> makeTopN(std::vector<SortKey> keys, uint64_t o
 std::unique_ptr<PhysicalOperator> makeWindow(std::vector<uint32_t> partition_columns, std::vector<SortKey> order_keys,
                                              std::vector<WindowCall> calls, ExplainParams params,
                                              std::unique_ptr<PhysicalOperator> input);
+
+/// Assigns each row with a non-NULL time (column `time_column`, ms) to the group windows `window` puts it in and
+/// pushes it once per window, with the window's start and end appended (TIMESTAMP for time windows; for row-count
+/// windows both are the window's number within its partition, BIGINT). Sessions and row-count windows need their
+/// rows sorted by `partition_columns`, then time (the operator does not sort); time windows ignore the partition.
+std::unique_ptr<PhysicalOperator> makeGroupWindow(GroupWindow window, uint32_t time_column,
+                                                  std::vector<uint32_t> partition_columns, ExplainParams params,
+                                                  std::unique_ptr<PhysicalOperator> input);
 
 /// Skips `offset` rows then passes at most `fetch` rows (all when nullopt), then asks for no more input.
 std::unique_ptr<PhysicalOperator> makeLimit(uint64_t offset, std::optional<uint64_t> fetch,

@@ -186,6 +186,19 @@ struct FromJoin;
 
 /// An item of FROM: a named table or a parenthesised subquery (a derived table), each with an optional alias
 /// and, after the alias, optional names for its columns: `(SELECT ...) AS s (x, y)`; or two items joined.
+/// A window table function: TABLE(TUMBLE(TABLE t, DESCRIPTOR(ts), size)), HOP(..., slide, size) or
+/// CUMULATE(..., step, size) — the rows of table `table`, once per window, with the window's bounds appended.
+struct WindowTableFunction {
+    std::string function;  // as written
+    SourceSpan function_span;
+    std::string table;
+    SourceSpan table_span;
+    std::string time_column;  // the DESCRIPTOR's column
+    SourceSpan time_span;
+    std::vector<ExprPtr> args;  // after the DESCRIPTOR
+    bool partitioned = false;   // TABLE t PARTITION BY ... (SESSION's form)
+};
+
 struct FromItem {
     SourceSpan span;
     std::string name;                         // table name as written; empty for a subquery or a join
@@ -193,7 +206,8 @@ struct FromItem {
     std::vector<std::string> column_aliases;  // empty when none
     QueryPtr subquery;                        // set for a derived table
     std::shared_ptr<const FromJoin> join;     // set for `left [NATURAL] [kind] JOIN right [ON ... | USING (...)]`
-    uint32_t tables = 1;                      // the tables and subqueries it joins: 1, or the sum of a join's sides
+    std::shared_ptr<const WindowTableFunction> window_function;  // set for TABLE(TUMBLE(...)); name is its table
+    uint32_t tables = 1;  // the tables and subqueries it joins: 1, or the sum of a join's sides
 };
 
 /// A FROM clause joins at most this many tables and subqueries, so the recursive walks over joins stay within any

@@ -171,6 +171,30 @@ ast::FromItem fromItem(std::span<Item> window, SourceSpan span) {
     return item;
 }
 
+ast::FromItem windowFunctionItem(std::span<Item> window, SourceSpan span) {
+    auto function = std::make_shared<ast::WindowTableFunction>();
+    std::vector<const Token*> words;
+    for (const Item& item : window) {
+        const auto* token = std::get_if<Token>(&item);
+        if (token && token->kind == TokenKind::Marker) function->partitioned = true;
+        if (token && token->kind != TokenKind::Marker) words.push_back(token);
+        if (const auto* expr = std::get_if<ast::ExprPtr>(&item)) function->args.push_back(*expr);
+    }
+    function->function = words.at(0)->name;
+    function->function_span = words[0]->span;
+    function->table = words.at(1)->name;
+    function->table_span = words[1]->span;
+    function->time_column = words.at(2)->name;
+    function->time_span = words[2]->span;
+    ast::FromItem item;
+    item.span = span;
+    item.name = function->table;
+    if (words.size() > 3) item.alias = words[3]->name;
+    for (size_t i = 4; i < words.size(); ++i) item.column_aliases.push_back(words[i]->name);
+    item.window_function = std::move(function);
+    return item;
+}
+
 ast::FromItem joinedItems(const Builder& builder, std::span<Item> window, SourceSpan span) {
     auto join = std::make_shared<ast::FromJoin>();
     join->left = std::get<ast::FromItem>(window[0]);

@@ -17,6 +17,8 @@ Clause clause(std::span<Item> window, ClauseKind kind, SourceSpan span);
 ast::ExprPtr orderItem(std::span<Item> window, SourceSpan span);
 /// An item of FROM: `name [alias [(columns)]]` or `(query) [alias [(columns)]]`.
 ast::FromItem fromItem(std::span<Item> window, SourceSpan span);
+/// TABLE(f(TABLE t, DESCRIPTOR(c), args...)) [alias]: the function, table and column names, the args, the alias.
+ast::FromItem windowFunctionItem(std::span<Item> window, SourceSpan span);
 /// Two FROM items joined: `window` holds the left item, the join's markers, the right item and then the ON
 /// condition or the USING columns. More than ast::kMaxFromTables tables in all is an error.
 ast::FromItem joinedItems(const Builder& builder, std::span<Item> window, SourceSpan span);
@@ -57,6 +59,7 @@ inline constexpr char kRight[] = "right";
 inline constexpr char kFull[] = "full";
 inline constexpr char kCross[] = "cross";
 inline constexpr char kNatural[] = "natural";
+inline constexpr char kPartitioned[] = "partitioned";
 inline constexpr char kJoin[] = "join";
 /// The call that carries one row of VALUES from values_row to values_query.
 inline constexpr char kValuesRow[] = "$row";
@@ -114,6 +117,7 @@ template<> struct action<sql::temporal_literal> : actions::make_cast {};
 template<> struct action<sql::type_name> : actions::push_type {};
 template<typename R> struct action<sql::call_name<R>> : actions::push_name {};
 template<> struct action<sql::time_unit> : actions::push_symbol {};
+template<> struct action<sql::interval_unit> : actions::push_symbol {};
 template<> struct action<sql::trim_mode> : actions::push_symbol {};
 template<> struct action<sql::distinct_marker> : actions::push_marker<actions::kDistinct> {};
 template<> struct action<sql::star_argument> {
@@ -278,6 +282,12 @@ template<> struct action<sql::qualified_star> {
     }
 };
 template<> struct action<sql::select_list> : sql_actions::make_clause<ClauseKind::Select> {};
+template<> struct action<sql::window_function_partition> : actions::push_marker<sql_actions::kPartitioned> {};
+template<> struct action<sql::window_function_call> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        builder.replaceWindow(sql_actions::windowFunctionItem(builder.window(), builder.spanOf(in)));
+    }
+};
 template<> struct action<sql::table_ref> {
     template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
         builder.replaceWindow(sql_actions::fromItem(builder.window(), builder.spanOf(in)));

@@ -12,6 +12,15 @@ namespace tabula::parser {
 template<> inline constexpr const char* error_message<sql::type_spec> = messages::kTypeName;
 template<> inline constexpr const char* error_message<sql::close_args> = messages::kCloseArgs;
 template<> inline constexpr const char* error_message<sql::close_paren> = "expected ')' to match '('";
+template<> inline constexpr const char* error_message<sql::window_function_table> =
+    "expected TABLE and a table name as the first argument of a window table function";
+template<> inline constexpr const char* error_message<sql::window_function_descriptor> =
+    "expected DESCRIPTOR(time column) as the second argument of a window table function";
+template<> inline constexpr const char* error_message<sql::window_function_argument> =
+    "expected an interval argument of the window table function";
+template<> inline constexpr const char* error_message<sql::window_function_close> = "expected ')' to match '('";
+template<> inline constexpr const char* error_message<sql::window_function_comma> =
+    "expected ',' and the next argument of the window table function";
 template<> inline constexpr const char* error_message<sql::comma> = "expected ',' and the next argument of '{name}'";
 template<> inline constexpr const char* error_message<sql::first_argument> = messages::kAfterParen;
 template<> inline constexpr const char* error_message<sql::next_argument> = messages::kAfterComma;

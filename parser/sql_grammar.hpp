@@ -135,7 +135,12 @@ struct column_ref : seq<name, opt<ws, one<'.'>, ws, name>> {};
 // ---- INTERVAL '3' MONTH: only before a quote, so that a column named interval stays a column
 struct kw_interval : keyword<TAO_PEGTL_ISTRING("interval")> {};
 struct interval_count : t<string_literal> {};
-struct interval_unit_spec : t<time_unit> {};
+/// Flink also takes the plural units in intervals: INTERVAL '10' MINUTES.
+struct interval_unit : sor<
+    keyword<TAO_PEGTL_ISTRING("years")>, keyword<TAO_PEGTL_ISTRING("quarters")>, keyword<TAO_PEGTL_ISTRING("months")>,
+    keyword<TAO_PEGTL_ISTRING("weeks")>, keyword<TAO_PEGTL_ISTRING("days")>, keyword<TAO_PEGTL_ISTRING("hours")>,
+    keyword<TAO_PEGTL_ISTRING("minutes")>, keyword<TAO_PEGTL_ISTRING("seconds")>, time_unit_word> {};
+struct interval_unit_spec : t<interval_unit> {};
 struct interval_literal : seq<kw_interval, ws, at<one<'\''>>, must<interval_count>, must<interval_unit_spec>> {};
 struct parenthesized : seq<open_paren, must<first_argument>, must<close_paren>> {};
 struct primary : sor<
@@ -237,13 +242,29 @@ struct column_aliases : seq<
 struct table_alias : seq<sor<seq<t<kw_as>, must<alias_name>>, t<name>>, opt<column_aliases>> {};
 struct derived_table : seq<open_paren, must<subquery>, must<subquery_close>, opt<table_alias>> {};
 struct named_table : seq<t<name>, opt<table_alias>> {};
+struct kw_descriptor : keyword<TAO_PEGTL_ISTRING("descriptor")> {};
+struct window_function_close : t<one<')'>> {};
+/// SESSION's `TABLE t PARTITION BY k, ...`, which batch mode refuses (as Flink's does); the keys are skipped.
+struct window_function_partition : seq<
+    t<keyword<TAO_PEGTL_ISTRING("partition")>>, t<kw_by>,
+    sor<seq<t<one<'('>>, t<word>, star<t<one<','>>, t<word>>, t<one<')'>>>, t<word>>> {};
+struct window_function_comma : t<one<','>> {};
+struct window_function_table : seq<t<kw_table>, t<name>, opt<window_function_partition>> {};
+struct window_function_descriptor : seq<t<kw_descriptor>, open_paren, t<name>, window_function_close> {};
+struct window_function_argument : seq<or_expr> {};
+/// TABLE(TUMBLE(TABLE t, DESCRIPTOR(ts), INTERVAL '10' MINUTES)) and HOP, CUMULATE: a window table function.
+struct window_function_call : seq<
+    t<kw_table>, open_paren, t<name>, open_paren, must<window_function_table>, must<window_function_comma>,
+    must<window_function_descriptor>, star<window_function_comma, must<window_function_argument>>,
+    must<window_function_close>,
+    must<window_function_close>, opt<table_alias>> {};
 struct table_ref : sor<derived_table, named_table> {};
 struct table_primary;
 struct join_tail;
 struct joined_tables_close : t<one<')'>> {};
 /// `(a JOIN b ON ...)`: a join tree in parentheses (at least one join, else it is taken for a subquery).
 struct parenthesized_join : seq<open_paren, table_primary, plus<join_tail>, must<joined_tables_close>> {};
-struct table_primary : sor<parenthesized_join, table_ref> {};
+struct table_primary : sor<parenthesized_join, window_function_call, table_ref> {};
 
 // ---- Joins: a left-deep chain after the first item
 struct inner_marker : kw_inner {};

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <vector>
 
 #include "planner/csv_sampling.hpp"
@@ -71,6 +72,7 @@ public:
     }
     void visit(const SortNode& node) override { rows = input(node); }
     void visit(const WindowNode& node) override { rows = input(node); }
+    void visit(const GroupWindowNode& node) override;
     void visit(const LimitNode& node) override { rows = limited(input(node), node.offset(), node.fetch()); }
     void visit(const TopNNode& node) override { rows = limited(input(node), node.offset(), node.fetch()); }
     void visit(const DistinctNode& node) override { rows = allColumnGroups(*node.input()); }
@@ -140,6 +142,21 @@ std::optional<double> operandDistinct(CardinalityEstimator& estimator, const Bou
                                       const LogicalNode& side, size_t offset) {
     if (operand.kind != BoundKind::Column) return std::nullopt;
     return estimator.column(side, operand.column - offset).distinct;
+}
+
+/// A sliding or cumulating window repeats each row once per window holding it; sessions and row-count windows at
+/// most keep each row once.
+void EstimateRows::visit(const GroupWindowNode& node) {
+    rows = input(node);
+    const exec::GroupWindow& window = node.window();
+    if (!rows || window.unit != exec::GroupWindowUnit::Time) return;
+    if (window.kind == exec::GroupWindowKind::Slide || window.kind == exec::GroupWindowKind::Cumulate) {
+        const auto copies = static_cast<uint64_t>(window.kind == exec::GroupWindowKind::Slide
+                                                      ? (window.size + window.step - 1) / window.step
+                                                      : (window.size / window.step + 1) / 2);
+        rows = *rows > std::numeric_limits<uint64_t>::max() / copies ? std::numeric_limits<uint64_t>::max()
+                                                                     : *rows * copies;
+    }
 }
 
 void EstimateRows::visit(const JoinNode& node) {
@@ -221,6 +238,9 @@ public:
     void visit(const TopNNode& node) override { estimate = inputColumn(node, column_); }
     void visit(const DistinctNode& node) override { estimate = inputColumn(node, column_); }
     void visit(const WindowNode& node) override {
+        if (column_ < node.input()->schema().getFieldCount()) estimate = inputColumn(node, column_);
+    }
+    void visit(const GroupWindowNode& node) override {
         if (column_ < node.input()->schema().getFieldCount()) estimate = inputColumn(node, column_);
     }
     void visit(const JoinNode& node) override {

@@ -3,6 +3,7 @@
 
 #include "internals.hpp"
 #include "parser/ast.hpp"
+#include "tabula/error.hpp"
 #include "tabula/value.hpp"
 
 namespace tabula {
@@ -29,7 +30,34 @@ Expression binary(const char* name, const Expression& a, const Expression& b) {
     return callOf(name, {Internals::node(a), Internals::node(b)});
 }
 
+/// `operand` (an integer literal) times `factor`, as a literal of `kind`.
+Expression scaledLiteral(const ast::ExprPtr& operand, ast::LiteralKind kind, int64_t factor, const char* unit) {
+    if (operand->kind != ast::ExprKind::Literal ||
+        (operand->literal_kind != ast::LiteralKind::Integer && operand->literal_kind != ast::LiteralKind::Long))
+        throw ValidationError(std::string(unit) + "() applies to an integer literal, as in lit(10)." + unit +
+                              "(), not to " + ast::toString(*operand));
+    int64_t value = 0;
+    if (__builtin_mul_overflow(std::stoll(operand->text), factor, &value))
+        throw ValidationError(ast::toString(*operand) + "." + unit + "() is too large");
+    return literal(kind, std::to_string(value));
+}
+
 }  // namespace
+
+Expression Expression::millis() const { return scaledLiteral(node_, ast::LiteralKind::IntervalMillis, 1, "millis"); }
+Expression Expression::seconds() const {
+    return scaledLiteral(node_, ast::LiteralKind::IntervalMillis, 1000, "seconds");
+}
+Expression Expression::minutes() const {
+    return scaledLiteral(node_, ast::LiteralKind::IntervalMillis, 60'000, "minutes");
+}
+Expression Expression::hours() const {
+    return scaledLiteral(node_, ast::LiteralKind::IntervalMillis, 3'600'000, "hours");
+}
+Expression Expression::days() const {
+    return scaledLiteral(node_, ast::LiteralKind::IntervalMillis, 86'400'000, "days");
+}
+Expression Expression::rows() const { return scaledLiteral(node_, ast::LiteralKind::RowCount, 1, "rows"); }
 
 Expression Expression::as(std::string name) const { return Expression(ast::makeAlias(node_, {std::move(name)})); }
 Expression Expression::asc() const { return Expression(ast::makeOrdering(node_, false)); }

@@ -83,22 +83,20 @@ OverBound overBound(const std::string& text, bool preceding) {
                           "'");
 }
 
-/// `expr` with spans that lie past any text: the keys were parsed from the window's own strings, not from the
-/// select's text they are bound with, so errors name them by their rendering instead of pointing into the select.
-ast::ExprPtr detached(const ast::ExprPtr& expr) {
-    auto copy = std::make_shared<ast::Expr>(*expr);
-    copy->span = SourceSpan{UINT32_MAX, UINT32_MAX};
-    for (ast::ExprPtr& arg : copy->args) arg = detached(arg);
-    return copy;
-}
-
 std::vector<ast::ExprPtr> parsedKeys(const std::string& text) {
     std::vector<ast::ExprPtr> keys;
-    for (const ast::ExprPtr& key : parser::parseExpressionList(text)) keys.push_back(detached(key));
+    for (const ast::ExprPtr& key : parser::parseExpressionList(text)) keys.push_back(detachedSpans(key));
     return keys;
 }
 
 }  // namespace
+
+ast::ExprPtr detachedSpans(const ast::ExprPtr& expr) {
+    auto copy = std::make_shared<ast::Expr>(*expr);
+    copy->span = SourceSpan{UINT32_MAX, UINT32_MAX};
+    for (ast::ExprPtr& arg : copy->args) arg = detachedSpans(arg);
+    return copy;
+}
 
 ast::NamedWindow overWindowSpec(const OverWindow& window) {
     if (window.alias().empty()) throw ValidationError("an over window needs an alias: .as('w')");

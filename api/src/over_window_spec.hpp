@@ -10,4 +10,8 @@ namespace tabula::detail {
 /// bound Flink does not offer there, or a start and end of different kinds; ParseError for keys that do not parse.
 ast::NamedWindow overWindowSpec(const OverWindow& window);
 
+/// `expr` with spans that lie past any text: window parts are parsed from their own strings, not from the select's
+/// text they are bound with, so errors name them by their rendering instead of pointing into the select.
+ast::ExprPtr detachedSpans(const ast::ExprPtr& expr);
+
 }  // namespace tabula::detail

@@ -12,8 +12,8 @@ namespace tabula::detail {
 namespace {
 
 /// A pipeline's value between calls: groupBy yields a GroupedTable and window an OverWindowedTable, which only
-/// select may follow.
-using Stage = std::variant<Table, GroupedTable, OverWindowedTable>;
+/// select may follow, or a WindowedTable, which groupBy must follow (then select).
+using Stage = std::variant<Table, GroupedTable, OverWindowedTable, WindowedTable, WindowGroupedTable>;
 
 /// One call being applied, with what its errors need to point into the script.
 struct CallSite {
@@ -65,8 +65,51 @@ struct CallSite {
 
 const Table& tableOf(const Stage& stage, const CallSite& site) {
     if (const Table* table = std::get_if<Table>(&stage)) return *table;
-    const std::string before = std::holds_alternative<GroupedTable>(stage) ? "groupBy" : "window";
-    site.fail(site.call.span, before + "(...) must be followed by select(...), not " + site.call.name + "(...).");
+    if (std::holds_alternative<WindowedTable>(stage))
+        site.fail(site.call.span,
+                  "window(...) with a group window must be followed by groupBy(...) naming the "
+                  "window, not " +
+                      site.call.name + "(...).");
+    const bool grouped =
+        std::holds_alternative<GroupedTable>(stage) || std::holds_alternative<WindowGroupedTable>(stage);
+    site.fail(site.call.span, std::string(grouped ? "groupBy" : "window") +
+                                  "(...) must be followed by select(...), not " + site.call.name + "(...).");
+}
+
+/// The group window an argument `Tumble.over('10.minutes').on('ts').as('w')` (or Slide.over(..).every(..),
+/// Session.withGap(..)) builds, the calls taken in Flink's order; errors point at the call that is out of place.
+GroupWindow groupWindowArgument(const ast::Pipeline& pipeline, const CallSite& site) {
+    const std::string& kind = pipeline.table;
+    const std::string form = kind == "Tumble"  ? "Tumble.over('10.minutes').on('ts').as('w')"
+                             : kind == "Slide" ? "Slide.over('10.minutes').every('5.minutes').on('ts').as('w')"
+                                               : "Session.withGap('10.minutes').on('ts').as('w')";
+    const std::vector<std::string> order = kind == "Tumble"  ? std::vector<std::string>{"over", "on", "as"}
+                                           : kind == "Slide" ? std::vector<std::string>{"over", "every", "on", "as"}
+                                                             : std::vector<std::string>{"withGap", "on", "as"};
+    std::vector<std::string> parts;
+    for (const ast::MethodCall& call : pipeline.calls) {
+        if (parts.size() >= order.size() || call.name != order[parts.size()])
+            site.fail(call.span, call.name + "(...) does not belong here in a group window; write " + form + ".");
+        CallSite inner{call, site.script, site.env};
+        parts.push_back(std::get<std::string>(inner.stringArgument().value));
+    }
+    if (parts.size() != order.size()) site.fail(pipeline.span, "a group window ends with as('w'), e.g. " + form + ".");
+    return site.atCall([&] {
+        if (kind == "Tumble") return Tumble::over(parts[0]).on(parts[1]).as(parts[2]);
+        if (kind == "Slide") return Slide::over(parts[0]).every(parts[1]).on(parts[2]).as(parts[3]);
+        return Session::withGap(parts[0]).on(parts[1]).as(parts[2]);
+    });
+}
+
+/// The group window of a window(...) call, when its one argument is Tumble, Slide or Session.
+std::optional<GroupWindow> groupWindowOf(const CallSite& site) {
+    const auto* pipeline = site.call.args.size() == 1
+                               ? std::get_if<std::shared_ptr<const ast::Pipeline>>(&site.call.args[0].value)
+                               : nullptr;
+    if (!pipeline || !(*pipeline)->source_call.empty()) return std::nullopt;
+    const std::string& kind = (*pipeline)->table;
+    if (kind != "Tumble" && kind != "Slide" && kind != "Session") return std::nullopt;
+    return groupWindowArgument(**pipeline, site);
 }
 
 /// The over window an argument `Over.partitionBy('a').orderBy('ts').preceding('2.rows').as('w')` builds, the
@@ -182,7 +225,11 @@ const std::map<std::string, Method>& methods() {
              }
              if (const OverWindowedTable* windowed = std::get_if<OverWindowedTable>(&stage))
                  return applyString(*windowed, &OverWindowedTable::select, site);
-             return applyString(std::get<Table>(stage), StringMethod(&Table::select), site);
+             if (const WindowGroupedTable* grouped = std::get_if<WindowGroupedTable>(&stage)) {
+                 Table (WindowGroupedTable::*select)(std::string_view) const = &WindowGroupedTable::select;
+                 return applyString(*grouped, select, site);
+             }
+             return applyString(tableOf(stage, site), StringMethod(&Table::select), site);
          }},
         {"filter", stringMethod(&Table::filter)},
         {"where", stringMethod(&Table::where)},
@@ -194,12 +241,18 @@ const std::map<std::string, Method>& methods() {
         {"orderBy", stringMethod(&Table::orderBy)},
         {"groupBy",
          [](const Stage& stage, const CallSite& site) -> Stage {
+             if (const WindowedTable* windowed = std::get_if<WindowedTable>(&stage)) {
+                 WindowGroupedTable (WindowedTable::*group_by)(std::string_view) const = &WindowedTable::groupBy;
+                 return applyString(*windowed, group_by, site);
+             }
              GroupedTable (Table::*group_by)(std::string_view) const = &Table::groupBy;
              return applyString(tableOf(stage, site), group_by, site);
          }},
         {"window",
          [](const Stage& stage, const CallSite& site) -> Stage {
              const Table& input = tableOf(stage, site);
+             if (std::optional<GroupWindow> window = groupWindowOf(site))
+                 return site.atCall([&] { return input.window(*window); });
              std::vector<OverWindow> windows;
              for (const ast::PipelineArg& arg : site.call.args) windows.push_back(overWindowArgument(arg, site));
              if (windows.empty()) site.failArguments("over windows, e.g. window(Over.orderBy('ts').as('w'))");
@@ -265,10 +318,15 @@ Table evaluatePipeline(const TableEnvironment& env, const ast::Pipeline& pipelin
         }
         stage = method->second(stage, site);
     }
-    if (std::holds_alternative<GroupedTable>(stage))
+    if (std::holds_alternative<GroupedTable>(stage) || std::holds_alternative<WindowGroupedTable>(stage))
         throw ValidationError(
             "a pipeline cannot end with groupBy(...): follow it with select(...), e.g. "
             "groupBy('a').select('a, b.count').",
+            pipeline.span, script.errorSource());
+    if (std::holds_alternative<WindowedTable>(stage))
+        throw ValidationError(
+            "a pipeline cannot end with window(...): follow it with groupBy(...) and select(...), e.g. "
+            "groupBy('w, a').select('a, w.start, b.sum').",
             pipeline.span, script.errorSource());
     if (std::holds_alternative<OverWindowedTable>(stage))
         throw ValidationError(

@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "file_sink.hpp"
+#include "group_window_spec.hpp"
 #include "insert_into.hpp"
 #include "internals.hpp"
 #include "over_window_spec.hpp"
@@ -237,6 +238,39 @@ OverWindowedTable Table::window(const OverWindow& window) const { return OverWin
 OverWindowedTable Table::window(std::vector<OverWindow> windows) const {
     return OverWindowedTable(*this, std::move(windows));
 }
+
+WindowedTable Table::window(const GroupWindow& window) const { return WindowedTable(*this, window); }
+
+WindowedTable::WindowedTable(Table input, GroupWindow window) : input_(std::move(input)), window_(std::move(window)) {
+    detail::groupWindowSpec(window_);
+}
+
+WindowGroupedTable WindowedTable::groupBy(std::string_view fields) const {
+    return WindowGroupedTable(input_, window_, parser::parseExpressionList(fields), std::string(fields));
+}
+
+WindowGroupedTable WindowedTable::groupBy(std::vector<Expression> fields) const {
+    return WindowGroupedTable(input_, window_, nodesOf(fields), "");
+}
+
+WindowGroupedTable::WindowGroupedTable(Table input, GroupWindow window, std::vector<ast::ExprPtr> keys,
+                                       std::string key_text)
+    : input_(std::move(input)), window_(std::move(window)), keys_(std::move(keys)), key_text_(std::move(key_text)) {
+    selectItems({}, "");  // binds the window and the keys now, so errors show at the call, as Flink's
+}
+
+Table WindowGroupedTable::selectItems(std::vector<ast::ExprPtr> items, std::string_view text) const {
+    const std::shared_ptr<detail::EnvironmentState>& env = Internals::environment(input_);
+    return Internals::table(env, planner::bindWindowGroupedSelect(
+                                     env->functions(), Internals::plan(input_), detail::groupWindowSpec(window_), keys_,
+                                     key_text_, items, text, NameMode::Exact, planner::Dialect::TableApi));
+}
+
+Table WindowGroupedTable::select(std::string_view fields) const {
+    return selectItems(parser::parseExpressionList(fields), fields);
+}
+
+Table WindowGroupedTable::select(std::vector<Expression> fields) const { return selectItems(nodesOf(fields), ""); }
 
 OverWindowedTable::OverWindowedTable(Table input, std::vector<OverWindow> windows)
     : input_(std::move(input)), windows_(std::move(windows)) {

@@ -119,7 +119,7 @@ BoundExprPtr AggregateCollector::collect(const ast::Expr& node, ExpressionBinder
         return addAggregate(node, binder);
     // A subquery is bound where it stands (over the aggregate's output); it cannot read the input's columns.
     if (node.kind == ast::ExprKind::Literal || node.kind == ast::ExprKind::Subquery ||
-        containsAggregate(node, functions) || containsGroupingCall(node))
+        containsAggregate(node, functions) || containsGroupingCall(node) || binder.claimedWithin(node, this))
         return nullptr;
     ExpressionBinder input_binder(input_scope_, binder.context());
     input_binder.clause = binder.clause;

@@ -17,6 +17,9 @@ public:
     virtual ~ExprCollector() = default;
     /// `binder` is the binder asking: its context locates errors, its clause names where the node stands.
     virtual BoundExprPtr collect(const ast::Expr& node, ExpressionBinder& binder) = 0;
+    /// True when the collector would claim `node` or a node inside it, so that another collector leaves the node
+    /// to the binder rather than binding all of it (an aggregation's key test must not bind `w.start + 1` whole).
+    virtual bool claimsWithin(const ast::Expr&) const { return false; }
 };
 
 }  // namespace tabula::planner

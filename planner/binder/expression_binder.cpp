@@ -1,5 +1,6 @@
 // Expression binding: names, literal types, function resolution, implicit casts.
 #include "planner/binder/expression_binder.hpp"
+#include "planner/binder/group_window_binder.hpp"
 #include "planner/binder/window_collector.hpp"
 
 #include <charconv>
@@ -68,6 +69,13 @@ bool containsAggregate(const ast::Expr& expr, const FunctionCatalog& functions) 
 ExpressionBinder::ExpressionBinder(const Scope& scope, const BindContext& context,
                                    std::vector<ExprCollector*> collectors)
     : scope_(scope), context_(context), collectors_(std::move(collectors)) {}
+
+bool ExpressionBinder::claimedWithin(const ast::Expr& node, const ExprCollector* asking) const {
+    for (const ExprCollector* collector : collectors_) {
+        if (collector != asking && collector->claimsWithin(node)) return true;
+    }
+    return false;
+}
 
 uint32_t ExpressionBinder::resolveField(const ast::Expr& field) const {
     ColumnBinding binding = scope_.resolve(field, context_);
@@ -233,6 +241,7 @@ BoundExprPtr ExpressionBinder::bindCall(const ast::Expr& expr) {
     if (function == nullptr && equalsIgnoringCase(expr.text, kGroupingFunction))
         throw error(expr, "GROUPING is only allowed in a query with GROUP BY, in its select list, HAVING or ORDER BY");
     if (function == nullptr) {
+        if (std::optional<std::string> misplaced = misplacedWindowCall(expr)) throw error(expr, *misplaced);
         std::string message = "unknown function '" + expr.text + "'";
         std::string closest = closestName(expr.text, context_.functions.names());
         if (!closest.empty()) message += "; did you mean '" + closest + "'?";

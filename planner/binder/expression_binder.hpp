@@ -49,6 +49,9 @@ public:
     /// Where `node` was written, for the run-time errors of what it binds to; empty for C++ DSL trees.
     ExprLocation locationOf(const ast::Expr& node) const { return context_.locationOf(node); }
 
+    /// True when a collector other than `asking` claims `node` or a node inside it (ExprCollector::claimsWithin).
+    bool claimedWithin(const ast::Expr& node, const ExprCollector* asking) const;
+
     const Scope& scope() const { return scope_; }
     const BindContext& context() const { return context_; }
     const FunctionCatalog& functions() const { return context_.functions; }

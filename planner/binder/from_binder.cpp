@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "planner/binder/expression_binder.hpp"
+#include "planner/binder/group_window_binder.hpp"
 #include "planner/binder/name_index.hpp"
 #include "planner/logical/join_node.hpp"
 
@@ -15,11 +16,12 @@ namespace {
 LogicalPtr itemPlan(const ast::FromItem& item, const Catalog& catalog, const BindContext& context) {
     if (item.subquery) return bindQuery(*item.subquery, catalog, context.text);
     LogicalPtr plan = catalog.lookup(item.name);
+    if (plan && item.window_function) return bindWindowTableFunction(*item.window_function, plan, context);
     if (plan) return plan;
     std::string message = "unknown table '" + item.name + "'";
     std::string closest = closestName(item.name, catalog.names());
     if (!closest.empty()) message += "; did you mean '" + closest + "'?";
-    throw bindError(context.text, item.span, message);
+    throw bindError(context.text, item.window_function ? item.window_function->table_span : item.span, message);
 }
 
 JoinType joinType(ast::JoinKind kind) {

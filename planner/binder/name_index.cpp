@@ -5,15 +5,18 @@
 #include <cctype>
 
 namespace tabula::planner {
-namespace {
 
-std::string folded(std::string_view name) {
+std::string lowerCase(std::string_view name) {
     std::string out(name);
     std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return std::tolower(c); });
     return out;
 }
 
-}  // namespace
+std::string upperCase(std::string_view name) {
+    std::string out(name);
+    std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return std::toupper(c); });
+    return out;
+}
 
 bool equalsIgnoringCase(std::string_view a, std::string_view b) {
     if (a.size() != b.size()) return false;
@@ -29,14 +32,14 @@ NameIndex::NameIndex(const std::vector<std::string>& names) {
     folded_.reserve(names.size());
     for (size_t i = 0; i < names.size(); ++i) {
         exact_[names[i]].push_back(static_cast<uint32_t>(i));
-        folded_[folded(names[i])].push_back(static_cast<uint32_t>(i));
+        folded_[lowerCase(names[i])].push_back(static_cast<uint32_t>(i));
     }
 }
 
 std::span<const uint32_t> NameIndex::matches(std::string_view name, NameMode mode) const {
     if (auto exact = exact_.find(name); exact != exact_.end()) return exact->second;
     if (mode == NameMode::Exact) return {};
-    auto match = folded_.find(folded(name));
+    auto match = folded_.find(lowerCase(name));
     if (match == folded_.end()) return {};
     return match->second;
 }

@@ -15,6 +15,9 @@ namespace tabula::planner {
 
 /// True when `a` and `b` are equal but for the case of ASCII letters.
 bool equalsIgnoringCase(std::string_view a, std::string_view b);
+/// `name` with its ASCII letters in lower (upper) case.
+std::string lowerCase(std::string_view name);
+std::string upperCase(std::string_view name);
 
 /// Hash lookup over a list of names. Views the names: they must outlive the index.
 class NameIndex {

@@ -7,6 +7,7 @@
 
 #include "planner/binder/aggregate_collector.hpp"
 #include "planner/binder/from_binder.hpp"
+#include "planner/binder/group_window_binder.hpp"
 #include "planner/binder/name_index.hpp"
 #include "planner/binder/select_items.hpp"
 #include "planner/binder/set_chain.hpp"
@@ -125,14 +126,32 @@ LogicalPtr bindSelect(const ast::Query& query, const BindContext& context, const
     input_binder.clause = "this clause";
     std::vector<SelectItem> items = expandSelectItems(query.items, input_binder);
 
+    // GROUP BY TUMBLE(...), HOP(...) or SESSION(...): the aggregation reads the GroupWindow's rows, its keys
+    // the window's columns instead of the call.
+    std::optional<SqlGroupWindow> group_window = bindSqlGroupWindow(query.group_by, plan, from.scope, context);
+    std::optional<Scope> window_scope;
+    std::optional<WindowPropertyCollector> window_properties;
+    std::vector<ExprCollector*> below_collectors;
+    if (group_window) {
+        if (!query.grouping_sets.empty())
+            throw bindError(text, query.group_by.front()->span,
+                            "a group window cannot be combined with GROUPING SETS, ROLLUP or CUBE");
+        plan = group_window->plan;
+        window_scope.emplace(group_window->columns, outer);
+        window_properties.emplace(group_window->spec, group_window->row_count);
+        below_collectors.push_back(&*window_properties);
+    }
+    const Scope& aggregate_scope = window_scope ? *window_scope : from.scope;
+    const std::vector<ast::ExprPtr>& group_keys = group_window ? group_window->keys : query.group_by;
+
     // Binds an expression against what the select list sees: the input rows, or the aggregation's output.
     std::optional<AggregateCollector> aggregate;
     if (queryHasAggregates(query, catalog.functions()))
-        aggregate.emplace(from.scope, plan, groupKeysWithAliases(query.group_by, items, from.scope, context),
+        aggregate.emplace(aggregate_scope, plan, groupKeysWithAliases(group_keys, items, aggregate_scope, context),
                           query.grouping_sets, context);
     // Without windows: the expression over the input rows, or over the aggregation's output.
     auto bind_below = [&](const ast::Expr& expr, const std::string& clause) {
-        if (aggregate) return aggregate->bindOutput(expr, context, clause);
+        if (aggregate) return aggregate->bindOutput(expr, context, clause, below_collectors);
         ExpressionBinder binder(from.scope, context);
         binder.clause = clause;
         return binder.bind(expr);
@@ -141,7 +160,11 @@ LogicalPtr bindSelect(const ast::Query& query, const BindContext& context, const
     // The select list and ORDER BY may hold window calls too; HAVING may not.
     auto bind_output = [&](const ast::Expr& expr, const std::string& clause) {
         if (clause == "HAVING") return bind_below(expr, clause);
-        if (aggregate) return aggregate->bindOutput(expr, context, clause, {&windows});
+        if (aggregate) {
+            std::vector<ExprCollector*> collectors = below_collectors;
+            collectors.insert(collectors.begin(), &windows);
+            return aggregate->bindOutput(expr, context, clause, collectors);
+        }
         ExpressionBinder binder(from.scope, context, {&windows});
         binder.clause = clause;
         return binder.bind(expr);

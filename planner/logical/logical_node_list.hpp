@@ -17,4 +17,5 @@
     X(UnionAll)                         \
     X(SetOperation)                     \
     X(Join)                             \
-    X(Window)
+    X(Window)                           \
+    X(GroupWindow)

@@ -6,6 +6,7 @@
 #include "planner/logical/aggregate_node.hpp"
 #include "planner/logical/distinct_node.hpp"
 #include "planner/logical/filter_node.hpp"
+#include "planner/logical/group_window_node.hpp"
 #include "planner/logical/join_node.hpp"
 #include "planner/logical/limit_node.hpp"
 #include "planner/logical/logical_node.hpp"

@@ -33,6 +33,7 @@ public:
     void visit(const SetOperationNode& node) override;
     void visit(const JoinNode& node) override;
     void visit(const WindowNode& node) override;
+    void visit(const GroupWindowNode& node) override;
 
 private:
     PhysicalPtr planned_;
@@ -53,6 +54,7 @@ PhysicalPtr planUnionAll(const UnionAllNode& node, PhysicalPlanner& planner);
 PhysicalPtr planSetOperation(const SetOperationNode& node, PhysicalPlanner& planner);
 PhysicalPtr planJoin(const JoinNode& node, PhysicalPlanner& planner);
 PhysicalPtr planWindow(const WindowNode& node, PhysicalPlanner& planner);
+PhysicalPtr planGroupWindow(const GroupWindowNode& node, PhysicalPlanner& planner);
 /// The join producing only `columns` of its row (positions in the node's schema, in the order given): a Project of
 /// column references above a join becomes the join's own output, so the join never copies the columns dropped.
 PhysicalPtr planJoinColumns(const JoinNode& node, const std::vector<uint32_t>& columns, PhysicalPlanner& planner);

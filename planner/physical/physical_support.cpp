@@ -52,4 +52,28 @@ PhysicalPtr planSorted(PhysicalPtr input, const LogicalNode& node, const std::ve
     return makeProjectNode(std::move(sorted), columnRefs(schema), schema);
 }
 
+uint32_t ComputedColumns::column(const BoundExprPtr& expr) {
+    if (expr->kind == BoundKind::Column) return expr->column;
+    row_.push_back(expr);
+    return static_cast<uint32_t>(row_.size() - 1);
+}
+
+PhysicalPtr ComputedColumns::computeInto(PhysicalPtr input) const {
+    if (!computes()) return input;
+    return makeProjectNode(std::move(input), row_, schema_);
+}
+
+PhysicalPtr ComputedColumns::dropComputed(PhysicalPtr op, const std::vector<std::string>& added) const {
+    if (!computes()) return op;
+    std::vector<std::string> names;
+    for (size_t c = 0; c < op->types().size(); ++c) names.push_back("$" + std::to_string(c));
+    const TableSchema op_schema(std::move(names), op->types());
+    std::vector<BoundExprPtr> kept = columnRefs(schema_);
+    for (size_t k = 0; k < added.size(); ++k) {
+        const auto column = static_cast<uint32_t>(row_.size() + k);
+        kept.push_back(makeColumnRef(column, op->types().at(column), added[k]));
+    }
+    return makeProjectNode(std::move(op), kept, op_schema);
+}
+
 }  // namespace tabula::planner

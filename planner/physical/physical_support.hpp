@@ -24,4 +24,26 @@ std::vector<BoundExprPtr> columnRefs(const TableSchema& schema);
 PhysicalPtr planSorted(PhysicalPtr input, const LogicalNode& node, const std::vector<SortSpec>& keys,
                        const std::function<PhysicalPtr(std::vector<exec::SortKey>, PhysicalPtr)>& make);
 
+/// The input of an operator that reads some expressions as plain columns (Window, GroupWindow): column() gives a
+/// column reference its own column and appends any other expression to the row; computeInto() adds the Project
+/// computing the appended ones, and dropComputed() removes them again above the operator.
+class ComputedColumns {
+public:
+    /// `schema`: of the operator's input.
+    explicit ComputedColumns(const TableSchema& schema) : schema_(schema), row_(columnRefs(schema)) {}
+
+    uint32_t column(const BoundExprPtr& expr);
+    /// `input` with the appended expressions computed (`input` itself when there are none).
+    PhysicalPtr computeInto(PhysicalPtr input) const;
+    /// The input's own columns of `op`'s output, then the `added` columns `op` appends after the computed ones,
+    /// named as given (`op` itself when nothing was computed).
+    PhysicalPtr dropComputed(PhysicalPtr op, const std::vector<std::string>& added) const;
+
+private:
+    bool computes() const { return row_.size() > schema_.getFieldCount(); }
+
+    const TableSchema& schema_;
+    std::vector<BoundExprPtr> row_;
+};
+
 }  // namespace tabula::planner

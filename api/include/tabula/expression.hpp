@@ -45,6 +45,14 @@ public:
     Expression in(std::vector<Expression> values) const;
     Expression between(const Expression& low, const Expression& high) const;
     Expression like(const Expression& pattern) const;
+    /// Window sizes, slides and gaps from an integer literal, as the string forms `10.minutes` and `2.rows`:
+    /// lit(10).minutes(), lit(2).rows(). Throws ValidationError on any other expression.
+    Expression millis() const;
+    Expression seconds() const;
+    Expression minutes() const;
+    Expression hours() const;
+    Expression days() const;
+    Expression rows() const;
     /// Any other built-in or suffix function by name: col("s").call("upperCase").
     Expression call(std::string function, std::vector<Expression> more_args = {}) const;
 

@@ -11,6 +11,7 @@
 
 #include "tabula/csv_table_sink.hpp"
 #include "tabula/expression.hpp"
+#include "tabula/group_window.hpp"
 #include "tabula/over_window.hpp"
 #include "tabula/row.hpp"
 #include "tabula/schema.hpp"
@@ -28,6 +29,8 @@ struct Internals;
 
 class GroupedTable;
 class OverWindowedTable;
+class WindowedTable;
+class WindowGroupedTable;
 
 /// Every operation validates at once (unknown fields, type errors, misplaced aggregates throw ValidationError /
 /// ParseError at the call, as in Flink) and returns a new Table; nothing runs until execute/collect/print.
@@ -105,6 +108,9 @@ public:
     /// .select("a, b.sum over w")`. Several windows may be given; their aliases must differ.
     OverWindowedTable window(const OverWindow& window) const;
     OverWindowedTable window(std::vector<OverWindow> windows) const;
+    /// A group window, for groupBy: `window(Tumble.over("10.minutes").on("ts").as("w")).groupBy("w, k")
+    /// .select("k, w.start, w.end, v.sum")`. Rows whose time is NULL belong to no window and are left out.
+    WindowedTable window(const GroupWindow& window) const;
 
     const TableSchema& getSchema() const;
     void printSchema() const;
@@ -163,6 +169,41 @@ private:
     GroupedTable(Table input, std::vector<std::shared_ptr<const ast::Expr>> keys, std::string key_text);
 
     Table input_;
+    std::vector<std::shared_ptr<const ast::Expr>> keys_;
+    std::string key_text_;
+};
+
+/// A table with a group window; groupBy must name the window's alias among its keys.
+class WindowedTable {
+public:
+    WindowGroupedTable groupBy(std::string_view fields) const;
+    WindowGroupedTable groupBy(std::vector<Expression> fields) const;
+
+private:
+    friend class Table;
+    /// Checks the window's alias (throws ValidationError as Flink's builders do).
+    WindowedTable(Table input, GroupWindow window);
+
+    Table input_;
+    GroupWindow window_;
+};
+
+/// A table grouped on a group window and keys: select() may use the keys, the window's properties (`w.start`,
+/// `w.end` exclusive, `w.rowtime` = end - 1 ms; none for row-count windows) and aggregates of other fields.
+class WindowGroupedTable {
+public:
+    Table select(std::string_view fields) const;
+    Table select(std::vector<Expression> fields) const;
+
+private:
+    friend class WindowedTable;
+    /// Validates the keys against the input, the window among them (throws as select would).
+    WindowGroupedTable(Table input, GroupWindow window, std::vector<std::shared_ptr<const ast::Expr>> keys,
+                       std::string key_text);
+    Table selectItems(std::vector<std::shared_ptr<const ast::Expr>> items, std::string_view text) const;
+
+    Table input_;
+    GroupWindow window_;
     std::vector<std::shared_ptr<const ast::Expr>> keys_;
     std::string key_text_;
 };

@@ -86,6 +86,7 @@ public:
     void visit(const planner::SetOperationNode&) override { seen += "SetOperation "; }
     void visit(const planner::JoinNode&) override { seen += "Join "; }
     void visit(const planner::WindowNode&) override { seen += "Window "; }
+    void visit(const planner::GroupWindowNode&) override { seen += "GroupWindow "; }
 };
 
 TEST_F(LogicalNodeTest, VisitorReachesEachClass) {
@@ -104,7 +105,7 @@ TEST(LogicalNodeListTest, EveryListedClassStatesItsNameAsEXPLAINPrintsIt) {
     ++listed;
     TABULA_FOR_EACH_LOGICAL_NODE(TABULA_EXPECT_NAMED)
 #undef TABULA_EXPECT_NAMED
-    EXPECT_EQ(listed, 13u);
+    EXPECT_EQ(listed, 14u);
 }
 
 TEST_F(LogicalNodeTest, NameIsTheClassName) {
