@@ -4,25 +4,20 @@
 #include <algorithm>
 #include <limits>
 
-#include "exec/cell_copy.hpp"
 #include "exec/operators.hpp"
+#include "exec/operators/kept_rows.hpp"
 #include "exec/operators/row_comparator.hpp"
 #include "exec/pipeline/state_cast.hpp"
 
 namespace tabula::exec {
 namespace {
 
-/// Evicted rows leave their strings behind in the arena; once those outweigh the kept ones by this many bytes
-/// (and by 2:1), the kept strings move to a fresh arena.
-constexpr size_t kCompactionSlack = 1 << 20;
-
 /// The kept rows of one pipeline instance (a LocalState) or of all of them (the GlobalState).
 class TopNHeap final : public LocalState {
 public:
     TopNHeap(const std::vector<SortKey>& keys, const std::vector<DataType>& types, uint64_t offset, uint64_t fetch)
         : comparator_(keys, types),
-          string_columns_(stringPositions(types)),
-          width_(types.size()),
+          rows_(types),
           offset_(offset),
           capacity_(fetch > std::numeric_limits<uint64_t>::max() - offset ? std::numeric_limits<uint64_t>::max()
                                                                           : offset + fetch),
@@ -32,19 +27,17 @@ public:
     bool offer(RowView row) {
         if (fetch_ == 0) return false;  // nothing will ever be emitted
         if (heap_.size() < capacity_) {
-            const auto slot = static_cast<uint32_t>(heap_.size());
-            cells_.insert(cells_.end(), row.begin(), row.end());
-            sequence_.push_back(0);
-            store(slot, row);
+            const uint32_t slot = rows_.add(row);
+            sequence_.resize(std::max<size_t>(sequence_.size(), slot + 1));
+            sequence_[slot] = stored_rows_;
             heap_.push_back(slot);
             std::push_heap(heap_.begin(), heap_.end(), better());
         } else {
             const uint32_t worst = heap_.front();
-            if (comparator_.compare(row, rowAt(worst)) >= 0) return true;
+            if (comparator_.compare(row, rows_.row(worst)) >= 0) return true;
             std::pop_heap(heap_.begin(), heap_.end(), better());
-            live_bytes_ -= stringBytes(rowAt(worst));
-            std::copy(row.begin(), row.end(), cells_.begin() + static_cast<std::ptrdiff_t>(worst * width_));
-            store(worst, row);
+            rows_.replace(worst, row);
+            sequence_[worst] = stored_rows_;
             std::push_heap(heap_.begin(), heap_.end(), better());
         }
         ++stored_rows_;
@@ -56,7 +49,7 @@ public:
         std::vector<uint32_t> slots = other.heap_;
         std::sort(slots.begin(), slots.end(),
                   [&](uint32_t a, uint32_t b) { return other.sequence_[a] < other.sequence_[b]; });
-        for (uint32_t slot : slots) offer(other.rowAt(slot));
+        for (uint32_t slot : slots) offer(other.rows_.row(slot));
     }
 
     /// Orders the kept rows best first. REQUIRES: no offer() afterwards.
@@ -68,63 +61,29 @@ public:
         next = std::max<size_t>(next, offset_);
         const size_t end = std::min(next + count, heap_.size());
         for (; next < end; ++next) {
-            if (!out.push(rowAt(heap_[next]))) return true;
+            if (!out.push(rows_.row(heap_[next]))) return true;
         }
         return end == heap_.size();
     }
 
 private:
-    RowView rowAt(uint32_t slot) const { return RowView(cells_.data() + slot * width_, width_); }
-
     /// Orders kept rows (slots): by the sort keys, then by arrival.
     struct Better {
         const TopNHeap* self;
         bool operator()(uint32_t a, uint32_t b) const {
-            const int order = self->comparator_.compare(self->rowAt(a), self->rowAt(b));
+            const int order = self->comparator_.compare(self->rows_.row(a), self->rows_.row(b));
             return order != 0 ? order < 0 : self->sequence_[a] < self->sequence_[b];
         }
     };
     Better better() const { return Better{this}; }
 
-    size_t stringBytes(RowView row) const {
-        size_t bytes = 0;
-        for (uint32_t position : string_columns_) bytes += row[position].null ? 0 : row[position].s.size;
-        return bytes;
-    }
-
-    /// Completes the copy of `row` (whose cells are already in `slot`): copies its strings and numbers it.
-    void store(uint32_t slot, RowView row) {
-        std::span<Cell> cells(cells_.data() + slot * width_, width_);
-        copyStrings(cells, string_columns_, strings_);
-        const size_t bytes = stringBytes(row);
-        live_bytes_ += bytes;
-        copied_bytes_ += bytes;
-        sequence_[slot] = stored_rows_;
-        if (copied_bytes_ > 2 * live_bytes_ + kCompactionSlack) compact();
-    }
-
-    /// Moves the kept rows' strings to a fresh arena, dropping the evicted rows' strings.
-    void compact() {
-        Arena fresh;
-        for (size_t slot = 0; slot < sequence_.size(); ++slot) {
-            copyStrings(std::span<Cell>(cells_.data() + slot * width_, width_), string_columns_, fresh);
-        }
-        strings_ = std::move(fresh);
-        copied_bytes_ = live_bytes_;
-    }
-
     RowComparator comparator_;
-    std::vector<uint32_t> string_columns_;
-    size_t width_;
+    KeptRows rows_;
     uint64_t offset_;
     uint64_t capacity_;  // offset + fetch rows are kept
     uint64_t fetch_;
-    std::vector<Cell> cells_;         // kept rows, slot after slot
     std::vector<uint64_t> sequence_;  // arrival number of the row in each slot
     std::vector<uint32_t> heap_;      // slots, a max-heap under better(): the worst kept row on top
-    Arena strings_;                   // strings of kept rows, and of evicted ones until compact()
-    size_t live_bytes_ = 0;           // string bytes of kept rows
-    size_t copied_bytes_ = 0;         // string bytes copied into strings_
     uint64_t stored_rows_ = 0;        // numbers the rows in arrival order
 };
 
