@@ -88,6 +88,16 @@ std::unique_ptr<PhysicalOperator> makeGroupWindow(GroupWindow window, uint32_t t
                                                   std::vector<uint32_t> partition_columns, ExplainParams params,
                                                   std::unique_ptr<PhysicalOperator> input);
 
+/// Flink's Top-N over rows in any order: of each partition (rows equal in `partition_columns`, NULLs equal) the
+/// rows whose `limit.kind` ranking by `order_keys` is at most `limit.limit`, each with one BIGINT column more per
+/// entry of `calls` (the value of that ranking: RowNumber, Rank or DenseRank), partition after partition, each
+/// partition's rows in their order. The results equal those of a Window over the sorted rows filtered on the
+/// ranking; peers under ROW_NUMBER are numbered in arrival order. Memory: the kept rows (see RankedPartitions).
+std::unique_ptr<PhysicalOperator> makeWindowTopN(std::vector<uint32_t> partition_columns,
+                                                 std::vector<SortKey> order_keys, std::vector<WindowFunctionKind> calls,
+                                                 RankLimit limit, ExplainParams params,
+                                                 std::unique_ptr<PhysicalOperator> input);
+
 /// Skips `offset` rows then passes at most `fetch` rows (all when nullopt), then asks for no more input.
 std::unique_ptr<PhysicalOperator> makeLimit(uint64_t offset, std::optional<uint64_t> fetch,
                                             std::unique_ptr<PhysicalOperator> input);

@@ -58,6 +58,14 @@ bool readsFrame(WindowFunctionKind kind);
 /// "ROWS BETWEEN 2 PRECEDING AND CURRENT ROW".
 std::string describeFrame(const WindowFrame& frame);
 
+/// Flink's Top-N: the rows whose ranking `kind` (RowNumber, Rank or DenseRank) in their partition is at most
+/// `limit`.
+struct RankLimit {
+    WindowFunctionKind kind = WindowFunctionKind::RowNumber;
+    uint64_t limit = 0;
+    bool operator==(const RankLimit&) const = default;
+};
+
 /// One function a Window operator computes; its result is appended to the row.
 struct WindowCall {
     WindowFunctionKind kind = WindowFunctionKind::Aggregate;
