@@ -73,6 +73,15 @@ public:
     void visit(const SortNode& node) override { rows = input(node); }
     void visit(const WindowNode& node) override { rows = input(node); }
     void visit(const GroupWindowNode& node) override;
+    /// At most `limit` rows per partition (ties under RANK and DENSE_RANK may keep a few more).
+    void visit(const WindowTopNNode& node) override {
+        rows = input(node);
+        const std::optional<uint64_t> partitions = groups(*node.input(), node.window().partitionKeys());
+        if (rows && partitions) {
+            const double limited = static_cast<double>(*partitions) * static_cast<double>(node.limit().limit);
+            rows = std::min(*rows, roundedRows(limited));
+        }
+    }
     void visit(const LimitNode& node) override { rows = limited(input(node), node.offset(), node.fetch()); }
     void visit(const TopNNode& node) override { rows = limited(input(node), node.offset(), node.fetch()); }
     void visit(const DistinctNode& node) override { rows = allColumnGroups(*node.input()); }
@@ -241,6 +250,9 @@ public:
         if (column_ < node.input()->schema().getFieldCount()) estimate = inputColumn(node, column_);
     }
     void visit(const GroupWindowNode& node) override {
+        if (column_ < node.input()->schema().getFieldCount()) estimate = inputColumn(node, column_);
+    }
+    void visit(const WindowTopNNode& node) override {
         if (column_ < node.input()->schema().getFieldCount()) estimate = inputColumn(node, column_);
     }
     void visit(const JoinNode& node) override {

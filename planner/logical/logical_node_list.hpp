@@ -18,4 +18,5 @@
     X(SetOperation)                     \
     X(Join)                             \
     X(Window)                           \
-    X(GroupWindow)
+    X(GroupWindow)                      \
+    X(WindowTopN)

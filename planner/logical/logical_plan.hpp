@@ -18,6 +18,7 @@
 #include "planner/logical/union_all_node.hpp"
 #include "planner/logical/values_node.hpp"
 #include "planner/logical/window_node.hpp"
+#include "planner/logical/window_top_n_node.hpp"
 
 // sizeof of a class only declared (its header not included above) does not compile.
 #define TABULA_CHECK_LOGICAL_NODE(Name)                                                                     \

@@ -21,6 +21,7 @@ void PhysicalPlanner::visit(const LimitNode& node) { planned_ = planLimit(node, 
 void PhysicalPlanner::visit(const TopNNode& node) { planned_ = planTopN(node, *this); }
 void PhysicalPlanner::visit(const WindowNode& node) { planned_ = planWindow(node, *this); }
 void PhysicalPlanner::visit(const GroupWindowNode& node) { planned_ = planGroupWindow(node, *this); }
+void PhysicalPlanner::visit(const WindowTopNNode& node) { planned_ = planWindowTopN(node, *this); }
 void PhysicalPlanner::visit(const DistinctNode& node) { planned_ = planDistinct(node, *this); }
 void PhysicalPlanner::visit(const UnionAllNode& node) { planned_ = planUnionAll(node, *this); }
 void PhysicalPlanner::visit(const SetOperationNode& node) { planned_ = planSetOperation(node, *this); }

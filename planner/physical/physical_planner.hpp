@@ -34,6 +34,7 @@ public:
     void visit(const JoinNode& node) override;
     void visit(const WindowNode& node) override;
     void visit(const GroupWindowNode& node) override;
+    void visit(const WindowTopNNode& node) override;
 
 private:
     PhysicalPtr planned_;
@@ -55,6 +56,7 @@ PhysicalPtr planSetOperation(const SetOperationNode& node, PhysicalPlanner& plan
 PhysicalPtr planJoin(const JoinNode& node, PhysicalPlanner& planner);
 PhysicalPtr planWindow(const WindowNode& node, PhysicalPlanner& planner);
 PhysicalPtr planGroupWindow(const GroupWindowNode& node, PhysicalPlanner& planner);
+PhysicalPtr planWindowTopN(const WindowTopNNode& node, PhysicalPlanner& planner);
 /// The join producing only `columns` of its row (positions in the node's schema, in the order given): a Project of
 /// column references above a join becomes the join's own output, so the join never copies the columns dropped.
 PhysicalPtr planJoinColumns(const JoinNode& node, const std::vector<uint32_t>& columns, PhysicalPlanner& planner);

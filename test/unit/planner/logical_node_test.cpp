@@ -87,6 +87,7 @@ public:
     void visit(const planner::JoinNode&) override { seen += "Join "; }
     void visit(const planner::WindowNode&) override { seen += "Window "; }
     void visit(const planner::GroupWindowNode&) override { seen += "GroupWindow "; }
+    void visit(const planner::WindowTopNNode&) override { seen += "WindowTopN "; }
 };
 
 TEST_F(LogicalNodeTest, VisitorReachesEachClass) {
@@ -105,7 +106,7 @@ TEST(LogicalNodeListTest, EveryListedClassStatesItsNameAsEXPLAINPrintsIt) {
     ++listed;
     TABULA_FOR_EACH_LOGICAL_NODE(TABULA_EXPECT_NAMED)
 #undef TABULA_EXPECT_NAMED
-    EXPECT_EQ(listed, 14u);
+    EXPECT_EQ(listed, 15u);
 }
 
 TEST_F(LogicalNodeTest, NameIsTheClassName) {
