@@ -69,6 +69,7 @@ std::unique_ptr<RewriteRule> makeDistinctToAggregate();
 std::unique_ptr<RewriteRule> makeFilterPushdown();
 std::unique_ptr<RewriteRule> makeJoinConditionPushdown();
 std::unique_ptr<RewriteRule> makeSortLimitToTopN();
+std::unique_ptr<RewriteRule> makeRankFilterToTopN();
 std::unique_ptr<RewriteRule> makeSemiJoinPushdown();
 std::unique_ptr<RewriteRule> makeSubqueryToSemiJoin();
 std::unique_ptr<RewriteRule> makeNotInToAntiJoin();

@@ -32,7 +32,9 @@ const Optimizer& Optimizer::standard() {
         program.push_back(std::shared_ptr<const PlanPass>(makeSemiJoinReduction()));
         // Every condition is now in its join or below it: order the inner joins by their inputs' estimates.
         program.push_back(std::shared_ptr<const PlanPass>(makeJoinReorder()));
-        program.push_back(RulePhase{"shape", {makeSortLimitToTopN()}, 2});
+        // Operators that keep only the best rows: ORDER BY + LIMIT, and a filter on a ranking over a window (whose
+        // conditions pushdown has just put right above it).
+        program.push_back(RulePhase{"shape", {makeSortLimitToTopN(), makeRankFilterToTopN()}, 2});
         // Last: it sees every filter in its final place, so it keeps exactly the columns they read.
         program.push_back(std::shared_ptr<const PlanPass>(makeProjectionPruning()));
         return Optimizer(std::move(program));

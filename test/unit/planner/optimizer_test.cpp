@@ -20,7 +20,7 @@ TEST(Optimizer, EveryRuleHasANameInProgramOrder) {
               (std::vector<std::string>{"constant_folding", "common_conjunct_extraction", "distinct_to_aggregate",
                                         "implied_input_conditions", "filter_pushdown", "join_condition_pushdown",
                                         "semi_join_pushdown", "semi_join_reduction", "join_reorder",
-                                        "sort_limit_to_top_n", "projection_pruning"}));
+                                        "sort_limit_to_top_n", "rank_filter_to_top_n", "projection_pruning"}));
 }
 
 TEST(Optimizer, DisabledRulesDoNotChangeResults) {
