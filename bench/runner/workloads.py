@@ -87,7 +87,8 @@ def tpch_queries(numbers=None):
 
 
 def micro_queries(rows):
-    """The micro-benchmarks of bench_queries.cpp as SQL over `t`, and a sort of half the table's rows."""
+    """The micro-benchmarks of bench_queries.cpp as SQL over `t`, a sort of half the table's rows, window functions
+    over those rows, and a top 3 per partition of every row."""
     half = rows // 2
     cases = [
         ("scan", "SELECT COUNT(*) AS n, SUM(amount) AS total FROM t"),
@@ -107,6 +108,10 @@ def micro_queries(rows):
         (f"sliding sum, 100 rows",
          f"SELECT id, name, amount, SUM(amount) OVER (ORDER BY amount, id ROWS BETWEEN 99 PRECEDING AND CURRENT ROW) "
          f"AS sliding FROM t WHERE id <= {half}"),
+        # Flink's Top-N pattern over every row: tabula keeps 3 rows per partition instead of sorting them all.
+        ("top 3 per partition, 1,000 partitions",
+         "SELECT id, name, amount, rn FROM (SELECT id, name, amount, ROW_NUMBER() OVER (PARTITION BY id % 1000 "
+         "ORDER BY amount DESC, id) AS rn FROM t) WHERE rn <= 3"),
     ]
     return [Query(name, sql, orders_rows(sql)) for name, sql in cases]
 

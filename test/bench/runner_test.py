@@ -117,6 +117,14 @@ class WorkloadsTest(unittest.TestCase):
             self.assertIn("WHERE id <= 5", queries[name].sql)
             self.assertFalse(queries[name].ordered)  # compared as multisets
 
+    def test_the_top_n_reads_every_row(self):
+        top = workloads.micro_queries(10)[-1]
+        self.assertEqual(top.name, "top 3 per partition, 1,000 partitions")
+        self.assertIn("PARTITION BY id % 1000", top.sql)
+        self.assertIn("WHERE rn <= 3", top.sql)
+        self.assertNotIn("id <=", top.sql)
+        self.assertFalse(top.ordered)
+
 
 class AnswerTest(unittest.TestCase):
     def test_ok_answers(self):
