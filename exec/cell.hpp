@@ -44,6 +44,14 @@ struct Cell {
     void setDecimal(Int128 v) { std::memcpy(dec_words, &v, sizeof v); }
 };
 
+/// A non-NULL cell holding an integer (or a DATE, TIME or TIMESTAMP) `value`.
+inline Cell integerCell(int64_t value) {
+    Cell cell;
+    cell.null = false;
+    cell.i = value;
+    return cell;
+}
+
 /// A row as operators see it: valid only during the call that receives it.
 using RowView = std::span<const Cell>;
 

@@ -76,19 +76,6 @@ struct GroupWindowLocal final : LocalState {
     std::vector<Cell> out;  // the row being pushed
 };
 
-Cell integerCell(int64_t value) {
-    Cell cell;
-    cell.null = false;
-    cell.i = value;
-    return cell;
-}
-
-std::vector<SortKey> ascendingKeys(const std::vector<uint32_t>& columns) {
-    std::vector<SortKey> keys;
-    for (uint32_t column : columns) keys.push_back({column, false, false});
-    return keys;
-}
-
 std::vector<DataType> withBounds(std::vector<DataType> types, GroupWindowUnit unit) {
     const DataType bound = unit == GroupWindowUnit::Time ? Types::TIMESTAMP() : Types::BIGINT();
     types.push_back(bound);
@@ -103,12 +90,11 @@ public:
         : PhysicalOperator(std::move(types), oneChild(std::move(input))),
           window_(window),
           time_column_(time_column),
-          partition_columns_(partition_columns),
           partition_(ascendingKeys(partition_columns), children()[0]->types()),
           width_(children()[0]->types().size()),
           string_columns_(stringPositions(children()[0]->types())),
           params_(std::move(params)) {
-        for (uint32_t column : partition_columns_) {
+        for (uint32_t column : partition_columns) {
             if (children()[0]->types()[column].id() == TypeId::String) key_strings_.push_back(column);
         }
     }
@@ -234,7 +220,6 @@ private:
 
     GroupWindow window_;
     uint32_t time_column_;
-    std::vector<uint32_t> partition_columns_;
     RowComparator partition_;  // equal (0) for rows of one partition
     size_t width_;             // of the input rows
     std::vector<uint32_t> string_columns_;

@@ -14,13 +14,6 @@ std::vector<DataType> typesAt(const std::vector<DataType>& types, const std::vec
     return selected;
 }
 
-Cell integerCell(int64_t value) {
-    Cell cell;
-    cell.null = false;
-    cell.i = value;
-    return cell;
-}
-
 }  // namespace
 
 RankedPartitions::RankedPartitions(const std::vector<uint32_t>& partition_columns,

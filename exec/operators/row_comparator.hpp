@@ -9,6 +9,13 @@
 
 namespace tabula::exec {
 
+/// Ascending keys on `columns`, NULLs last: a partition comparator's (only equality matters to it).
+inline std::vector<SortKey> ascendingKeys(std::span<const uint32_t> columns) {
+    std::vector<SortKey> keys;
+    for (uint32_t column : columns) keys.push_back({column, false, false});
+    return keys;
+}
+
 class RowComparator {
 public:
     /// `types` are the column types of the rows compared. REQUIRES: every key's column < types.size().

@@ -31,22 +31,9 @@ struct WindowLocal final : LocalState {
     std::vector<Cell> out;  // the row being pushed
 };
 
-std::vector<SortKey> ascendingKeys(const std::vector<uint32_t>& columns) {
-    std::vector<SortKey> keys;
-    for (uint32_t column : columns) keys.push_back({column, false, false});
-    return keys;
-}
-
 std::vector<DataType> withResults(std::vector<DataType> types, const std::vector<WindowCall>& calls) {
     for (const WindowCall& call : calls) types.push_back(call.result_type);
     return types;
-}
-
-Cell integerCell(int64_t value) {
-    Cell cell;
-    cell.null = false;
-    cell.i = value;
-    return cell;
 }
 
 Cell doubleCell(double value) {
