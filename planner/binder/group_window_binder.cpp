@@ -99,6 +99,17 @@ bool isSqlWindow(const ast::Expr& node) {
     return name == "tumble" || name == "hop" || name == "session";
 }
 
+/// The columns of `input` and, hidden, the two window columns that end `windowed` (a GroupWindow's schema).
+std::vector<ScopeColumn> windowedColumns(const Scope& input, const TableSchema& windowed) {
+    std::vector<ScopeColumn> columns = input.columns();
+    for (size_t c = windowed.getFieldCount() - 2; c < windowed.getFieldCount(); ++c) {
+        ScopeColumn column{"", windowed.getFieldName(c), windowed.getFieldType(c)};
+        column.hidden = true;
+        columns.push_back(std::move(column));
+    }
+    return columns;
+}
+
 bool sameArguments(const ast::Expr& a, const ast::Expr& b) {
     if (a.args.size() != b.args.size()) return false;
     for (size_t i = 0; i < a.args.size(); ++i) {
@@ -308,10 +319,7 @@ std::optional<SqlGroupWindow> bindSqlGroupWindow(const std::vector<ast::ExprPtr>
     }
     result.plan = bindGroupWindowNode(spec, std::move(input), scope, partition, context);
     result.row_count = result.plan->cast<GroupWindowNode>().window().unit == GroupWindowUnit::Rows;
-    result.columns = scope.columns();
-    const TableSchema& schema = result.plan->schema();
-    for (size_t c = schema.getFieldCount() - 2; c < schema.getFieldCount(); ++c)
-        result.columns.push_back(ScopeColumn{"", schema.getFieldName(c), schema.getFieldType(c)});
+    result.columns = windowedColumns(scope, result.plan->schema());
     return result;
 }
 
@@ -339,7 +347,7 @@ LogicalPtr bindWindowGroupedSelect(const FunctionCatalog& functions, LogicalPtr 
     const Scope input_scope = Scope::of(input->schema());
     LogicalPtr plan = bindGroupWindowNode(spec, input, input_scope, partition, key_context);
     const bool row_count = plan->cast<GroupWindowNode>().window().unit == GroupWindowUnit::Rows;
-    Scope scope = Scope::of(plan->schema());
+    Scope scope(windowedColumns(input_scope, plan->schema()));
     AggregateCollector aggregate(scope, plan, window_keys, {}, key_context);
     WindowPropertyCollector properties(spec, row_count);
     const BindContext context{functions, text, mode, dialect};

@@ -76,7 +76,7 @@ std::optional<std::string> misplacedWindowCall(const ast::Expr& call);
 struct SqlGroupWindow {
     GroupWindowSpec spec;
     LogicalPtr plan;
-    std::vector<ScopeColumn> columns;  // the scope's columns and the window's two
+    std::vector<ScopeColumn> columns;  // the scope's columns and, hidden, the window's two
     std::vector<ast::ExprPtr> keys;
     bool row_count = false;
 };

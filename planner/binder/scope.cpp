@@ -123,6 +123,7 @@ void Scope::throwNotFound(const ast::Expr& field, const BindContext& context) co
     // `t.c` looks among the columns of t alone.
     std::vector<std::string> candidates;
     for (const auto& column : columns_) {
+        if (column.hidden) continue;
         if (field.qualifier.empty() || equalsIgnoringCase(column.qualifier, field.qualifier))
             candidates.push_back(column.name);
     }
@@ -140,8 +141,9 @@ void Scope::throwNotFound(const ast::Expr& field, const BindContext& context) co
 std::vector<uint32_t> Scope::expand(const ast::Expr& star, const BindContext& context) const {
     std::vector<uint32_t> out;
     for (uint32_t i = 0; i < columns_.size(); ++i) {
-        const bool wanted = star.qualifier.empty() ? !columns_[i].qualified_only
-                                                   : equalsIgnoringCase(columns_[i].qualifier, star.qualifier);
+        const bool wanted =
+            !columns_[i].hidden && (star.qualifier.empty() ? !columns_[i].qualified_only
+                                                           : equalsIgnoringCase(columns_[i].qualifier, star.qualifier));
         if (wanted) out.push_back(i);
     }
     if (out.empty() && !star.qualifier.empty()) throw unknownQualifier(star, context);

@@ -26,6 +26,9 @@ struct ScopeColumn {
     bool qualified_only = false;
     /// A USING or NATURAL join's merged column (no qualifier reaches it).
     bool merged = false;
+    /// A column the binder added for itself (a group window's bounds): found by its name, which no user writes,
+    /// but neither suggested nor listed in errors, nor part of `*`.
+    bool hidden = false;
 };
 
 /// Where a name was found: `depth` scopes out (0 for the scope asked, 1 for its outer scope, ...) at `index`.

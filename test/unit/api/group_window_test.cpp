@@ -79,6 +79,15 @@ TEST(GroupWindow, Errors) {
     EXPECT_THROW(people.window(Tumble::over("5.millis").on("t").as("w")).groupBy("country"), ValidationError);
     EXPECT_THROW(people.window(Tumble::over("5.millis").on("country").as("w")).groupBy("w"), ValidationError);
     EXPECT_THROW(people.window(Tumble::over("2.rows").on("t").as("w")).groupBy("w").select("w.start"), ValidationError);
+    // The window's own columns are not among the fields an unknown name lists.
+    try {
+        people.window(Tumble::over("5.millis").on("t").as("w")).groupBy("w").select("nope");
+        FAIL() << "an unknown field must be refused";
+    } catch (const ValidationError& e) {
+        EXPECT_NE(std::string(e.what()).find("Input fields: id, last_name, country, gender, t"), std::string::npos)
+            << e.what();
+        EXPECT_EQ(std::string(e.what()).find('$'), std::string::npos) << e.what();
+    }
 }
 
 }  // namespace
