@@ -8,6 +8,7 @@
 #include <string>
 
 #include "exec/function_registry.hpp"
+#include "tabula/error.hpp"
 #include "tabula/type.hpp"
 
 namespace tabula::exec {
@@ -75,6 +76,10 @@ struct WindowCall {
     int64_t parameter = 0;                     ///< NTILE's buckets, LAG's and LEAD's offset, NTH_VALUE's n
     WindowFrame frame;                         ///< Aggregate, FirstValue, LastValue, NthValue
     DataType result_type;
+    /// Aggregate: where the call was written, given to its run-time errors (an overflowing sum); no source for
+    /// calls not written in text.
+    ErrorSourcePtr call_source;
+    SourceSpan call_span;
 };
 
 }  // namespace tabula::exec

@@ -197,7 +197,13 @@ private:
                 // The argument is read in place: the column of the held rows, a row's width apart.
                 const Cell* inputs = call.input_column ? state.rows.data() + *call.input_column : nullptr;
                 const bool grows = call.frame.start.kind == FrameBoundKind::UnboundedPreceding;
-                state.aggregators[k]->evaluate(state.frames, inputs, width_, grows, result, state.result_strings);
+                try {
+                    state.aggregators[k]->evaluate(state.frames, inputs, width_, grows, result, state.result_strings);
+                } catch (ExecutionError& error) {
+                    // Located here, once per partition, not by a wrapper around each of the accumulator's calls.
+                    if (!error.span() && call.call_source) error.relocate(call.call_source, call.call_span);
+                    throw;
+                }
                 return;
             }
         }

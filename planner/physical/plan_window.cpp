@@ -1,6 +1,5 @@
 // Window: a Sort on the partition keys then the order keys, and the Window operator over the sorted rows. Keys
 // and arguments that are computed are materialised as columns first, and dropped after the Window.
-#include "exec/located_accumulator.hpp"
 #include "planner/physical/physical_support.hpp"
 
 namespace tabula::planner {
@@ -24,10 +23,8 @@ PhysicalPtr planWindow(const WindowNode& node, PhysicalPlanner& planner) {
         planned.kind = call.kind;
         if (call.kind == exec::WindowFunctionKind::Aggregate) {
             planned.accumulator = call.aggregate->create(call.signature, call.text);
-            if (call.location.source) {
-                planned.accumulator =
-                    exec::locateAccumulator(std::move(planned.accumulator), call.location.span, call.location.source);
-            }
+            planned.call_source = call.location.source;
+            planned.call_span = call.location.span;
         }
         if (!call.args.empty()) planned.input_column = row.column(call.args[0]);
         if (call.args.size() > 1) planned.default_column = row.column(call.args[1]);
