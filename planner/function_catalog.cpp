@@ -65,4 +65,12 @@ void FunctionCatalog::replaceAggregate(std::string_view name, const exec::Aggreg
     it->second = &function;
 }
 
+void FunctionCatalog::removeScalar(std::string_view name) {
+    const std::string key = lowerCase(name);
+    [[maybe_unused]] size_t erased = scalars_.erase(key);
+    assert(erased == 1 && "removing an unknown scalar function");
+    if (aggregates_.contains(key)) return;  // the name still suggests the aggregate
+    std::erase_if(names_, [&](const std::string& listed) { return lowerCase(listed) == key; });
+}
+
 }  // namespace tabula::planner

@@ -1,4 +1,4 @@
-// The functions a query can call, per TableEnvironment: the built-ins today, user functions later. The binder
+// The functions a query can call, per TableEnvironment: the built-ins and the user's functions. The binder
 // resolves calls through it and the rules build calls (AND of pushed-down conjuncts) from it, so two
 // environments never see each other's additions.
 #pragma once
@@ -33,6 +33,8 @@ public:
     /// REQUIRES: `name` is there.
     void replaceScalar(std::string_view name, const exec::ScalarFunction& function);
     void replaceAggregate(std::string_view name, const exec::AggregateFunction& function);
+    /// Takes the scalar function `name` out. REQUIRES: `name` is there.
+    void removeScalar(std::string_view name);
 
 private:
     std::map<std::string, const exec::ScalarFunction*, std::less<>> scalars_;        // by lower-case name

@@ -1,6 +1,7 @@
 // Catalog lookups of the environment.
 #include "environment_state.hpp"
 
+#include <cctype>
 #include <utility>
 
 #include "exec/functions/setting_variants.hpp"
@@ -19,7 +20,62 @@ const planner::LogicalPtr& readablePlan(const std::string& name, const CatalogEn
     return entry.plan;
 }
 
+std::string lowerCase(std::string_view name) {
+    std::string out(name);
+    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
 }  // namespace
+
+void EnvironmentState::addUserFunction(const std::string& name, std::unique_ptr<const exec::ScalarFunction> function,
+                                       bool replace) {
+    if (name.empty()) throw ValidationError("a function name must not be empty");
+    const std::string key = lowerCase(name);
+    const bool user = user_functions_.contains(key);
+    if (function_catalog_.aggregate(name) != nullptr) {
+        throw ValidationError("'" + name + "' is the name of a built-in aggregate function; a scalar function cannot " +
+                              (replace ? "replace" : "take") + " it");
+    }
+    const exec::ScalarFunction* current = function_catalog_.scalar(name);
+    if (current != nullptr && !replace) {
+        throw ValidationError("a function named '" + name + "' already exists" + (user ? "" : " (a built-in one)") +
+                              "; replaceTemporarySystemFunction replaces it");
+    }
+    const exec::ScalarFunction* added = function.get();
+    kept_functions_.push_back(std::move(function));
+    changeFunctions([&](planner::FunctionCatalog& catalog) {
+        if (current != nullptr) {
+            catalog.replaceScalar(name, *added);
+        } else {
+            catalog.addScalar(name, *added);
+        }
+    });
+    if (user) {
+        user_functions_.at(key).function = added;
+    } else {
+        user_functions_.emplace(key, UserFunction{added, current});
+    }
+}
+
+bool EnvironmentState::dropUserFunction(const std::string& name) {
+    auto it = user_functions_.find(lowerCase(name));
+    if (it == user_functions_.end()) {
+        if (function_catalog_.scalar(name) != nullptr || function_catalog_.aggregate(name) != nullptr)
+            throw ValidationError("'" + name + "' is a built-in function; only registered functions can be dropped");
+        return false;
+    }
+    const exec::ScalarFunction* builtin = it->second.replaced_builtin;
+    changeFunctions([&](planner::FunctionCatalog& catalog) {
+        if (builtin != nullptr) {
+            catalog.replaceScalar(name, *builtin);
+        } else {
+            catalog.removeScalar(name);
+        }
+    });
+    user_functions_.erase(it);
+    return true;
+}
 
 planner::LogicalPtr EnvironmentState::lookup(std::string_view name) const {
     std::optional<std::string> registered = registeredName(name);

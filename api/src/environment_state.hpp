@@ -5,6 +5,7 @@
 #include <atomic>
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -57,6 +58,12 @@ struct EnvironmentState final : planner::Catalog {
         std::forward<Change>(change)(function_catalog_);
         ++function_catalog_version_;
     }
+    /// Adds `function` to the environment's functions under `name` (functions() sees it from now on). Throws
+    /// ValidationError when `name` is empty or names a function already, unless `replace`.
+    void addUserFunction(const std::string& name, std::unique_ptr<const exec::ScalarFunction> function, bool replace);
+    /// Takes the user function `name` out, bringing back the built-in it replaced; false when there is none.
+    /// Throws ValidationError for a built-in.
+    bool dropUserFunction(const std::string& name);
     /// The registered name `name` refers to (exact name first, then case-insensitive); nullopt when none.
     std::optional<std::string> registeredName(std::string_view name) const;
     /// The entry `name` refers to (as registeredName); throws ValidationError suggesting the closest name when
@@ -79,7 +86,16 @@ private:
         friend bool operator==(const SessionCatalogKey&, const SessionCatalogKey&) = default;
     };
 
+    /// A user function under its lower-case name, and the built-in it took the place of, if any.
+    struct UserFunction {
+        const exec::ScalarFunction* function;
+        const exec::ScalarFunction* replaced_builtin;
+    };
+
     planner::FunctionCatalog function_catalog_ = planner::FunctionCatalog::builtins();
+    std::map<std::string, UserFunction> user_functions_;
+    /// Every user function ever added, dropped and replaced ones too: plans bound before stay callable.
+    std::vector<std::unique_ptr<const exec::ScalarFunction>> kept_functions_;
     uint64_t function_catalog_version_ = 0;  // one more after every changeFunctions
     /// function_catalog_ with the settings' variants, as of session_catalog_key_ (functions()).
     mutable planner::FunctionCatalog session_catalog_;

@@ -6,6 +6,7 @@
 
 #include "environment_state.hpp"
 #include "exec/cell.hpp"
+#include "exec/user_scalar_function.hpp"
 #include "internals.hpp"
 #include "parser/parse.hpp"
 #include "planner/binder/query_binder.hpp"
@@ -115,6 +116,16 @@ Table TableEnvironment::scan(std::string_view name) const {
 
 // cancel() must be callable from a signal handler, which only lock-free atomics allow.
 static_assert(std::atomic<bool>::is_always_lock_free);
+
+void TableEnvironment::addScalarFunction(const std::string& name, detail::ScalarFunctionDefinition definition,
+                                         bool replace) {
+    state_->addUserFunction(name,
+                            exec::makeUserScalarFunction(name, std::move(definition.function),
+                                                         std::move(definition.overloads), definition.deterministic),
+                            replace);
+}
+
+bool TableEnvironment::dropTemporarySystemFunction(const std::string& name) { return state_->dropUserFunction(name); }
 
 void TableEnvironment::cancel() noexcept { state_->cancel_requested.store(true); }
 

@@ -8,6 +8,7 @@
 
 #include "tabula/csv_table_sink.hpp"
 #include "tabula/csv_table_source.hpp"
+#include "tabula/scalar_function.hpp"
 #include "tabula/script.hpp"
 #include "tabula/table.hpp"
 #include "tabula/value.hpp"
@@ -72,6 +73,29 @@ public:
     /// An in-memory table with the given schema; values are converted to the field types.
     Table fromValues(const TableSchema& schema, const std::vector<std::vector<Value>>& rows) const;
 
+    /// Registers a user-defined scalar function (tabula/scalar_function.hpp) under `name`, as Flink's
+    /// createTemporarySystemFunction: queries bound afterwards call it by that name, case-insensitively, from string
+    /// expressions, the DSL's call() and SQL. Throws ValidationError when the name is empty or already names a
+    /// function, built-in or registered (replaceTemporarySystemFunction replaces one).
+    template <class F>
+    void createTemporarySystemFunction(const std::string& name, F function) {
+        addScalarFunction(name, detail::defineScalarFunction(std::move(function)), false);
+    }
+    /// Flink 1.x's name for createTemporarySystemFunction.
+    template <class F>
+    void registerFunction(const std::string& name, F function) {
+        createTemporarySystemFunction(name, std::move(function));
+    }
+    /// createTemporarySystemFunction that puts `function` in the place of a function of that name, a built-in
+    /// one included (in this environment only), when there is one.
+    template <class F>
+    void replaceTemporarySystemFunction(const std::string& name, F function) {
+        addScalarFunction(name, detail::defineScalarFunction(std::move(function)), true);
+    }
+    /// Removes a function registered under `name` (a replaced built-in comes back); false when there was none.
+    /// Throws ValidationError for a built-in function. Tables and results made before keep calling the function.
+    bool dropTemporarySystemFunction(const std::string& name);
+
     /// A SQL query over registered tables (names match case-insensitively).
     Table sqlQuery(std::string_view query) const;
     Table sql(std::string_view query) const { return sqlQuery(query); }
@@ -105,6 +129,8 @@ public:
     void clearCancel() noexcept;
 
 private:
+    void addScalarFunction(const std::string& name, detail::ScalarFunctionDefinition definition, bool replace);
+
     /// The library reaches the environment's state through Internals alone.
     friend struct detail::Internals;
 
