@@ -14,14 +14,14 @@ namespace tabula::detail {
 namespace {
 
 /// The rows of the table `name`, for a statement that changes them (`verb`: "insert into", "delete from").
-/// This is where a kind of table that takes rows in another way would be dispatched.
+/// INSERT into a file table is dispatched before it gets here (insert_into.cpp), so a file table meets only DELETE.
 exec::ColumnTable& rowsToChange(EnvironmentState& state, std::string_view name, std::string_view verb) {
     CatalogEntry& entry = state.entry(name);
     if (entry.rows) return *entry.rows;
     throw ValidationError("cannot " + std::string(verb) + " '" + std::string(name) + "': " +
                           (entry.view ? "it is a view"
-                                      : "it is a CSV table; only in-memory tables (CREATE TABLE without WITH) "
-                                        "take INSERT and DELETE"));
+                                      : "it is a CSV or JSON table; rows can be deleted only from in-memory tables "
+                                        "(CREATE TABLE without WITH)"));
 }
 
 /// `source`'s rows shaped as the table's: each source column cast to the type of the column it fills, NULL in

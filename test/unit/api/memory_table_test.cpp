@@ -113,8 +113,8 @@ TEST(MemoryTable, OnlyInMemoryTablesChange) {
     EXPECT_EQ(errorOf([&] { env.executeSql("INSERT INTO v VALUES (1)"); }),
               "1:1: cannot insert into 'v': it is a view\nINSERT INTO v VALUES (1)\n^~~~~~~~~~~~~~~~~~~~~~~~");
     EXPECT_EQ(errorOf([&] { env.executeSql("DELETE FROM sales"); }),
-              "1:1: cannot delete from 'sales': it is a CSV table; only in-memory tables (CREATE TABLE without WITH) "
-              "take INSERT and DELETE\nDELETE FROM sales\n^~~~~~~~~~~~~~~~~");
+              "1:1: cannot delete from 'sales': it is a CSV or JSON table; rows can be deleted only from in-memory "
+              "tables (CREATE TABLE without WITH)\nDELETE FROM sales\n^~~~~~~~~~~~~~~~~");
 }
 
 TEST(MemoryTable, InsertIntoFromTheTableApi) {
