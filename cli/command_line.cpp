@@ -86,8 +86,10 @@ std::string usageText() {
            "  --version         show the version\n"
            "\n"
            "Options with a value also take the form --name=value. In a session, .help lists the dot-commands\n"
-           "(.mode, .headers, .tables, .schema, .quit); Ctrl-C cancels the running statement.\n"
-           "The exit status is 1 when any statement failed, 2 for a bad command line, 0 otherwise.\n";
+           "(.mode, .headers, .tables, .schema, .quit); Ctrl-C cancels the running statement, SIGTERM and SIGHUP\n"
+           "cancel it and end the shell.\n"
+           "The exit status is 1 when any statement failed, 2 for a bad command line, 128 + N when signal N\n"
+           "ended the shell, 0 otherwise.\n";
 }
 
 }  // namespace tabula::cli

@@ -5,17 +5,19 @@
 #include <stdexcept>
 
 #include "cli/command_line.hpp"
+#include "cli/interrupt_scope.hpp"
 #include "cli/shell_session.hpp"
 #include "cli/terminal_input.hpp"
 
 namespace {
 
 using tabula::cli::Chunk;
+using tabula::cli::InterruptScope;
 using tabula::cli::ShellSession;
 
 /// The prompt loop: "tabula> " for a new statement, "   ...> " while one is incomplete. Ctrl-C drops the
-/// statement being typed, or cancels the one running, and shows a new prompt. Errors carry no input name: the
-/// user has just typed the statement.
+/// statement being typed, or cancels the one running, and shows a new prompt; SIGTERM and SIGHUP end the loop.
+/// Errors carry no input name: the user has just typed the statement.
 bool runInteractive(ShellSession& session) {
     std::cout << "tabula " TABULA_VERSION
                  ": end statements with ';', quit with .quit or Ctrl-D; .help lists the "
@@ -23,6 +25,7 @@ bool runInteractive(ShellSession& session) {
     tabula::cli::TerminalInput input;
     tabula::cli::StatementReader reader;
     for (;;) {
+        if (InterruptScope::terminationSignal() != 0) return false;
         tabula::cli::InputLine line = input.readLine(reader.idle() ? "tabula> " : "   ...> ");
         if (line.kind == tabula::cli::InputLine::Kind::End) break;
         if (line.kind == tabula::cli::InputLine::Kind::Interrupted) {
@@ -68,5 +71,8 @@ int main(int argc, char** argv) {
         else
             session.runStream(std::cin, {"stdin", {}});
     }
+    // Ended by SIGTERM or SIGHUP (the statement running was cancelled and its temporary files removed): the status
+    // a shell reports for a process the signal ended.
+    if (int signal = InterruptScope::terminationSignal(); signal != 0) return 128 + signal;
     return session.failed() ? 1 : 0;
 }

@@ -66,6 +66,8 @@ bool ShellSession::runChunk(const Chunk& chunk, const InputSource& source) {
         } catch (const std::exception& error) {
             if (!report(error, origin)) return false;
         }
+        // SIGTERM or SIGHUP during a statement the signal could not cancel (it had ended, or was not a query).
+        if (InterruptScope::terminationSignal() != 0) return false;
     }
     return true;
 }

@@ -1,4 +1,4 @@
-// The tabula executable: -c, files, standard input, formats, -init, -bail, exit codes, and driving it through
+// The tabula executable: -c, files, standard input, formats, -init, -bail, exit codes, signals, and driving it
 // a pipe (output must arrive after each statement, before standard input closes).
 #include <gtest/gtest.h>
 
@@ -6,6 +6,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
@@ -13,6 +14,7 @@
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
+#include <vector>
 
 namespace {
 
@@ -416,6 +418,53 @@ TEST(ShellBinary, CsvRowsArriveWhileTheQueryRunsAndCtrlCStopsThem) {
     std::filesystem::remove(data);
     ASSERT_TRUE(WIFEXITED(status));
     EXPECT_EQ(WEXITSTATUS(status), 1);
+}
+
+/// The names in `dir`, sorted.
+std::vector<std::string> namesIn(const std::filesystem::path& dir) {
+    std::vector<std::string> names;
+    for (const auto& entry : std::filesystem::directory_iterator(dir)) names.push_back(entry.path().filename());
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+TEST(ShellBinary, SigtermAndSighupCancelAnInsertLeavingTheFileAsItWasAndNoTemporaryFile) {
+    for (int signal : {SIGTERM, SIGHUP}) {
+        SCOPED_TRACE(signal);
+        const std::filesystem::path dir = std::filesystem::temp_directory_path() /
+                                          ("tabula_signal_" + std::to_string(getpid()) + "_" + std::to_string(signal));
+        std::filesystem::remove_all(dir);
+        std::filesystem::create_directories(dir);
+        {
+            // Two million rows sorted by a string before the first row is written: seconds of work.
+            std::ofstream out(dir / "big.csv");
+            for (int64_t i = 0; i < 2000000; ++i) out << i << ',' << (i * 7919) % 2000000 << '\n';
+        }
+        const std::string old_content = "1,1\n2,2";  // no newline at the end: an append would add one
+        std::ofstream(dir / "out.csv") << old_content;
+        ShellProcess shell(true);
+        shell.send("CREATE TABLE big (a INT, b INT) WITH ('connector' = 'filesystem', 'path' = '" +
+                   (dir / "big.csv").string() + "');\nCREATE TABLE out (a INT, b INT) WITH ('connector' = " +
+                   "'filesystem', 'path' = '" + (dir / "out.csv").string() + "');\nselect 1 as ready;\n");
+        EXPECT_EQ(readUntil(shell.from_shell, "1\n"), "ready\n1\n");
+        shell.send(
+            "insert into out select a, b from big order by cast(b as string) || 'x' desc, a;\n"
+            "select 2 as after;\n");
+        // The INSERT runs once its temporary file is there.
+        const auto started = std::chrono::steady_clock::now();
+        while (namesIn(dir).size() < 3 && std::chrono::steady_clock::now() - started < std::chrono::seconds(20))
+            usleep(5 * 1000);
+        ASSERT_EQ(namesIn(dir).size(), 3u);
+        kill(shell.pid, signal);
+        EXPECT_EQ(readUntil(shell.from_shell, "query cancelled\n"), "query cancelled\n");
+        const int status = shell.finish();
+        EXPECT_EQ(readUntil(shell.from_shell, "never printed"), "");  // the script stopped: no "after"
+        ASSERT_TRUE(WIFEXITED(status));
+        EXPECT_EQ(WEXITSTATUS(status), 128 + signal);
+        EXPECT_EQ(namesIn(dir), (std::vector<std::string>{"big.csv", "out.csv"}));
+        EXPECT_EQ(readFile(dir / "out.csv"), old_content);
+        std::filesystem::remove_all(dir);
+    }
 }
 
 }  // namespace
