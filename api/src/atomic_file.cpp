@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "tabula/error.hpp"
+#include "temporary_files.hpp"
 
 namespace tabula::detail {
 namespace {
@@ -32,14 +33,13 @@ bool writeAll(int fd, const char* data, size_t size) {
     return true;
 }
 
-/// Opens a new file named after `target` in its directory: ".name.tabula-<pid>-<n>.tmp", created exclusively.
+/// Opens a new file named after `target` in its directory (temporaryFileName), created exclusively.
 int createTemporary(const std::filesystem::path& target, std::filesystem::path& temporary) {
     static std::atomic<unsigned> counter{0};
     std::filesystem::path directory = target.parent_path();
     if (directory.empty()) directory = ".";
     for (;;) {
-        temporary = directory / ("." + target.filename().string() + ".tabula-" + std::to_string(::getpid()) + "-" +
-                                 std::to_string(counter++) + ".tmp");
+        temporary = directory / temporaryFileName(target.filename().string(), ::getpid(), counter++);
         int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
         if (fd >= 0 || errno != EEXIST) return fd;
     }
@@ -129,6 +129,7 @@ private:
 };
 
 AtomicFile::AtomicFile(std::filesystem::path target, bool append) : target_(std::move(target)), stream_(nullptr) {
+    removeStaleTemporaries(target_);
     int fd = createTemporary(target_, temporary_);
     if (fd < 0)
         throw IoError(

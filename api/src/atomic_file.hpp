@@ -12,11 +12,14 @@ namespace tabula::detail {
 /// on one file system and is atomic) and renamed over `target` by commit(), after an fsync of the file and of the
 /// directory. Destroying it without commit() — the query failed, threw or was cancelled — removes the temporary
 /// file: `target` is then byte-identical to what it was. The new file keeps the permissions of the one it replaces
-/// (a new one gets 0666 less the umask). Not thread-safe; move-only.
+/// (a new one gets 0666 less the umask). A process killed before it could remove its temporary file (SIGKILL)
+/// leaves it behind; the next AtomicFile for the same target removes it (removeStaleTemporaries). Not
+/// thread-safe; move-only.
 class AtomicFile {
 public:
-    /// Creates the temporary file. With `append`, it starts as a copy of `target` (when that exists), ended with a
-    /// newline if its last line had none. Throws IoError naming `target` when the directory is not writable.
+    /// Removes the temporary files dead processes left for `target`, then creates its own. With `append`, it
+    /// starts as a copy of `target` (when that exists), ended with a newline if its last line had none. Throws
+    /// IoError naming `target` when the directory is not writable.
     AtomicFile(std::filesystem::path target, bool append);
     ~AtomicFile();
     AtomicFile(const AtomicFile&) = delete;
