@@ -14,7 +14,7 @@ namespace {
 
 /// The plan the item reads: a registered table or view, or its subquery's plan.
 LogicalPtr itemPlan(const ast::FromItem& item, const Catalog& catalog, const BindContext& context) {
-    if (item.subquery) return bindQuery(*item.subquery, catalog, context.text);
+    if (item.subquery) return bindQueryPart(*item.subquery, context);
     LogicalPtr plan = catalog.lookup(item.name);
     if (plan && item.window_function) return bindWindowTableFunction(*item.window_function, plan, context);
     if (plan) return plan;

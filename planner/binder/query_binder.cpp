@@ -108,9 +108,8 @@ std::vector<ast::ExprPtr> groupKeysWithAliases(const std::vector<ast::ExprPtr>& 
 LogicalPtr bindSelect(const ast::Query& query, const BindContext& context, const Scope* outer) {
     const Catalog& catalog = *context.catalog;
     const std::string_view text = context.text;
-    if (!query.with.empty()) return bindWithQuery(query, catalog, text);
-    if (query.set_operation)
-        return withResultClauses(bindSetChain(*query.set_operation, catalog, text), query, context);
+    if (!query.with.empty()) return bindWithQuery(query, context);
+    if (query.set_operation) return withResultClauses(bindSetChain(*query.set_operation, context), query, context);
     if (!query.values.empty()) return withResultClauses(bindValues(query.values, context), query, context);
     FromBinding from = bindFrom(query.from, catalog, context);
     if (outer) from.scope = Scope(from.scope.columns(), outer);
@@ -228,6 +227,11 @@ LogicalPtr bindSelect(const ast::Query& query, const BindContext& context, const
 
 LogicalPtr bindQuery(const ast::Query& query, const Catalog& catalog, std::string_view text) {
     const BindContext context{catalog.functions(), text, NameMode::CaseInsensitive, Dialect::Sql, &catalog};
+    context.source();  // made now, so that the copies of the context every binder of the statement takes share it
+    return bindSelect(query, context, nullptr);
+}
+
+LogicalPtr bindQueryPart(const ast::Query& query, const BindContext& context) {
     return bindSelect(query, context, nullptr);
 }
 

@@ -77,12 +77,12 @@ private:
 
 }  // namespace
 
-LogicalPtr bindSetChain(const ast::SetOperation& chain, const Catalog& catalog, std::string_view text) {
-    ChainSoFar so_far(bindQuery(*chain.first, catalog, text));
+LogicalPtr bindSetChain(const ast::SetOperation& chain, const BindContext& context) {
+    ChainSoFar so_far(bindQueryPart(*chain.first, context));
     for (const ast::SetStep& step : chain.steps) {
         const OperatorMeaning meaning = meaningOf(step.op);
         const bool is_union = step.op == ast::SetOperator::UnionAll || step.op == ast::SetOperator::Union;
-        LogicalPtr operand = bindQuery(*step.operand, catalog, text);
+        LogicalPtr operand = bindQueryPart(*step.operand, context);
         try {
             // The operator's own complaints (field counts, types) have no position: they belong under the operator.
             if (is_union) {
@@ -92,7 +92,7 @@ LogicalPtr bindSetChain(const ast::SetOperation& chain, const Catalog& catalog, 
             }
         } catch (const ValidationError& e) {
             if (e.span()) throw;
-            throw bindError(text, step.span, e.message());
+            throw bindError(context.text, step.span, e.message());
         }
         if (!is_union) continue;
         so_far.add(std::move(operand));

@@ -41,14 +41,15 @@ private:
 
 }  // namespace
 
-LogicalPtr bindWithQuery(const ast::Query& query, const Catalog& catalog, std::string_view text) {
-    const BindContext context{catalog.functions(), text, NameMode::CaseInsensitive, Dialect::Sql};
-    WithCatalog with(catalog);
+LogicalPtr bindWithQuery(const ast::Query& query, const BindContext& context) {
+    WithCatalog with(*context.catalog);
+    BindContext in_with = context;  // shares the context's error source
+    in_with.catalog = &with;
     for (const ast::CommonTableExpression& definition : query.with) {
         if (with.defines(definition.name))
-            throw bindError(text, definition.span,
+            throw bindError(context.text, definition.span,
                             "WITH defines '" + definition.name + "' twice; give each its own name");
-        LogicalPtr plan = bindQuery(*definition.query, with, text);
+        LogicalPtr plan = bindQueryPart(*definition.query, in_with);
         if (!definition.column_aliases.empty())
             plan = renameColumns(std::move(plan), definition.column_aliases, definition.name, "its query gives",
                                  definition.span, context);
@@ -56,7 +57,7 @@ LogicalPtr bindWithQuery(const ast::Query& query, const Catalog& catalog, std::s
     }
     ast::Query body = query;
     body.with.clear();
-    return bindQuery(body, with, text);
+    return bindQueryPart(body, in_with);
 }
 
 }  // namespace tabula::planner

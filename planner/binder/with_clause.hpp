@@ -8,10 +8,10 @@
 
 namespace tabula::planner {
 
-/// Binds `query`, which has a WITH clause: each definition in order, against `catalog` and the definitions before
-/// it, then the query itself against all of them. A name defined here hides a registered table of that name; a
+/// Binds `query`, which has a WITH clause: each definition in order, against context.catalog and the definitions
+/// before it, then the query itself against all of them. A name defined here hides a registered table of that name; a
 /// definition read several times is bound once and its plan shared. Throws ValidationError for a name defined
 /// twice in one WITH clause and for a column-name list of the wrong length.
-LogicalPtr bindWithQuery(const ast::Query& query, const Catalog& catalog, std::string_view text);
+LogicalPtr bindWithQuery(const ast::Query& query, const BindContext& context);
 
 }  // namespace tabula::planner
