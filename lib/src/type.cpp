@@ -135,11 +135,27 @@ DataType integerAsDecimal(TypeId id) {
     }
 }
 
-DataType widerDecimal(const DataType& a, const DataType& b) {
+/// Which digits a DECIMAL common type beyond 38 digits gives up.
+enum class DigitsDropped { Whole, Fractional };
+
+DataType widerDecimal(const DataType& a, const DataType& b, DigitsDropped dropped) {
     int scale = std::max(a.scale(), b.scale());
     int integer_digits = std::max(a.precision() - a.scale(), b.precision() - b.scale());
+    if (dropped == DigitsDropped::Fractional) scale = std::min<int>(scale, kMaxDecimalPrecision - integer_digits);
     int precision = std::min<int>(kMaxDecimalPrecision, integer_digits + scale);
     return Types::DECIMAL(static_cast<uint8_t>(precision), static_cast<uint8_t>(scale));
+}
+
+std::optional<DataType> commonNumericType(const DataType& a, const DataType& b, DigitsDropped dropped) {
+    if (a == b) return a;
+    if (a.isNull()) return b;
+    if (b.isNull()) return a;
+    if (!a.isNumeric() || !b.isNumeric()) return std::nullopt;
+    bool a_dec = a.id() == TypeId::Decimal;
+    bool b_dec = b.id() == TypeId::Decimal;
+    if (!a_dec && !b_dec) return a.id() > b.id() ? a : b;  // TypeId order is the widening order
+    if (a.isApproximate() || b.isApproximate()) return Types::DOUBLE();
+    return widerDecimal(a_dec ? a : integerAsDecimal(a.id()), b_dec ? b : integerAsDecimal(b.id()), dropped);
 }
 
 }  // namespace
@@ -181,15 +197,11 @@ std::optional<DataType> parseTypeName(std::string_view text) {
 }
 
 std::optional<DataType> commonType(const DataType& a, const DataType& b) {
-    if (a == b) return a;
-    if (a.isNull()) return b;
-    if (b.isNull()) return a;
-    if (!a.isNumeric() || !b.isNumeric()) return std::nullopt;
-    bool a_dec = a.id() == TypeId::Decimal;
-    bool b_dec = b.id() == TypeId::Decimal;
-    if (!a_dec && !b_dec) return a.id() > b.id() ? a : b;  // TypeId order is the widening order
-    if (a.isApproximate() || b.isApproximate()) return Types::DOUBLE();
-    return widerDecimal(a_dec ? a : integerAsDecimal(a.id()), b_dec ? b : integerAsDecimal(b.id()));
+    return commonNumericType(a, b, DigitsDropped::Whole);
+}
+
+std::optional<DataType> commonKeyType(const DataType& a, const DataType& b) {
+    return commonNumericType(a, b, DigitsDropped::Fractional);
 }
 
 }  // namespace tabula

@@ -1,14 +1,15 @@
 // Join: a hash join on the condition's equalities whose operands each read one side only (the keys); a
-// nested-loop join when the condition has none; a cross product when there is no condition. Keys that are
-// expressions (`a + 1 = d`) are computed by a projection appending them to their side; the other conjuncts form
-// the residual condition, checked on each pair whose keys match. The side estimated smaller is gathered (the
-// build side), the other streams past it (the probe side); a Semi or Anti join gathering its left is a RightSemi or
-// RightAnti join. An inner join with a condition but no keys against a single row is a cross product and
-// a filter.
+// nested-loop join when the condition has none; a cross product when there is no condition. The two operands of
+// a key are cast to one type; keys that are expressions (`a + 1 = d`, or a cast) are computed by a projection
+// appending them to their side. The other conjuncts form the residual condition, checked on each pair whose keys
+// match. The side estimated smaller is gathered (the build side), the other streams past it (the probe side); a
+// Semi or Anti join gathering its left is a RightSemi or RightAnti join. An inner join with a condition but no
+// keys against a single row is a cross product and a filter.
 #include "planner/expr/compile_expr.hpp"
 #include "planner/expr/conjuncts.hpp"
 #include "planner/expr/expr_util.hpp"
 #include "planner/expr/join_sides.hpp"
+#include "planner/expr/scalar_call.hpp"
 #include "planner/physical/physical_support.hpp"
 
 namespace tabula::planner {
@@ -21,6 +22,12 @@ struct EquiCondition {
     std::vector<BoundExprPtr> residual;  // over the left's columns followed by the right's
 };
 
+/// The one type both operands of `key` are compared in (the hash join compares keys of one type). The binder has
+/// given them a common type already, except DECIMALs, which `=` compares exactly at any precision and scale;
+/// those meet in Flink's type for join keys, which rounds the side with more fractional digits where 38 digits
+/// cannot hold both. Types without a common one stay as they are, for the hash join's check to report.
+DataType keyType(const JoinKey& key) { return commonKeyType(key.left->type, key.right->type).value_or(key.left->type); }
+
 EquiCondition splitCondition(const JoinNode& node) {
     EquiCondition split;
     if (!node.condition()) return split;
@@ -28,8 +35,9 @@ EquiCondition splitCondition(const JoinNode& node) {
     const size_t width = node.conditionWidth();
     for (const BoundExprPtr& c : splitConjuncts(node.condition(), FunctionCatalog::builtins())) {
         if (std::optional<JoinKey> key = joinKeyOf(*c, left_width, width)) {
-            split.left_keys.push_back(key->left);
-            split.right_keys.push_back(overRightInput(key->right, left_width, width));
+            const DataType type = keyType(*key);
+            split.left_keys.push_back(castTo(key->left, type));
+            split.right_keys.push_back(castTo(overRightInput(key->right, left_width, width), type));
         } else {
             split.residual.push_back(c);
         }

@@ -98,4 +98,10 @@ std::optional<DataType> parseTypeName(std::string_view text);
 /// DECIMAL with FLOAT/DOUBLE is DOUBLE; NULL takes the other side). nullopt when incompatible.
 std::optional<DataType> commonType(const DataType& a, const DataType& b);
 
+/// commonType, except where two DECIMALs (or a DECIMAL and an integer) together need more than 38 digits: then
+/// every whole digit is kept and fractional ones are dropped (DECIMAL(38, 0) with DECIMAL(38, 2) is
+/// DECIMAL(38, 0)), as Flink's LogicalTypeMerging does, so that casting either side to it may round but never
+/// overflows. The type Flink casts both sides of an equi-join key to.
+std::optional<DataType> commonKeyType(const DataType& a, const DataType& b);
+
 }  // namespace tabula

@@ -147,6 +147,19 @@ TEST(CommonType, Decimals) {
     EXPECT_EQ(commonType(Types::FLOAT(), Types::DECIMAL(10, 2)), Types::DOUBLE());
 }
 
+TEST(CommonKeyType, KeepsWholeDigitsWhere38DigitsCannotHoldBoth) {
+    EXPECT_EQ(commonKeyType(Types::DECIMAL(10, 2), Types::DECIMAL(38, 2)), Types::DECIMAL(38, 2));
+    EXPECT_EQ(commonKeyType(Types::DECIMAL(10, 2), Types::DECIMAL(12, 3)), Types::DECIMAL(12, 3));
+    EXPECT_EQ(commonKeyType(Types::DECIMAL(38, 0), Types::DECIMAL(38, 2)), Types::DECIMAL(38, 0));
+    EXPECT_EQ(commonKeyType(Types::DECIMAL(38, 10), Types::DECIMAL(38, 20)), Types::DECIMAL(38, 10));
+    EXPECT_EQ(commonKeyType(Types::BIGINT(), Types::DECIMAL(38, 20)), Types::DECIMAL(38, 19));
+    EXPECT_EQ(commonKeyType(Types::INT(), Types::DECIMAL(38, 2)), Types::DECIMAL(38, 2));
+    EXPECT_EQ(commonKeyType(Types::INT(), Types::BIGINT()), Types::BIGINT());
+    EXPECT_EQ(commonKeyType(Types::FLOAT(), Types::DOUBLE()), Types::DOUBLE());
+    EXPECT_EQ(commonKeyType(Types::DECIMAL(10, 2), Types::DOUBLE()), Types::DOUBLE());
+    EXPECT_FALSE(commonKeyType(Types::STRING(), Types::INT()).has_value());
+}
+
 TEST(CommonType, IncompatibleFamilies) {
     EXPECT_FALSE(commonType(Types::STRING(), Types::INT()).has_value());
     EXPECT_FALSE(commonType(Types::BOOLEAN(), Types::INT()).has_value());

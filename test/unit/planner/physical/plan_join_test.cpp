@@ -114,6 +114,28 @@ TEST_F(PlanJoin, ASemiOrAntiJoinWithTheSmallerLeftGathersItAndOutputsTheBuildRow
     EXPECT_EQ(runPlanSorted(b.join(first, r, JoinType::Semi, eq(a, bk))), sorted({"1|10", "1|11", "2|20"}));
 }
 
+TEST_F(PlanJoin, DecimalKeysOfDifferentPrecisionAndScaleAreCastToOneType) {
+    auto decimal = [](int unscaled, uint8_t precision, uint8_t scale) {
+        return Value::decimal(Int128(unscaled), precision, scale);
+    };
+    LogicalPtr cents = b.values({{"c", Types::DECIMAL(10, 2)}},
+                                {{decimal(150, 10, 2)}, {decimal(200, 10, 2)}, {Value::null(Types::DECIMAL(10, 2))}});
+    LogicalPtr mills = b.values({{"m", Types::DECIMAL(12, 3)}}, {{decimal(1500, 12, 3)}, {decimal(2005, 12, 3)}});
+    LogicalPtr plan = b.join(cents, mills, JoinType::Inner, eq(b.joinCol(cents, mills, 0), b.joinCol(cents, mills, 1)));
+    EXPECT_EQ(physical(plan),
+              "HashJoin(kind=[inner], keys=[CAST(c AS DECIMAL(12, 3)) = m], rows=3)\n"
+              ":- Project(select=[c, CAST(c AS DECIMAL(12, 3))])\n"
+              ":  +- ColumnTableScan(name=[t], rows=3)\n"
+              "+- ColumnTableScan(name=[t], rows=2)\n");
+    EXPECT_EQ(runPlanSorted(plan), Rows{"1.50|1.500"});
+    // Beyond 38 digits the key type keeps the whole digits, as Flink's: DECIMAL(38, 0), where 1.50 rounds to 2.
+    LogicalPtr whole = b.values({{"n", Types::DECIMAL(38, 0)}}, {{decimal(2, 38, 0)}});
+    LogicalPtr wide = b.values({{"x", Types::DECIMAL(38, 2)}}, {{decimal(150, 38, 2)}, {decimal(250, 38, 2)}});
+    EXPECT_EQ(
+        runPlanSorted(b.join(whole, wide, JoinType::Inner, eq(b.joinCol(whole, wide, 0), b.joinCol(whole, wide, 1)))),
+        Rows{"2|1.50"});
+}
+
 TEST_F(PlanJoin, AnEmptySideGivesNoPairsButKeepsTheOtherSidesPreservedRows) {
     LogicalPtr empty = b.values({{"b", Types::INT()}, {"w", Types::INT()}}, {});
     LogicalPtr plan = b.join(l, empty, JoinType::Left, eq(a, bk));
