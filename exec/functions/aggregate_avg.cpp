@@ -1,5 +1,6 @@
-// AVG keeps its input's type, as Flink's does: integers truncate toward zero (AVG of INT 1 and 2 is 1), FLOAT
-// and DOUBLE divide in double, DECIMAL(p, s) rounds half away from zero at scale s. AVG of no rows is NULL.
+// AVG follows Flink's result types: integers keep their type and truncate toward zero (AVG of INT 1 and 2 is 1),
+// FLOAT and DOUBLE divide in double, DECIMAL(p, s) gives DECIMAL(38, max(s, 6)), rounded half away from zero
+// (AVG of 0.01, 0.02 and 0.11 is 0.046667). AVG of no rows is NULL.
 // A session setting swaps in the variant that reads integers as DOUBLE (AVG of 1 and 2 is 1.5), as SQLite does.
 #include "exec/functions/aggregate_support.hpp"
 #include "exec/functions/decimal_ops.hpp"
@@ -20,6 +21,7 @@ struct AvgOps {
     };
 
     std::string text;
+    int extra_scale = 0;  // DECIMAL: fractional digits the result has beyond the input's
 
     void init(State& s) const {
         s.sum = 0;
@@ -32,7 +34,11 @@ struct AvgOps {
         if constexpr (std::is_floating_point_v<T>) {
             put(out, static_cast<T>(s.sum / static_cast<double>(s.count)));
         } else if constexpr (std::is_same_v<T, Int128>) {
-            put(out, *divideDecimal(s.sum, s.count, 0));  // |average| <= max |input|: fits
+            // |average| <= max |input|, but the extra digits may take it past 38 (DECIMAL(38, 0) inputs).
+            std::optional<Int128> average = divideDecimal(s.sum, s.count, extra_scale);
+            if (!average || !fitsPrecision(*average, kMaxDecimalPrecision))
+                throwDecimalOverflow(text, kMaxDecimalPrecision);
+            put(out, *average);
         } else {
             put(out, static_cast<T>(s.sum / s.count));
         }
@@ -49,10 +55,18 @@ private:
     }
 };
 
-DataType avgType(const DataType& input) { return input; }
+/// The fewest fractional digits an average of DECIMALs has (Flink: DECIMAL(38, max(s, 6))).
+constexpr uint8_t kMinAverageScale = 6;
+
+DataType avgType(const DataType& input) {
+    if (input.id() != TypeId::Decimal) return input;
+    return Types::DECIMAL(kMaxDecimalPrecision, std::max(input.scale(), kMinAverageScale));
+}
 
 std::unique_ptr<Accumulator> createAverage(const Signature& signature, const std::string& text) {
-    return withNumericInput(signature.params[0], [&]<class T>() { return makeAccumulator(AvgOps<T>{text}); });
+    const DataType& input = signature.params[0];
+    const int extra_scale = input.id() == TypeId::Decimal ? signature.result.scale() - input.scale() : 0;
+    return withNumericInput(input, [&]<class T>() { return makeAccumulator(AvgOps<T>{text, extra_scale}); });
 }
 
 }  // namespace

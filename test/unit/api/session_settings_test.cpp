@@ -20,12 +20,13 @@ TableEnvironment withNumbers() {
 TEST(SessionSettings, AvgOfIntegersAsDouble) {
     TableEnvironment env = withNumbers();
     EXPECT_EQ(resultRows(env.executeSql("SELECT AVG(i), AVG(b), AVG(d), AVG(f) FROM t")),
-              (std::vector<std::string>{"2,2,2.50,2.3333333333333335"}));  // Flink: integers truncate
+              (std::vector<std::string>{"2,2,2.500000,2.3333333333333335"}));  // Flink: integers truncate
     EXPECT_EQ(env.executeSql("SET 'table.exec.avg-integer-as-double' = 'true'").getResultKind(), ResultKind::Success);
     const Table averages = env.sqlQuery("SELECT AVG(i), AVG(b), AVG(d) FROM t");
     EXPECT_EQ(averages.getSchema().getFieldTypes(),
-              (std::vector<DataType>{Types::DOUBLE(), Types::DOUBLE(), Types::DECIMAL(5, 2)}));
-    EXPECT_EQ(resultRows(averages.execute()), (std::vector<std::string>{"2.3333333333333335,2.3333333333333335,2.50"}));
+              (std::vector<DataType>{Types::DOUBLE(), Types::DOUBLE(), Types::DECIMAL(38, 6)}));
+    EXPECT_EQ(resultRows(averages.execute()),
+              (std::vector<std::string>{"2.3333333333333335,2.3333333333333335,2.500000"}));
     EXPECT_EQ(resultRows(env.scan("t").select("i.avg").execute()), (std::vector<std::string>{"2.3333333333333335"}));
     env.executeSql("RESET 'table.exec.avg-integer-as-double'");
     EXPECT_EQ(resultRows(env.executeSql("SELECT AVG(i) FROM t")), (std::vector<std::string>{"2"}));

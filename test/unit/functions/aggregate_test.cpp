@@ -74,9 +74,10 @@ TEST(SumAggregate, BindErrors) {
               "function 'stddevPop' expects a numeric type but got DATE");
 }
 
-TEST(AvgAggregate, KeepsTheInputType) {
+TEST(AvgAggregate, KeepsTheInputTypeExceptDecimalScalesBelowSix) {
     EXPECT_EQ(aggregateType("avg", {Types::INT()}), Types::INT());
-    EXPECT_EQ(aggregateType("avg", {Types::DECIMAL(5, 2)}), Types::DECIMAL(5, 2));
+    EXPECT_EQ(aggregateType("avg", {Types::DECIMAL(5, 2)}), Types::DECIMAL(38, 6));
+    EXPECT_EQ(aggregateType("avg", {Types::DECIMAL(12, 8)}), Types::DECIMAL(38, 8));
     EXPECT_EQ(agg("avg", Types::INT(), {i32(1), i32(2)}), i32(1));
     EXPECT_EQ(agg("avg", Types::INT(), {i32(1), i32(2), i32(4)}), i32(2));
     EXPECT_EQ(agg("avg", Types::INT(), {i32(-1), i32(-2)}), i32(-1));  // toward zero
@@ -86,7 +87,13 @@ TEST(AvgAggregate, KeepsTheInputType) {
     EXPECT_EQ(agg("avg", Types::DOUBLE(), {f64(1), f64(2)}), f64(1.5));
     EXPECT_EQ(agg("avg", Types::FLOAT(), {f32(1), f32(2), null(Types::FLOAT())}), f32(1.5f));
     EXPECT_EQ(agg("avg", Types::DECIMAL(5, 2), {dec("1.00", 5, 2), dec("2.00", 5, 2), dec("2.00", 5, 2)}),
-              dec("1.67", 5, 2));
+              dec("1.666667", 38, 6));
+    EXPECT_EQ(agg("avg", Types::DECIMAL(5, 2), {dec("-0.01", 5, 2), dec("-0.02", 5, 2), dec("0.00", 5, 2)}),
+              dec("-0.010000", 38, 6));
+    EXPECT_EQ(agg("avg", Types::DECIMAL(12, 8), {dec("0.00000001", 12, 8), dec("0.00000002", 12, 8)}),
+              dec("0.00000002", 38, 8));  // half away from zero
+    EXPECT_EQ(agg("avg", Types::DECIMAL(12, 8), {dec("-0.00000001", 12, 8), dec("-0.00000002", 12, 8)}),
+              dec("-0.00000002", 38, 8));
     EXPECT_EQ(agg("avg", Types::INT(), kNone), null(Types::INT()));
 }
 
