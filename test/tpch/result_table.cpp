@@ -44,10 +44,21 @@ std::optional<double> asNumber(const Cell& cell) {
     return number;
 }
 
+/// How many decimals a number's text prints: the digits after its point, less its exponent (2 for "1.25",
+/// 0 for "12", -2 for "3E2").
+int decimalsPrinted(std::string_view text) {
+    const size_t exponent = text.find_first_of("eE");
+    const std::string_view mantissa = text.substr(0, exponent);
+    const size_t point = mantissa.find('.');
+    int decimals = point == std::string_view::npos ? 0 : static_cast<int>(mantissa.size() - point - 1);
+    if (exponent != std::string_view::npos) decimals -= std::atoi(std::string(text.substr(exponent + 1)).c_str());
+    return decimals;
+}
+
 bool cellsMatch(const Cell& expected, const Cell& actual) {
     if (!expected || !actual) return !expected && !actual;
     const std::optional<double> expected_number = asNumber(expected), actual_number = asNumber(actual);
-    if (expected_number && actual_number) return std::fabs(*expected_number - *actual_number) <= kNumberTolerance;
+    if (expected_number && actual_number) return numberMatches(trim(*expected), *actual_number);
     return trim(*expected) == trim(*actual);
 }
 
@@ -70,6 +81,14 @@ std::string describeRow(const std::vector<Cell>& row) {
 }
 
 }  // namespace
+
+bool numberMatches(std::string_view expected, double actual) {
+    const std::optional<double> number = asNumber(std::string(expected));
+    if (!number) return false;
+    // The relative slack covers the binary rounding of reading both texts as doubles.
+    const double half_unit = 0.5 * std::pow(10.0, -decimalsPrinted(expected));
+    return std::fabs(*number - actual) <= half_unit + 1e-12 * std::fabs(*number);
+}
 
 ResultTable readAnswerFile(const std::filesystem::path& path) {
     std::ifstream in(path);

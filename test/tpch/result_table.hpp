@@ -29,8 +29,9 @@ ResultTable collectResult(TableResult& result);
 /// Parses the shell's CSV output (RFC 4180, a header line, an empty unquoted field is NULL).
 ResultTable parseShellCsv(std::string_view text);
 
-/// Numbers whose difference is within this are equal.
-inline constexpr double kNumberTolerance = 0.01;
+/// Whether `actual` is the number `expected` prints, to the digits it prints: within half a unit of its last
+/// decimal (1.005 takes 1.0046 to 1.0054, not 1.0; 12 takes 11.5 to 12.5). Both texts must read as numbers.
+bool numberMatches(std::string_view expected, double actual);
 
 /// Compares `actual` with `expected`: the same column count and names (except expected names that are
 /// expressions, which engines spell differently), the same rows — in order when `ordered`, else as multisets.

@@ -10,11 +10,21 @@ ResultTable table(std::vector<std::string> names, std::vector<std::vector<Cell>>
     return ResultTable{std::move(names), std::move(rows)};
 }
 
-TEST(ResultTable, NumbersMatchWithinTheTolerance) {
+TEST(ResultTable, NumbersMatchToTheDigitsTheAnswerPrints) {
     const ResultTable expected = table({"a", "b"}, {{"1.005", "x"}});
-    EXPECT_EQ(compareResults(expected, table({"a", "b"}, {{"1.0", " x "}}), true), std::nullopt);
-    EXPECT_NE(compareResults(expected, table({"a", "b"}, {{"1.02", "x"}}), true), std::nullopt);
+    EXPECT_EQ(compareResults(expected, table({"a", "b"}, {{"1.00549", " x "}}), true), std::nullopt);
+    EXPECT_EQ(compareResults(expected, table({"a", "b"}, {{"1.0046", "x"}}), true), std::nullopt);
+    EXPECT_NE(compareResults(expected, table({"a", "b"}, {{"1.0", "x"}}), true), std::nullopt);
+    EXPECT_NE(compareResults(expected, table({"a", "b"}, {{"1.0056", "x"}}), true), std::nullopt);
     EXPECT_NE(compareResults(expected, table({"a", "b"}, {{"1.005", "y"}}), true), std::nullopt);
+    // An average printed with fewer digits than the answer's does not match it.
+    EXPECT_TRUE(numberMatches("25.575155", 25.575155));
+    EXPECT_TRUE(numberMatches("25.575155", 25.5751546));
+    EXPECT_FALSE(numberMatches("25.575155", 25.58));
+    EXPECT_TRUE(numberMatches("12", 11.5));
+    EXPECT_FALSE(numberMatches("12", 12.6));
+    EXPECT_TRUE(numberMatches("1.5E2", 154.9));  // printed to the tens
+    EXPECT_FALSE(numberMatches("1.5E2", 155.1));
 }
 
 TEST(ResultTable, NullMatchesOnlyNull) {
