@@ -1,6 +1,6 @@
-// EXTRACT(unit FROM t) and its shorthands YEAR, QUARTER, MONTH, DAYOFMONTH, DAYOFWEEK (t), FLOOR/CEIL(t TO unit),
-// TIMESTAMPDIFF(unit, t1, t2) and timestampAdd(unit, n, t) (what date + INTERVAL binds to) over DATE, TIME and
-// TIMESTAMP.
+// EXTRACT(unit FROM t) and its shorthands YEAR, QUARTER, MONTH, WEEK, DAYOFYEAR, DAYOFMONTH, DAYOFWEEK, HOUR,
+// MINUTE and SECOND (t), FLOOR/CEIL(t TO unit), TIMESTAMPDIFF(unit, t1, t2) and timestampAdd(unit, n, t) (what
+// date + INTERVAL binds to) over DATE, TIME and TIMESTAMP.
 // The unit is a keyword the binder passes as a constant string; which units fit which type is checked when
 // compiling. Weeks are ISO weeks (starting on Monday); DOW counts from Sunday = 1, as in Calcite.
 #include <limits>
@@ -35,6 +35,13 @@ const char* unitName(TimeUnit unit) {
 bool isDateUnit(TimeUnit unit) { return unit <= TimeUnit::Day || unit >= TimeUnit::DayOfWeek; }
 bool isTimeOfDayUnit(TimeUnit unit) { return unit >= TimeUnit::Hour && unit <= TimeUnit::Millisecond; }
 
+/// Whether values of `type` have the field `unit`: a TIMESTAMP every field, a DATE its date's, a TIME its time of
+/// day's.
+bool hasField(const DataType& type, TimeUnit unit) {
+    return type.id() == TypeId::Timestamp || (type.id() == TypeId::Date && isDateUnit(unit)) ||
+           (type.id() == TypeId::Time && isTimeOfDayUnit(unit));
+}
+
 /// Reads the unit keyword of `call` at `index` and checks that `type` has such a field.
 TimeUnit unitFor(const CallInfo& call, size_t index, const DataType& type, bool allow_fields) {
     std::string name = symbolArgument(call, index);
@@ -44,9 +51,7 @@ TimeUnit unitFor(const CallInfo& call, size_t index, const DataType& type, bool 
         throw ValidationError("function '" + function + "' does not support the time unit '" + name + "' in '" +
                               call.text + "'");
     }
-    bool fits = type.id() == TypeId::Timestamp || (type.id() == TypeId::Date && isDateUnit(*unit)) ||
-                (type.id() == TypeId::Time && isTimeOfDayUnit(*unit));
-    if (!fits) {
+    if (!hasField(type, *unit)) {
         throw ValidationError("function '" + function + "' cannot apply " + unitName(*unit) + " to " + type.toString() +
                               " in '" + call.text + "'");
     }
@@ -103,19 +108,24 @@ CompiledExprPtr compileExtract(const CallInfo& call, std::vector<CompiledExprPtr
     return makeStrict<2>(call.type, args, ExtractField{1, millisPerStoredUnit(type), fieldReader(unit)});
 }
 
-/// YEAR(t) and the other one-field shorthands take a DATE or TIMESTAMP (not TIME), as Flink's do.
-Signature bindExtractField(std::string_view name, std::span<const DataType> args) {
+/// YEAR(t) and the other one-field shorthands take the types that have their field, as Flink's do: the date
+/// fields a DATE or TIMESTAMP, HOUR, MINUTE and SECOND a TIME or TIMESTAMP.
+Signature bindExtractField(std::string_view name, std::span<const DataType> args, TimeUnit unit) {
     expectArity(name, args, 1, 1);
     const DataType& type = args[0];
-    if (type.id() != TypeId::Date && type.id() != TypeId::Timestamp && !type.isNull()) {
-        throwArgumentType(name, args, 0, "DATE or TIMESTAMP");
-    }
-    return {{type.isNull() ? Types::DATE() : type}, Types::BIGINT()};
+    if (!type.isNull() && !hasField(type, unit))
+        throwArgumentType(name, args, 0, isDateUnit(unit) ? "DATE or TIMESTAMP" : "TIME or TIMESTAMP");
+    if (type.isNull()) return {{isDateUnit(unit) ? Types::DATE() : Types::TIME()}, Types::BIGINT()};
+    return {{type}, Types::BIGINT()};
 }
 
 void addExtractField(Registry& registry, std::string name, TimeUnit unit) {
     registry.add(makeScalarFunction(
-        {std::move(name), bindExtractField, [unit](const CallInfo& call, std::vector<CompiledExprPtr> args) {
+        {std::move(name),
+         [unit](std::string_view function, std::span<const DataType> args) {
+             return bindExtractField(function, args, unit);
+         },
+         [unit](const CallInfo& call, std::vector<CompiledExprPtr> args) {
              const DataType& type = args[0]->type();
              return makeStrict<1>(call.type, args, ExtractField{0, millisPerStoredUnit(type), fieldReader(unit)});
          }}));
@@ -252,8 +262,13 @@ void registerTemporalFunctions(Registry& registry) {
     addExtractField(registry, "year", TimeUnit::Year);
     addExtractField(registry, "quarter", TimeUnit::Quarter);
     addExtractField(registry, "month", TimeUnit::Month);
+    addExtractField(registry, "week", TimeUnit::Week);
+    addExtractField(registry, "dayOfYear", TimeUnit::DayOfYear);
     addExtractField(registry, "dayOfMonth", TimeUnit::Day);
     addExtractField(registry, "dayOfWeek", TimeUnit::DayOfWeek);
+    addExtractField(registry, "hour", TimeUnit::Hour);
+    addExtractField(registry, "minute", TimeUnit::Minute);
+    addExtractField(registry, "second", TimeUnit::Second);
     registry.add(makeScalarFunction({"timestampDiff", bindTimestampDiff, compileTimestampDiff}));
     registry.add(makeScalarFunction({"timestampAdd", bindTimestampAdd, compileTimestampAdd}));
 }

@@ -1,4 +1,4 @@
-// Temporal functions: EXTRACT and its shorthands (YEAR ... DAYOFWEEK), FLOOR/CEIL to a unit, TIMESTAMPDIFF,
+// Temporal functions: EXTRACT and its shorthands (YEAR ... DAYOFWEEK, HOUR, MINUTE, SECOND), FLOOR/CEIL to a unit, TIMESTAMPDIFF,
 // DATE_FORMAT and the clock functions.
 // Calendar facts (weekdays, ISO weeks, days of the year) checked against Python's datetime.
 #include <chrono>
@@ -98,6 +98,25 @@ TEST(ExtractShorthands, TimestampsAndNull) {
     EXPECT_EQ(paramTypes("quarter", {DataType(TypeId::Null)}), std::vector<DataType>{Types::DATE()});  // untyped NULL
 }
 
+TEST(ExtractShorthands, WeekDayOfYearAndTimeOfDay) {
+    EXPECT_EQ(run("week", {date("2021-01-03")}), i64(53));  // a Sunday, in the last ISO week of 2020
+    EXPECT_EQ(run("WEEK", {date("2021-01-04")}), i64(1));
+    EXPECT_EQ(run("week", {timestamp("2024-12-30 10:00:00")}), i64(1));
+    EXPECT_EQ(run("dayOfYear", {date("2024-12-31")}), i64(366));
+    EXPECT_EQ(run("DAYOFYEAR", {timestamp("2023-12-31 23:00:00")}), i64(365));
+    Value ts = timestamp("1969-12-31 22:58:59.999");  // before 1970: fields of the calendar, not of a truncation
+    EXPECT_EQ(run("hour", {ts}), i64(22));
+    EXPECT_EQ(run("MINUTE", {ts}), i64(58));
+    EXPECT_EQ(run("second", {ts}), i64(59));
+    Value t = time("09:15:07.250");
+    EXPECT_EQ(run("hour", {t}), i64(9));
+    EXPECT_EQ(run("minute", {t}), i64(15));
+    EXPECT_EQ(run("second", {t}), i64(7));
+    EXPECT_EQ(run("hour", {null(Types::TIME())}), null(Types::BIGINT()));
+    EXPECT_EQ(paramTypes("second", {DataType(TypeId::Null)}), std::vector<DataType>{Types::TIME()});
+    EXPECT_EQ(paramTypes("week", {DataType(TypeId::Null)}), std::vector<DataType>{Types::DATE()});
+}
+
 TEST(ExtractShorthands, BindErrors) {
     EXPECT_EQ(resultType("year", {Types::DATE()}), Types::BIGINT());
     EXPECT_EQ(resultType("dayOfWeek", {Types::TIMESTAMP()}), Types::BIGINT());
@@ -105,6 +124,10 @@ TEST(ExtractShorthands, BindErrors) {
     EXPECT_EQ(bindError("month", {Types::STRING()}), "function 'month' expects DATE or TIMESTAMP but got STRING");
     EXPECT_EQ(bindError("DAYOFMONTH", {Types::INT()}), "function 'dayOfMonth' expects DATE or TIMESTAMP but got INT");
     EXPECT_EQ(bindError("quarter", {}), "function 'quarter' expects 1 argument but got 0 ()");
+    EXPECT_EQ(bindError("week", {Types::TIME()}), "function 'week' expects DATE or TIMESTAMP but got TIME");
+    EXPECT_EQ(bindError("dayOfYear", {Types::TIME()}), "function 'dayOfYear' expects DATE or TIMESTAMP but got TIME");
+    EXPECT_EQ(bindError("hour", {Types::DATE()}), "function 'hour' expects TIME or TIMESTAMP but got DATE");
+    EXPECT_EQ(bindError("second", {Types::INT()}), "function 'second' expects TIME or TIMESTAMP but got INT");
     EXPECT_EQ(bindError("dayOfWeek", {Types::DATE(), Types::DATE()}),
               "function 'dayOfWeek' expects 1 argument but got 2 (DATE, DATE)");
 }

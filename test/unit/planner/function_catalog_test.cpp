@@ -73,7 +73,7 @@ TEST(FunctionCatalog, WhatOneEnvironmentAddsTheOtherCannotCall) {
     EXPECT_EQ(validationMessage([&] { with.from("peoples").groupBy("country").select("country, total(id)"); }), "");
 
     EXPECT_EQ(validationMessage([&] { without.sqlQuery("SELECT shout(last_name) FROM peoples"); }),
-              "1:8: unknown function 'shout'\n"
+              "1:8: unknown function 'shout'; did you mean 'hour'?\n"
               "SELECT shout(last_name) FROM peoples\n"
               "       ^~~~~~~~~~~~~~~~");
     EXPECT_EQ(validationMessage([&] { without.from("peoples").groupBy("country").select("country, total(id)"); }),
