@@ -55,8 +55,10 @@ std::vector<SortSpec> bindSortKeys(const ExpressionBinder& binder, const std::ve
         SortSpec spec;
         spec.expr = bind_key(ordering ? *item->args.at(0) : *item);
         spec.descending = ordering && item->descending;
-        // NULL is the largest value: last ascending, first descending, unless written.
-        spec.nulls_first = ordering && item->nulls_first ? *item->nulls_first : spec.descending;
+        // Unless written, NULL is the smallest value in SQL (first ascending, last descending) and the largest in
+        // the Table API, as in each of Flink's.
+        const bool nulls_smallest = binder.context().dialect == Dialect::Sql;
+        spec.nulls_first = ordering && item->nulls_first ? *item->nulls_first : spec.descending != nulls_smallest;
         keys.push_back(std::move(spec));
     }
     return keys;

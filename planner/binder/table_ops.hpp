@@ -23,8 +23,8 @@ LogicalPtr bindJoin(const FunctionCatalog& functions, LogicalPtr left, LogicalPt
 LogicalPtr bindFilter(const FunctionCatalog& functions, LogicalPtr input, const ast::Expr& predicate,
                       std::string_view text, NameMode mode);
 
-/// Sort keys: plain expressions (ascending) or Ordering nodes. NULL sorts as the largest value unless
-/// NULLS FIRST/LAST is given.
+/// Sort keys: plain expressions (ascending) or Ordering nodes. Unless NULLS FIRST/LAST is given, NULL sorts as
+/// the smallest value when the binder's dialect is SQL and as the largest in the Table API, as in Flink.
 std::vector<SortSpec> bindSortKeys(const ExpressionBinder& binder, const std::vector<ast::ExprPtr>& items,
                                    const std::function<BoundExprPtr(const ast::Expr&)>& bind_key);
 LogicalPtr bindOrderBy(const FunctionCatalog& functions, LogicalPtr input, const std::vector<ast::ExprPtr>& items,

@@ -9,7 +9,7 @@ namespace tabula::planner {
 struct SortSpec {
     BoundExprPtr expr;
     bool descending = false;
-    bool nulls_first = false;  // resolved: NULL is the largest value unless NULLS FIRST/LAST was written
+    bool nulls_first = false;  // resolved from NULLS FIRST/LAST or the dialect's default (table_ops.hpp)
 };
 
 /// The key expressions of `keys`, in order.

@@ -23,14 +23,14 @@ TEST(RankFilterToTopNRule, RowNumberAtMostThreeBecomesAWindowTopN) {
               "+- Project(select=[id, country, " +
                   window +
                   " AS rn])\n"
-                  "   +- WindowTopN(partition=[country], order=[id DESC NULLS FIRST], calls=[" +
+                  "   +- WindowTopN(partition=[country], order=[id DESC NULLS LAST], calls=[" +
                   window +
                   "], rank=[ROW_NUMBER], limit=[3])\n"
                   "      +- Scan(table=[peoples], fields=[id, last_name, country, gender])\n");
     // With every rule: no Sort below it, the filter gone.
     const std::string explain = t.explain();
     const std::string physical = explain.substr(explain.find("== Physical Plan =="));
-    EXPECT_NE(physical.find("WindowTopN(partition=[country], order=[id DESC NULLS FIRST]"), std::string::npos)
+    EXPECT_NE(physical.find("WindowTopN(partition=[country], order=[id DESC NULLS LAST]"), std::string::npos)
         << physical;
     EXPECT_EQ(physical.find("Sort("), std::string::npos) << physical;
     EXPECT_EQ(physical.find("Filter("), std::string::npos) << physical;
