@@ -100,36 +100,46 @@ CompiledExprPtr compileCoalesce(const CallInfo& call, std::vector<CompiledExprPt
     return std::make_unique<CoalesceNode>(call.type, std::move(args));
 }
 
+/// NULLIF(a, b) compared in T, the physical type of the comparison type; `convert` gives a's value in that type
+/// when a has another (it reads the one cell it is given), so that a is evaluated once and returned as it is.
 template <class T>
 class NullIfNode final : public CompiledExpr {
 public:
-    NullIfNode(DataType type, CompiledExprPtr value, CompiledExprPtr other)
-        : CompiledExpr(type), value_(std::move(value)), other_(std::move(other)) {}
+    NullIfNode(DataType type, CompiledExprPtr value, CompiledExprPtr other, CompiledExprPtr convert)
+        : CompiledExpr(type), value_(std::move(value)), other_(std::move(other)), convert_(std::move(convert)) {}
 
     void eval(RowView row, EvalContext& ctx, Cell& out) const override {
         value_->eval(row, ctx, out);
         if (out.null) return;
         Cell other;
         other_->eval(row, ctx, other);
-        if (!other.null && equalValues(get<T>(out), get<T>(other))) putNull(out);
+        if (other.null) return;
+        Cell compared = out;
+        if (convert_) convert_->eval(RowView(&out, 1), ctx, compared);
+        if (equalValues(get<T>(compared), get<T>(other))) putNull(out);
     }
 
 private:
     CompiledExprPtr value_;
-    CompiledExprPtr other_;
+    CompiledExprPtr other_;    // already in the comparison type
+    CompiledExprPtr convert_;  // null when a has the comparison type
 };
 
-/// Both sides take the type they compare in, which is also the result type (Flink keeps the first argument's
-/// type; they differ only when the second argument is wider).
+/// The result has the first argument's type, as Flink's (NULLIF(INT, DOUBLE) is an INT); the two compare in the
+/// type both convert to, to which only the second argument is cast here.
 Signature bindNullIf(std::string_view name, std::span<const DataType> args) {
     expectArity(name, args, 2, 2);
     DataType common = comparisonType(name, args);
-    return {{common, common}, common};
+    DataType result = args[0].isNull() ? common : args[0];
+    return {{result, common}, result};
 }
 
 CompiledExprPtr compileNullIf(const CallInfo& call, std::vector<CompiledExprPtr> args) {
-    return dispatchPhysical(call.type.id(), [&]<class T>(PhysicalTag<T>) -> CompiledExprPtr {
-        return std::make_unique<NullIfNode<T>>(call.type, std::move(args[0]), std::move(args[1]));
+    const DataType compared = args[1]->type();
+    CompiledExprPtr convert;
+    if (args[0]->type() != compared) convert = compileCast(compileColumn(args[0]->type(), 0), compared, call.text);
+    return dispatchPhysical(compared.id(), [&]<class T>(PhysicalTag<T>) -> CompiledExprPtr {
+        return std::make_unique<NullIfNode<T>>(call.type, std::move(args[0]), std::move(args[1]), std::move(convert));
     });
 }
 

@@ -79,6 +79,19 @@ TEST(NullIfEval, NullWhenEqual) {
     EXPECT_EQ(bindError("nullIf", {Types::INT(), Types::STRING()}), "cannot compare INT with STRING in nullIf");
 }
 
+TEST(NullIfEval, TheFirstArgumentsTypeComparedInTheCommonOne) {
+    EXPECT_EQ(resultType("nullIf", {Types::INT(), Types::DOUBLE()}), Types::INT());
+    EXPECT_EQ(resultType("nullIf", {Types::DECIMAL(3, 1), Types::INT()}), Types::DECIMAL(3, 1));
+    EXPECT_EQ(resultType("nullIf", {Types::INT(), Types::BIGINT()}), Types::INT());
+    EXPECT_EQ(run("nullIf", {i32(1), f64(1.0)}), null(Types::INT()));
+    EXPECT_EQ(run("nullIf", {i32(1), f64(2.5)}), i32(1));
+    EXPECT_EQ(run("nullIf", {i32(2), i64(2)}), null(Types::INT()));
+    EXPECT_EQ(run("nullIf", {dec("1.5", 3, 1), i32(2)}), dec("1.5", 3, 1));
+    EXPECT_EQ(run("nullIf", {dec("2.0", 3, 1), i32(2)}), null(Types::DECIMAL(3, 1)));
+    EXPECT_EQ(run("nullIf", {date("2020-01-01"), timestamp("2020-01-01 00:00:00")}), null(Types::DATE()));
+    EXPECT_EQ(run("nullIf", {null(Types::INT()), f64(1.0)}), null(Types::INT()));
+}
+
 TEST(NullIfEval, NaNEqualsNaN) {
     const double nan = std::numeric_limits<double>::quiet_NaN();
     EXPECT_EQ(run("nullIf", {f64(nan), f64(nan)}), null(Types::DOUBLE()));
