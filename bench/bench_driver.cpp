@@ -27,6 +27,7 @@
 #include <tabula/result_format.hpp>
 #include <tabula/tabula.hpp>
 
+#include "bench_table.hpp"
 #include "process_memory.hpp"
 #include "tpch_data.hpp"
 
@@ -83,20 +84,6 @@ std::string readFile(const std::string& path) {
     return text.str();
 }
 
-tabula::CsvTableSource microSource(const std::string& path) {
-    using tabula::Types;
-    return tabula::CsvTableSource::builder()
-        .path(path)
-        .field("id", Types::LONG())
-        .field("k100", Types::INT())
-        .field("k1m", Types::INT())
-        .field("amount", Types::DOUBLE())
-        .field("name", Types::STRING())
-        .field("day", Types::SQL_DATE())
-        .ignoreFirstLine()
-        .build();
-}
-
 /// Replaces each of the CSV tables `names` by an in-memory copy of its rows; returns the rows copied.
 size_t cacheTables(tabula::TableEnvironment& env, const std::vector<std::string>& names) {
     size_t rows = 0;
@@ -118,7 +105,7 @@ size_t load(tabula::TableEnvironment& env, const std::vector<std::string>& comma
         tabula::tpch::registerTpchTables(env, command[2]);
         for (const tabula::tpch::TpchTable& table : tabula::tpch::tpchTables()) names.push_back(table.name);
     } else {
-        env.registerTableSource("t", microSource(command[2]));
+        env.registerTableSource("t", tabula::bench::benchGenSource(command[2]));
         names.push_back("t");
     }
     return command[1] == "memory" ? cacheTables(env, names) : 0;

@@ -22,6 +22,7 @@
 
 #include <tabula/tabula.hpp>
 
+#include "bench_table.hpp"
 #include "process_memory.hpp"
 
 namespace {
@@ -119,20 +120,6 @@ void printRow(std::string_view name, std::string_view source, int64_t rows_in, d
               << std::endl;
 }
 
-tabula::CsvTableSource benchSource(const std::string& path) {
-    using tabula::Types;
-    return tabula::CsvTableSource::builder()
-        .path(path)
-        .field("id", Types::LONG())
-        .field("k100", Types::INT())
-        .field("k1m", Types::INT())
-        .field("amount", Types::DOUBLE())
-        .field("name", Types::STRING())
-        .field("day", Types::SQL_DATE())
-        .ignoreFirstLine()
-        .build();
-}
-
 Options parseArguments(int argc, char** argv) {
     Options options;
     for (int i = 1; i < argc; ++i) {
@@ -184,7 +171,7 @@ void runStreamingCases(const tabula::Table& csv, int runs) {
 void runBenchmark(const Options& options) {
     const double file_mb = static_cast<double>(std::filesystem::file_size(options.path)) / 1e6;
     tabula::TableEnvironment env;
-    env.registerTableSource("csv", benchSource(options.path));
+    env.registerTableSource("csv", tabula::bench::benchGenSource(options.path));
     const tabula::Table csv = env.scan("csv");
 
     const auto count_rows = [](const tabula::Table& table) {

@@ -14,6 +14,8 @@
 
 #include <tabula/tabula.hpp>
 
+#include "bench_table.hpp"
+
 namespace {
 
 /// A query written twice: with a built-in, and with the registered function of the same work.
@@ -67,18 +69,8 @@ int main(int argc, char** argv) {
         std::cerr << "usage: bench_udf [--runs N] DATA.csv (bench_gen's file)\n";
         return 2;
     }
-    using tabula::Types;
     tabula::TableEnvironment env;
-    env.registerTableSource("csv", tabula::CsvTableSource::builder()
-                                       .path(path)
-                                       .field("id", Types::LONG())
-                                       .field("k100", Types::INT())
-                                       .field("k1m", Types::INT())
-                                       .field("amount", Types::DOUBLE())
-                                       .field("name", Types::STRING())
-                                       .field("day", Types::SQL_DATE())
-                                       .ignoreFirstLine()
-                                       .build());
+    env.registerTableSource("csv", tabula::bench::benchGenSource(path));
     env.registerTable("t", env.scan("csv").cache());
     registerFunctions(env);
     const int64_t rows = env.sqlQuery("SELECT COUNT(*) FROM t").execute().next()->get<int64_t>(0);
