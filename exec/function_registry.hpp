@@ -13,6 +13,7 @@
 #include "exec/arena.hpp"
 #include "exec/cell.hpp"
 #include "exec/evaluator.hpp"
+#include "exec/frame_queue.hpp"
 
 namespace tabula::exec {
 
@@ -84,6 +85,12 @@ public:
         for (size_t i = 0; i < count; ++i) update(records[i] + offset, first[i * stride], arena);
     }
     virtual void merge(std::byte* state, const std::byte* other) const = 0;
+    /// The final value of every sliding frame of one partition (exec/frame_queue.hpp): out[i] over the inputs of
+    /// rows frames[i], row j's input at inputs[j * stride] (inputs null: count(*), a NULL cell per row), the inputs
+    /// following update()'s rule and strings states copy going into `arena` (string results view it). Returns
+    /// false when the accumulator has no typed way to do it: the caller then slides over init/update/merge/finish.
+    /// REQUIRES: the frames' ends never move back.
+    virtual bool slide(std::span<const FrameRange>, const Cell*, size_t, Cell*, Arena&) const { return false; }
     /// Writes the final value (or null). String results stay valid while the state and arena live.
     virtual void finish(const std::byte* state, Cell& out) const = 0;
     /// Releases what init/update acquired outside the arena (default: nothing).

@@ -7,6 +7,7 @@
 #include <new>
 #include <string>
 #include <type_traits>
+#include <vector>
 
 #include "exec/functions/function_support.hpp"
 
@@ -39,8 +40,53 @@ public:
     }
     void merge(std::byte* state, const std::byte* other) const override { ops_.merge(*as(state), *as(other)); }
     void finish(const std::byte* state, Cell& out) const override { ops_.finish(*as(state), out); }
+    /// Slides over State structs with the Ops called directly: no virtual call per row.
+    bool slide(std::span<const FrameRange> frames, const Cell* inputs, size_t stride, Cell* out,
+               Arena& arena) const override {
+        FrameStates states{ops_, inputs, stride, out, arena, {}, {}};
+        slideFrames(frames, states);
+        return true;
+    }
 
 private:
+    /// slideFrames' states: a front of State structs grown as needed, and the back and combined states.
+    struct FrameStates {
+        const Ops& ops;
+        const Cell* inputs;
+        size_t stride;
+        Cell* out;
+        Arena& arena;
+        std::vector<State> front_states;
+        State back_state;
+
+        State& back() { return back_state; }
+        State& front(size_t i) { return front_states[i]; }
+        void reserveFront(size_t count) {
+            if (front_states.size() < count) front_states.resize(count);
+        }
+        void reset(State& state) { ops.init(state = State{}); }
+        void add(State& state, size_t row) {
+            if (inputs == nullptr) {
+                ops.update(state, Cell(), arena);
+            } else if (const Cell& input = inputs[row * stride]; !input.null) {
+                ops.update(state, input, arena);
+            }
+        }
+        void merge(State& into, const State& from) { ops.merge(into, from); }
+        void finish(size_t i, const State* front_part, const State* back_part) {
+            if (front_part == nullptr && back_part == nullptr) {
+                State empty{};
+                ops.init(empty);
+                return ops.finish(empty, out[i]);
+            }
+            if (front_part == nullptr || back_part == nullptr)
+                return ops.finish(front_part ? *front_part : *back_part, out[i]);
+            State both = *front_part;
+            ops.merge(both, *back_part);
+            ops.finish(both, out[i]);
+        }
+    };
+
     static State* as(std::byte* state) { return std::launder(reinterpret_cast<State*>(state)); }
     static const State* as(const std::byte* state) { return std::launder(reinterpret_cast<const State*>(state)); }
 

@@ -169,38 +169,39 @@ void FrameAggregator::evaluateGrowing(std::span<const FrameRange> frames, std::s
     }
 }
 
-void FrameAggregator::evaluateSliding(std::span<const FrameRange> frames, std::span<Cell> out, Arena& arena) {
-    // The queue holds rows [begin, end): front rows [begin, front_end) have suffix states (row r's at r - base:
-    // the aggregate of rows r .. front_end - 1), back rows [front_end, end) are in the back state.
-    std::byte* back = state(single_, 0);
-    std::byte* combined = state(single_, 1);
-    size_t begin = 0;
-    size_t end = 0;
-    size_t base = 0;
-    size_t front_end = 0;
-    for (size_t i = 0; i < frames.size(); ++i) {
-        const FrameRange frame{frames[i].begin, std::max(frames[i].begin, frames[i].end)};
-        begin = std::max(begin, frame.begin);
-        end = std::max(end, begin);  // rows before the frame never enter the queue
-        for (; end < frame.end; ++end) add(back, end);
-        if (begin >= front_end) {
-            // The front ran out: the queue's rows become the front, each with the aggregate from it to the end.
-            base = begin;
-            front_end = end;
-            reserve(front_, end - begin);
-            for (size_t r = end; r-- > begin;) {
-                std::byte* suffix = state(front_, r - base);
-                reinit(suffix);
-                add(suffix, r);
-                if (r + 1 < end) accumulator_.merge(suffix, state(front_, r + 1 - base));
-            }
-            reinit(back);
-        }
-        reinit(combined);
-        if (begin < front_end) accumulator_.merge(combined, state(front_, begin - base));
-        if (front_end < end) accumulator_.merge(combined, back);
-        finishInto(combined, out[i], arena);
+/// slideFrames' states for any accumulator: the aggregator's state blocks, through the accumulator's virtual calls.
+struct BlockStates {
+    FrameAggregator& aggregator;
+    std::span<Cell> out;
+    Arena& arena;
+
+    std::byte& back() { return *aggregator.state(aggregator.single_, 0); }
+    std::byte& front(size_t i) { return *aggregator.state(aggregator.front_, i); }
+    void reserveFront(size_t count) { aggregator.reserve(aggregator.front_, count); }
+    void reset(std::byte& state) { aggregator.reinit(&state); }
+    void add(std::byte& state, size_t row) { aggregator.add(&state, row); }
+    void merge(std::byte& into, const std::byte& from) { aggregator.accumulator_.merge(&into, &from); }
+    void finish(size_t i, const std::byte* front_part, const std::byte* back_part) {
+        std::byte* combined = aggregator.state(aggregator.single_, 1);
+        aggregator.reinit(combined);
+        if (front_part != nullptr) aggregator.accumulator_.merge(combined, front_part);
+        if (back_part != nullptr) aggregator.accumulator_.merge(combined, back_part);
+        aggregator.finishInto(combined, out[i], arena);
     }
+};
+
+void FrameAggregator::evaluateSliding(std::span<const FrameRange> frames, std::span<Cell> out, Arena& arena) {
+    if (accumulator_.slide(frames, inputs_, input_stride_, out.data(), state_strings_)) {
+        // The results may view the text of the states, which state_strings_ holds only until evaluate() returns.
+        if (string_result_) {
+            for (Cell& cell : out) {
+                if (!cell.null) cell.s = arena.copy(cell.s.view());
+            }
+        }
+        return;
+    }
+    BlockStates states{*this, out, arena};
+    slideFrames(frames, states);
 }
 
 }  // namespace tabula::exec

@@ -7,15 +7,10 @@
 #include <vector>
 
 #include "exec/arena.hpp"
+#include "exec/frame_queue.hpp"
 #include "exec/window_function.hpp"
 
 namespace tabula::exec {
-
-/// Rows [begin, end) of a partition; empty when begin >= end.
-struct FrameRange {
-    size_t begin;
-    size_t end;
-};
 
 /// The frame of row `i` of a partition of `rows` rows, whose peers (rows equal in the ORDER BY keys) are
 /// [peer_begin, peer_end). Over the rows in order, both ends never move back.
@@ -33,9 +28,9 @@ void rangeFrames(const WindowFrame& frame, std::span<const Cell> keys, TypeId ty
                  std::span<const size_t> peer_begin, std::span<const size_t> peer_end, std::span<FrameRange> out);
 
 /// Evaluates one aggregate over the frame of every row of a partition. A frame that starts at UNBOUNDED PRECEDING
-/// only grows: one running state takes each row once. Any other frame slides (both ends move forward): a queue of
-/// the frame's rows whose front half keeps suffix aggregates and whose back half one running state, combined with
-/// the accumulator's merge, takes each row at most twice — so a frame of a million rows costs what one of two does.
+/// only grows: one running state takes each row once. Any other frame slides (both ends move forward):
+/// slideFrames' queue takes each row at most twice — so a frame of a million rows costs what one of two does —
+/// over the accumulator's own typed states where it has them (Accumulator::slide), else over state blocks.
 class FrameAggregator {
 public:
     /// `result_type`: the accumulator's result type.
@@ -75,6 +70,7 @@ private:
     Arena state_strings_;      // the text states copy while adding rows; reset per evaluate()
     States front_;             // suffix aggregates of the queue's front rows
     States single_;            // [0]: the running or back state, [1]: the combined state of one row's frame
+    friend struct BlockStates;
 };
 
 }  // namespace tabula::exec

@@ -4,6 +4,7 @@
 
 #include <random>
 
+#include "exec/function_registry.hpp"
 #include "exec/operators/window_frames.hpp"
 #include "exec_test_support.hpp"
 
@@ -70,8 +71,14 @@ TEST(WindowFrames, ValueRangesFollowTheKeysAndKeepNullKeysApart) {
 }
 
 /// The sum of every row's frame, as FrameAggregator computes it and as a loop over the frame does.
-void expectSumsOverFrames(const WindowFrame& frame, const std::vector<Cell>& inputs) {
-    SumAccumulator sum;
+/// A built-in aggregate of one argument of type `type`: typed states, which slide without virtual calls.
+std::unique_ptr<Accumulator> builtin(std::string_view name, DataType type) {
+    const AggregateFunction* function = findAggregateFunction(name);
+    return function->create(function->bind(std::vector<DataType>{type}), std::string(name) + "(x)");
+}
+
+/// `sum` sums BIGINTs: the test's SumAccumulator (state blocks through virtual calls) or the built-in SUM.
+void expectSumsOverFrames(const WindowFrame& frame, const std::vector<Cell>& inputs, const Accumulator& sum) {
     FrameAggregator aggregator(sum, Types::BIGINT());
     std::vector<FrameRange> frames;
     for (size_t i = 0; i < inputs.size(); ++i) frames.push_back(frameOf(frame, i, inputs.size(), i, i + 1));
@@ -106,16 +113,20 @@ TEST(WindowFrames, SlidingAndRunningSumsEqualASumOverEachFrame) {
             bounds->push_back(following(n));
         }
     }
-    for (const FrameBound& start : starts) {
-        for (const FrameBound& end : ends) expectSumsOverFrames(rows(start, end), inputs);
+    SumAccumulator blocks;
+    const std::unique_ptr<const Accumulator> typed = builtin("sum", Types::BIGINT());
+    for (const Accumulator* sum : {static_cast<const Accumulator*>(&blocks), typed.get()}) {
+        for (const FrameBound& start : starts) {
+            for (const FrameBound& end : ends) expectSumsOverFrames(rows(start, end), inputs, *sum);
+        }
+        // Partition after partition: one of a single row, then an empty one.
+        expectSumsOverFrames(rows(preceding(1), following(1)), {intCell(3)}, *sum);
+        expectSumsOverFrames(rows(preceding(1), following(1)), {}, *sum);
     }
-    // The same aggregator serves partition after partition: one of a single row, then an empty one.
-    expectSumsOverFrames(rows(preceding(1), following(1)), {intCell(3)});
-    expectSumsOverFrames(rows(preceding(1), following(1)), {});
 }
 
-TEST(WindowFrames, AStringResultOutlivesTheStates) {
-    MinStringAccumulator min;
+/// MIN of strings over frames of the row and the next: through `min`, the result's text must outlive its states.
+void expectMinStrings(const Accumulator& min) {
     FrameAggregator aggregator(min, Types::STRING());
     const std::vector<Cell> inputs{stringCell("pear"), stringCell("apple"), stringCell("fig")};
     std::vector<FrameRange> frames;
@@ -127,6 +138,12 @@ TEST(WindowFrames, AStringResultOutlivesTheStates) {
     EXPECT_EQ(out[0].s.view(), "apple");
     EXPECT_EQ(out[1].s.view(), "apple");
     EXPECT_EQ(out[2].s.view(), "fig");
+}
+
+TEST(WindowFrames, AStringResultOutlivesTheStates) {
+    MinStringAccumulator blocks;
+    expectMinStrings(blocks);
+    expectMinStrings(*builtin("min", Types::STRING()));
 }
 
 }  // namespace
