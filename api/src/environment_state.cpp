@@ -1,11 +1,11 @@
 // Catalog lookups of the environment.
 #include "environment_state.hpp"
 
-#include <cctype>
 #include <utility>
 
 #include "exec/functions/setting_variants.hpp"
 #include "planner/binder/expression_binder.hpp"
+#include "planner/binder/name_index.hpp"
 
 namespace tabula::detail {
 
@@ -20,18 +20,12 @@ const planner::LogicalPtr& readablePlan(const std::string& name, const CatalogEn
     return entry.plan;
 }
 
-std::string lowerCase(std::string_view name) {
-    std::string out(name);
-    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
-
 }  // namespace
 
 void EnvironmentState::addUserFunction(const std::string& name, std::unique_ptr<const exec::ScalarFunction> function,
                                        bool replace) {
     if (name.empty()) throw ValidationError("a function name must not be empty");
-    const std::string key = lowerCase(name);
+    const std::string key = planner::lowerCase(name);
     const bool user = user_functions_.contains(key);
     if (function_catalog_.aggregate(name) != nullptr) {
         throw ValidationError("'" + name + "' is the name of a built-in aggregate function; a scalar function cannot " +
@@ -59,7 +53,7 @@ void EnvironmentState::addUserFunction(const std::string& name, std::unique_ptr<
 }
 
 bool EnvironmentState::dropUserFunction(const std::string& name) {
-    auto it = user_functions_.find(lowerCase(name));
+    auto it = user_functions_.find(planner::lowerCase(name));
     if (it == user_functions_.end()) {
         if (function_catalog_.scalar(name) != nullptr || function_catalog_.aggregate(name) != nullptr)
             throw ValidationError("'" + name + "' is a built-in function; only registered functions can be dropped");
