@@ -119,7 +119,7 @@ public:
             }
             const Cell* column = rows + *aggregate.input;
             bool any_null = false;
-            for (size_t i = 0; i < count; ++i) any_null |= column[i * width].null;
+            for (size_t i = 0; i < count && !aggregate.takes_nulls; ++i) any_null |= column[i * width].null;
             if (!any_null) {
                 aggregate.accumulator->updateMany(state, column, width, count, arena_);
                 continue;
