@@ -111,6 +111,9 @@ public:
     virtual DataType refineResult(const Signature& signature, std::span<const std::optional<Value>>) const {
         return signature.result;
     }
+    /// True when a NULL argument adds nothing to the aggregate, as for every built-in (SQL's aggregates skip
+    /// NULLs); the FILTER clause's rewrite relies on it.
+    virtual bool ignoresNulls() const { return true; }
     /// `text` names the call in overflow errors.
     virtual std::unique_ptr<Accumulator> create(const Signature& signature, const std::string& text) const = 0;
 };

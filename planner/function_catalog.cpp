@@ -65,11 +65,16 @@ void FunctionCatalog::replaceAggregate(std::string_view name, const exec::Aggreg
     it->second = &function;
 }
 
-void FunctionCatalog::removeScalar(std::string_view name) {
+void FunctionCatalog::removeScalar(std::string_view name) { remove(scalars_, aggregates_, name); }
+
+void FunctionCatalog::removeAggregate(std::string_view name) { remove(aggregates_, scalars_, name); }
+
+template <class Index, class OtherIndex>
+void FunctionCatalog::remove(Index& index, const OtherIndex& other, std::string_view name) {
     const std::string key = lowerCase(name);
-    [[maybe_unused]] size_t erased = scalars_.erase(key);
-    assert(erased == 1 && "removing an unknown scalar function");
-    if (aggregates_.contains(key)) return;  // the name still suggests the aggregate
+    [[maybe_unused]] size_t erased = index.erase(key);
+    assert(erased == 1 && "removing an unknown function");
+    if (other.contains(key)) return;  // the name still suggests the function of the other kind
     std::erase_if(names_, [&](const std::string& listed) { return lowerCase(listed) == key; });
 }
 

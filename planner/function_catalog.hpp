@@ -33,10 +33,15 @@ public:
     /// REQUIRES: `name` is there.
     void replaceScalar(std::string_view name, const exec::ScalarFunction& function);
     void replaceAggregate(std::string_view name, const exec::AggregateFunction& function);
-    /// Takes the scalar function `name` out. REQUIRES: `name` is there.
+    /// Takes the scalar (aggregate) function `name` out. REQUIRES: `name` is there.
     void removeScalar(std::string_view name);
+    void removeAggregate(std::string_view name);
 
 private:
+    /// Takes `name` out of `index`, and out of names() unless `other` has it too.
+    template <class Index, class OtherIndex>
+    void remove(Index& index, const OtherIndex& other, std::string_view name);
+
     std::map<std::string, const exec::ScalarFunction*, std::less<>> scalars_;        // by lower-case name
     std::map<std::string, const exec::AggregateFunction*, std::less<>> aggregates_;  // by lower-case name
     std::vector<std::string> names_;

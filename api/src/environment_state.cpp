@@ -1,6 +1,7 @@
 // Catalog lookups of the environment.
 #include "environment_state.hpp"
 
+#include <type_traits>
 #include <utility>
 
 #include "exec/functions/setting_variants.hpp"
@@ -20,36 +21,87 @@ const planner::LogicalPtr& readablePlan(const std::string& name, const CatalogEn
     return entry.plan;
 }
 
+/// What registering and dropping user functions does with the catalog, for scalar and aggregate functions alike.
+struct ScalarKind {
+    using Function = exec::ScalarFunction;
+    static constexpr const char* kName = "scalar";
+    static constexpr const char* kWithArticle = "a scalar";
+    static const Function* find(const planner::FunctionCatalog& catalog, const std::string& name) {
+        return catalog.scalar(name);
+    }
+    static void add(planner::FunctionCatalog& catalog, const std::string& name, const Function& function) {
+        catalog.addScalar(name, function);
+    }
+    static void replace(planner::FunctionCatalog& catalog, const std::string& name, const Function& function) {
+        catalog.replaceScalar(name, function);
+    }
+    static void remove(planner::FunctionCatalog& catalog, const std::string& name) { catalog.removeScalar(name); }
+};
+
+struct AggregateKind {
+    using Function = exec::AggregateFunction;
+    static constexpr const char* kName = "aggregate";
+    static constexpr const char* kWithArticle = "an aggregate";
+    static const Function* find(const planner::FunctionCatalog& catalog, const std::string& name) {
+        return catalog.aggregate(name);
+    }
+    static void add(planner::FunctionCatalog& catalog, const std::string& name, const Function& function) {
+        catalog.addAggregate(name, function);
+    }
+    static void replace(planner::FunctionCatalog& catalog, const std::string& name, const Function& function) {
+        catalog.replaceAggregate(name, function);
+    }
+    static void remove(planner::FunctionCatalog& catalog, const std::string& name) { catalog.removeAggregate(name); }
+};
+
 }  // namespace
+
+template <class Kind>
+void EnvironmentState::addUser(const std::string& name, std::unique_ptr<const typename Kind::Function> function,
+                               bool replace) {
+    using Other = std::conditional_t<std::is_same_v<Kind, ScalarKind>, AggregateKind, ScalarKind>;
+    if (name.empty()) throw ValidationError("a function name must not be empty");
+    const std::string key = planner::lowerCase(name);
+    auto user = user_functions_.find(key);
+    const bool registered = user != user_functions_.end();
+    if (Other::find(function_catalog_, name) != nullptr) {
+        throw ValidationError("'" + name + "' is the name of " + (registered ? "a registered " : "a built-in ") +
+                              Other::kName + " function; " + Kind::kWithArticle + " function cannot " +
+                              (replace ? "replace" : "take") + " it");
+    }
+    const typename Kind::Function* current = Kind::find(function_catalog_, name);
+    if (current != nullptr && !replace) {
+        throw ValidationError("a function named '" + name + "' already exists" +
+                              (registered ? "" : " (a built-in one)") + "; replaceTemporarySystemFunction replaces it");
+    }
+    const typename Kind::Function* added = function.get();
+    kept_functions_.push_back(std::shared_ptr<const typename Kind::Function>(std::move(function)));
+    changeFunctions([&](planner::FunctionCatalog& catalog) {
+        if (current != nullptr) {
+            Kind::replace(catalog, name, *added);
+        } else {
+            Kind::add(catalog, name, *added);
+        }
+    });
+    if (registered) return;  // the built-in it replaced first stays the one a drop brings back
+    UserFunction entry;
+    entry.aggregate = std::is_same_v<Kind, AggregateKind>;
+    if constexpr (std::is_same_v<Kind, AggregateKind>) {
+        entry.replaced_aggregate = current;
+    } else {
+        entry.replaced_scalar = current;
+    }
+    user_functions_.emplace(key, entry);
+}
 
 void EnvironmentState::addUserFunction(const std::string& name, std::unique_ptr<const exec::ScalarFunction> function,
                                        bool replace) {
-    if (name.empty()) throw ValidationError("a function name must not be empty");
-    const std::string key = planner::lowerCase(name);
-    const bool user = user_functions_.contains(key);
-    if (function_catalog_.aggregate(name) != nullptr) {
-        throw ValidationError("'" + name + "' is the name of a built-in aggregate function; a scalar function cannot " +
-                              (replace ? "replace" : "take") + " it");
-    }
-    const exec::ScalarFunction* current = function_catalog_.scalar(name);
-    if (current != nullptr && !replace) {
-        throw ValidationError("a function named '" + name + "' already exists" + (user ? "" : " (a built-in one)") +
-                              "; replaceTemporarySystemFunction replaces it");
-    }
-    const exec::ScalarFunction* added = function.get();
-    kept_functions_.push_back(std::move(function));
-    changeFunctions([&](planner::FunctionCatalog& catalog) {
-        if (current != nullptr) {
-            catalog.replaceScalar(name, *added);
-        } else {
-            catalog.addScalar(name, *added);
-        }
-    });
-    if (user) {
-        user_functions_.at(key).function = added;
-    } else {
-        user_functions_.emplace(key, UserFunction{added, current});
-    }
+    addUser<ScalarKind>(name, std::move(function), replace);
+}
+
+void EnvironmentState::addUserFunction(const std::string& name, std::unique_ptr<const exec::AggregateFunction> function,
+                                       bool replace) {
+    addUser<AggregateKind>(name, std::move(function), replace);
 }
 
 bool EnvironmentState::dropUserFunction(const std::string& name) {
@@ -59,12 +111,14 @@ bool EnvironmentState::dropUserFunction(const std::string& name) {
             throw ValidationError("'" + name + "' is a built-in function; only registered functions can be dropped");
         return false;
     }
-    const exec::ScalarFunction* builtin = it->second.replaced_builtin;
+    const UserFunction& user = it->second;
     changeFunctions([&](planner::FunctionCatalog& catalog) {
-        if (builtin != nullptr) {
-            catalog.replaceScalar(name, *builtin);
+        if (user.aggregate) {
+            user.replaced_aggregate ? AggregateKind::replace(catalog, name, *user.replaced_aggregate)
+                                    : AggregateKind::remove(catalog, name);
         } else {
-            catalog.removeScalar(name);
+            user.replaced_scalar ? ScalarKind::replace(catalog, name, *user.replaced_scalar)
+                                 : ScalarKind::remove(catalog, name);
         }
     });
     user_functions_.erase(it);

@@ -59,8 +59,11 @@ struct EnvironmentState final : planner::Catalog {
         ++function_catalog_version_;
     }
     /// Adds `function` to the environment's functions under `name` (functions() sees it from now on). Throws
-    /// ValidationError when `name` is empty or names a function already, unless `replace`.
+    /// ValidationError when `name` is empty or names a function already, unless `replace` and that function is
+    /// of the same kind (scalar or aggregate).
     void addUserFunction(const std::string& name, std::unique_ptr<const exec::ScalarFunction> function, bool replace);
+    void addUserFunction(const std::string& name, std::unique_ptr<const exec::AggregateFunction> function,
+                         bool replace);
     /// Takes the user function `name` out, bringing back the built-in it replaced; false when there is none.
     /// Throws ValidationError for a built-in.
     bool dropUserFunction(const std::string& name);
@@ -86,16 +89,20 @@ private:
         friend bool operator==(const SessionCatalogKey&, const SessionCatalogKey&) = default;
     };
 
-    /// A user function under its lower-case name, and the built-in it took the place of, if any.
+    /// A user function, and the built-in it took the place of, if any (of its own kind).
     struct UserFunction {
-        const exec::ScalarFunction* function;
-        const exec::ScalarFunction* replaced_builtin;
+        bool aggregate = false;
+        const exec::ScalarFunction* replaced_scalar = nullptr;
+        const exec::AggregateFunction* replaced_aggregate = nullptr;
     };
 
+    template <class Kind>
+    void addUser(const std::string& name, std::unique_ptr<const typename Kind::Function> function, bool replace);
+
     planner::FunctionCatalog function_catalog_ = planner::FunctionCatalog::builtins();
-    std::map<std::string, UserFunction> user_functions_;
+    std::map<std::string, UserFunction> user_functions_;  // by lower-case name
     /// Every user function ever added, dropped and replaced ones too: plans bound before stay callable.
-    std::vector<std::unique_ptr<const exec::ScalarFunction>> kept_functions_;
+    std::vector<std::shared_ptr<const void>> kept_functions_;
     uint64_t function_catalog_version_ = 0;  // one more after every changeFunctions
     /// function_catalog_ with the settings' variants, as of session_catalog_key_ (functions()).
     mutable planner::FunctionCatalog session_catalog_;

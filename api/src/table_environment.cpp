@@ -6,6 +6,7 @@
 
 #include "environment_state.hpp"
 #include "exec/cell.hpp"
+#include "exec/user_aggregate_function.hpp"
 #include "exec/user_scalar_function.hpp"
 #include "internals.hpp"
 #include "parser/parse.hpp"
@@ -123,6 +124,13 @@ void TableEnvironment::addScalarFunction(const std::string& name, detail::Scalar
                             exec::makeUserScalarFunction(name, std::move(definition.function),
                                                          std::move(definition.overloads), definition.deterministic),
                             replace);
+}
+
+void TableEnvironment::addAggregateFunction(const std::string& name, detail::AggregateFunctionDefinition definition,
+                                            bool replace) {
+    state_->addUserFunction(
+        name, exec::makeUserAggregateFunction(name, std::move(definition.function), std::move(definition.entries)),
+        replace);
 }
 
 bool TableEnvironment::dropTemporarySystemFunction(const std::string& name) { return state_->dropUserFunction(name); }

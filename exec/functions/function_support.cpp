@@ -3,6 +3,7 @@
 #include "exec/functions/function_support.hpp"
 
 #include <cstring>
+#include <exception>
 #include <limits>
 
 #include "tabula/error.hpp"
@@ -47,11 +48,15 @@ std::string ordinalSuffix(std::span<const DataType> args, size_t i) {
 
 }  // namespace
 
-char* allocateString(EvalContext& ctx, size_t size, const std::string& text) {
+void checkStringSize(size_t size, const std::string& text) {
     if (size > kMaxStringBytes) {
         throwExecution("string result of " + std::to_string(size) + " bytes is too long in '" + text +
                        "' (the limit is " + std::to_string(kMaxStringBytes) + " bytes)");
     }
+}
+
+char* allocateString(EvalContext& ctx, size_t size, const std::string& text) {
+    checkStringSize(size, text);
     return ctx.scratch.allocate(size);
 }
 
@@ -74,6 +79,18 @@ void throwOverflow(const std::string& text) { throw ExecutionError("integer over
 void throwDecimalOverflow(const std::string& text, unsigned precision) {
     throw ExecutionError("decimal overflow in '" + text + "': the result needs more than " + std::to_string(precision) +
                          " digits");
+}
+
+void rethrowUserFailure(const std::string& subject, const std::string& text) {
+    try {
+        throw;
+    } catch (const Error&) {
+        throw;
+    } catch (const std::exception& e) {
+        throwExecution(subject + " failed in '" + text + "': " + e.what());
+    } catch (...) {
+        throwExecution(subject + " failed in '" + text + "' with an exception that is not a std::exception");
+    }
 }
 
 void throwDivisionByZero(const std::string& text) { throw ExecutionError("division by zero in '" + text + "'"); }

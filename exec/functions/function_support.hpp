@@ -70,6 +70,9 @@ inline void putNull(Cell& cell) { cell.null = true; }
 
 inline StrRef strRef(std::string_view text) { return StrRef{text.data(), static_cast<uint32_t>(text.size())}; }
 
+/// Throws ExecutionError naming `text` when a string result of `size` bytes would exceed the 2 GiB a string may
+/// hold.
+void checkStringSize(size_t size, const std::string& text);
 /// Reserves `size` bytes of ctx.scratch for a string result. Throws ExecutionError naming `text` when the
 /// result would exceed the 2 GiB a string may hold.
 char* allocateString(EvalContext& ctx, size_t size, const std::string& text);
@@ -234,6 +237,10 @@ CompiledExprPtr makeNullNode(const DataType& type);
 // Errors raised while evaluating. `text` is the expression as the user wrote it.
 
 [[noreturn]] void throwExecution(const std::string& message);
+/// Call from a catch block around user-defined code: rethrows the exception being handled as the ExecutionError
+/// "<subject> failed in '<text>': <what()>" (`subject` names the function: "function 'f'"); tabula's own errors
+/// pass unchanged, as they name the call already.
+[[noreturn]] void rethrowUserFailure(const std::string& subject, const std::string& text);
 /// "integer overflow in '<text>'"
 [[noreturn]] void throwOverflow(const std::string& text);
 /// "decimal overflow in '<text>': the result needs more than <precision> digits"

@@ -6,7 +6,6 @@
 #include <boost/container/small_vector.hpp>
 #include <cstddef>
 #include <cstring>
-#include <exception>
 #include <optional>
 #include <type_traits>
 
@@ -79,14 +78,8 @@ private:
         ScratchText text(ctx, text_);
         try {
             invoke_(function_.get(), columns.data(), rows, count, out, out_stride, text);
-        } catch (const Error&) {
-            throw;  // tabula's own errors (a string result over the limit) name the call already
-        } catch (const std::exception& e) {
-            fn::throwExecution("function '" + name_ + "' failed in '" + text_ + "': " + e.what());
         } catch (...) {
-            fn::throwExecution("function '" + name_ + "' failed in '" + text_ +
-                               "' with an exception that is not a "
-                               "std::exception");
+            fn::rethrowUserFailure("function '" + name_ + "'", text_);
         }
     }
 

@@ -86,6 +86,14 @@ BoundExprPtr AggregateCollector::addAggregate(const ast::Expr& call, const Expre
     std::vector<BoundExprPtr> args;
     bool star = call.args.size() == 1 && call.args[0]->kind == ast::ExprKind::Star;
     if (star && function->name() != "count") throw binder.error(call, "'*' is only allowed as the argument of count");
+    if (call.distinct && call.args.size() > 1)
+        throw binder.error(call,
+                           "DISTINCT takes one argument; '" + call.text + "' has " + std::to_string(call.args.size()));
+    if (call.filter && !function->ignoresNulls()) {
+        throw binder.error(*call.filter, "FILTER is not supported for '" + call.text +
+                                             "': it takes NULL arguments (a std::optional parameter), so the rows "
+                                             "FILTER leaves out would still reach it");
+    }
     if (call.filter) {
         arg_binder.clause = "FILTER";
         arg_binder.bindPredicate(*call.filter);  // reports a condition that is no BOOLEAN, under the condition

@@ -5,7 +5,6 @@
 #include "exec/located_accumulator.hpp"
 #include "planner/expr/expr_util.hpp"
 #include "planner/physical/physical_support.hpp"
-#include "tabula/error.hpp"
 
 namespace tabula::planner {
 
@@ -29,14 +28,22 @@ PhysicalPtr planAggregate(const AggregateNode& node, PhysicalPlanner& planner) {
     PhysicalPtr input = planner.plan(*node.input());
     const TableSchema& schema = node.input()->schema();
     std::vector<BoundExprPtr> inputs = node.keys();
-    std::vector<std::optional<uint32_t>> arg_inputs;  // each aggregate's argument: its position in `inputs`
+    // Each aggregate's first argument: its position in `inputs`. The arguments of a call with several go to
+    // `inputs` side by side, where its accumulator reads them; only a projection puts them so.
+    std::vector<std::optional<uint32_t>> arg_inputs;
+    bool side_by_side = false;
     for (const auto& call : node.aggregates()) {
-        if (call.args.size() > 1)
-            throw ValidationError("aggregate function '" + std::string(call.function->name()) +
-                                  "' with several arguments is not supported");
-        arg_inputs.push_back(call.args.empty() ? std::nullopt : std::optional(inputPosition(inputs, call.args[0])));
+        if (call.args.empty()) {
+            arg_inputs.push_back(std::nullopt);
+        } else if (call.args.size() == 1) {
+            arg_inputs.push_back(inputPosition(inputs, call.args[0]));
+        } else {
+            arg_inputs.push_back(static_cast<uint32_t>(inputs.size()));
+            inputs.insert(inputs.end(), call.args.begin(), call.args.end());
+            side_by_side = true;
+        }
     }
-    bool direct = allColumnRefs(inputs);
+    bool direct = !side_by_side && allColumnRefs(inputs);
     std::vector<uint32_t> key_columns;
     std::vector<std::optional<uint32_t>> arg_columns;
     for (size_t k = 0; k < node.keys().size(); ++k)
@@ -59,8 +66,10 @@ PhysicalPtr planAggregate(const AggregateNode& node, PhysicalPlanner& planner) {
     std::vector<std::string> aggs;
     for (size_t a = 0; a < node.aggregates().size(); ++a) {
         const auto& call = node.aggregates()[a];
+        std::vector<std::string> args;
+        for (size_t i = 0; i < call.args.size(); ++i) args.push_back("$" + std::to_string(*arg_columns[a] + i));
         aggs.push_back(std::string(call.function->name()) + "(" + (call.distinct ? "DISTINCT " : "") +
-                       (arg_columns[a] ? "$" + std::to_string(*arg_columns[a]) : std::string("*")) + ")");
+                       (args.empty() ? std::string("*") : joinList(args)) + ")");
     }
     std::vector<exec::AggregateCall> exec_calls;
     for (size_t a = 0; a < node.aggregates().size(); ++a) {

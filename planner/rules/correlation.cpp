@@ -1,8 +1,11 @@
 // Correlation: finding outer references, and pulling correlated filters up through projections and aggregations.
 #include "planner/rules/correlation.hpp"
 
+#include <memory>
 #include <numeric>
+#include <vector>
 
+#include "exec/cell.hpp"
 #include "planner/expr/compile_expr.hpp"
 #include "planner/expr/conjuncts.hpp"
 #include "planner/expr/expr_util.hpp"
@@ -59,10 +62,21 @@ Value valueOnRow(const BoundExprPtr& expr, const std::vector<Value>& row) {
     return evaluateConstant(*substituteColumns(expr, constants));
 }
 
-/// What an aggregate call gives over no rows: 0 for COUNT, NULL for the others.
+/// What an aggregate call gives over no rows: the value of a fresh accumulator (0 for COUNT, NULL for the other
+/// built-ins, whatever a user-defined function's getValue says).
 Value emptyAggregate(const AggregateCall& call) {
-    if (call.function->name() == "count" && call.signature.result.id() == TypeId::BigInt) return Value::bigint(0);
-    return Value::null(call.signature.result);
+    const std::unique_ptr<exec::Accumulator> accumulator = call.function->create(call.signature, call.text);
+    struct alignas(16) Unit {
+        std::byte bytes[16];
+    };
+    std::vector<Unit> state(accumulator->stateSize() / sizeof(Unit) + 1);
+    std::byte* bytes = state.data()->bytes;
+    accumulator->init(bytes);
+    exec::Cell out;
+    accumulator->finish(bytes, out);
+    Value value = exec::cellToValue(out, call.signature.result);  // copies a STRING out of the state
+    accumulator->destroy(bytes);
+    return value;
 }
 
 class Decorrelator {

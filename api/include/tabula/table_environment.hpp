@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "tabula/aggregate_function.hpp"
 #include "tabula/csv_table_sink.hpp"
 #include "tabula/csv_table_source.hpp"
 #include "tabula/scalar_function.hpp"
@@ -73,24 +74,25 @@ public:
     /// An in-memory table with the given schema; values are converted to the field types.
     Table fromValues(const TableSchema& schema, const std::vector<std::vector<Value>>& rows) const;
 
-    /// Registers a user-defined scalar function (tabula/scalar_function.hpp) under `name`, as Flink's
-    /// createTemporarySystemFunction: queries bound afterwards call it by that name, case-insensitively, from string
-    /// expressions, the DSL's call() and SQL. Throws ValidationError when the name is empty or already names a
-    /// function, built-in or registered (replaceTemporarySystemFunction replaces one).
+    /// Registers a user-defined function under `name`, as Flink's createTemporarySystemFunction: a scalar function
+    /// (tabula/scalar_function.hpp: a ScalarFunction class, a lambda, a function object or a function pointer) or
+    /// an aggregate function (tabula/aggregate_function.hpp). Queries bound afterwards call it by that name,
+    /// case-insensitively, from string expressions, the DSL's call() and SQL. Throws ValidationError when the name
+    /// is empty or already names a function, built-in or registered (replaceTemporarySystemFunction replaces one).
     template <class F>
     void createTemporarySystemFunction(const std::string& name, F function) {
-        addScalarFunction(name, detail::defineScalarFunction(std::move(function)), false);
+        addFunction(name, std::move(function), false);
     }
     /// Flink 1.x's name for createTemporarySystemFunction.
     template <class F>
     void registerFunction(const std::string& name, F function) {
         createTemporarySystemFunction(name, std::move(function));
     }
-    /// createTemporarySystemFunction that puts `function` in the place of a function of that name, a built-in
-    /// one included (in this environment only), when there is one.
+    /// createTemporarySystemFunction that puts `function` in the place of a function of that name and kind (scalar
+    /// or aggregate), a built-in one included (in this environment only), when there is one.
     template <class F>
     void replaceTemporarySystemFunction(const std::string& name, F function) {
-        addScalarFunction(name, detail::defineScalarFunction(std::move(function)), true);
+        addFunction(name, std::move(function), true);
     }
     /// Removes a function registered under `name` (a replaced built-in comes back); false when there was none.
     /// Throws ValidationError for a built-in function. Tables and results made before keep calling the function.
@@ -129,7 +131,16 @@ public:
     void clearCancel() noexcept;
 
 private:
+    template <class F>
+    void addFunction(const std::string& name, F function, bool replace) {
+        if constexpr (detail::IsAggregateFunction<std::decay_t<F>>) {
+            addAggregateFunction(name, detail::defineAggregateFunction(std::move(function)), replace);
+        } else {
+            addScalarFunction(name, detail::defineScalarFunction(std::move(function)), replace);
+        }
+    }
     void addScalarFunction(const std::string& name, detail::ScalarFunctionDefinition definition, bool replace);
+    void addAggregateFunction(const std::string& name, detail::AggregateFunctionDefinition definition, bool replace);
 
     /// The library reaches the environment's state through Internals alone.
     friend struct detail::Internals;

@@ -1,6 +1,7 @@
 // tabula: Flink's batch Table API and SQL over CSV files, embedded in a C++ program. Include this header.
 #pragma once
 
+#include "tabula/aggregate_function.hpp"
 #include "tabula/csv_table_sink.hpp"
 #include "tabula/csv_table_source.hpp"
 #include "tabula/decimal.hpp"

@@ -197,6 +197,29 @@ struct FunctionOverload {
                    std::byte* out, size_t out_stride, ResultText& text);
 };
 
+/// A user-defined aggregate function as the library calls it. Its accumulator lives in a state block of
+/// `state_size` bytes, aligned to 16, that the library owns and may move with memcpy between calls (the entries
+/// keep an accumulator that cannot be moved so on the heap, the block holding its pointer).
+struct AggregateEntries {
+    std::vector<DataType> params;
+    DataType result;
+    bool takes_nulls = false;  // a parameter is a std::optional: rows with a NULL there are still accumulated
+    size_t state_size = 0;
+    /// Puts a new accumulator (createAccumulator()) into `state`. If it throws, destroy() on the block is still
+    /// safe.
+    void (*create)(const void* function, std::byte* state) = nullptr;
+    void (*destroy)(std::byte* state) noexcept = nullptr;
+    /// Accumulates `count` rows: row k's argument i at first + k * stride + i * kValueSize, into the accumulator
+    /// at states[k] + offset, or at states[0] + offset for every row when `one_state`. A row with a NULL argument
+    /// for a parameter that does not take NULL is skipped. Exceptions pass through.
+    void (*accumulate)(const void* function, std::byte* const* states, size_t offset, bool one_state,
+                       const std::byte* first, size_t stride, size_t count) = nullptr;
+    /// Merges the accumulator at `other` into the one at `state`; nullptr when the function has no merge.
+    void (*merge)(const void* function, std::byte* state, const std::byte* other) = nullptr;
+    /// Writes the accumulator's value (or NULL) to `out`, a STRING's bytes into `text`.
+    void (*get_value)(const void* function, const std::byte* state, std::byte* out, ResultText& text) = nullptr;
+};
+
 /// The parameter or result type `T` as written, without const and reference.
 template <class T>
 using FunctionTypeOf = FunctionType<std::remove_cvref_t<T>>;

@@ -1,6 +1,7 @@
 // Helpers shared by the api layer's tests: an error's message, a result's rows as text.
 #pragma once
 
+#include <algorithm>
 #include <exception>
 #include <functional>
 #include <string>
@@ -18,6 +19,25 @@ inline std::string errorOf(const std::function<void()>& action) {
         return e.what();
     }
     return "no error";
+}
+
+/// The message of the `E` that `action` throws, or "(no error)"; another exception passes through.
+template <class E>
+std::string errorOf(const std::function<void()>& action) {
+    try {
+        action();
+    } catch (const E& e) {
+        return e.what();
+    }
+    return "(no error)";
+}
+
+/// The rows of `table` as Row::toString gives them, sorted: a result compared as a multiset.
+inline std::vector<std::string> sortedRows(const Table& table) {
+    std::vector<std::string> out;
+    for (const Row& row : table.execute()) out.push_back(row.toString());
+    std::sort(out.begin(), out.end());
+    return out;
 }
 
 /// The rows of `result` as Row::toString gives them, in the result's order.

@@ -9,6 +9,7 @@
 #include <memory>
 #include <stdexcept>
 
+#include "api_test_support.hpp"
 #include "tabula/tabula.hpp"
 
 namespace tabula {
@@ -23,22 +24,9 @@ std::unique_ptr<TableEnvironment> peoples() {
     return env;
 }
 
-std::vector<std::string> rowsOf(const Table& table) {
-    std::vector<std::string> out;
-    for (const Row& row : table.execute()) out.push_back(row.toString());
-    std::sort(out.begin(), out.end());
-    return out;
-}
+using test::errorOf;
 
-template <class E>
-std::string errorOf(const std::function<void()>& action) {
-    try {
-        action();
-    } catch (const E& e) {
-        return e.what();
-    }
-    return "(no error)";
-}
+using test::sortedRows;
 
 int64_t plusOne(int64_t x) { return x + 1; }
 
@@ -56,16 +44,16 @@ TEST(ScalarFunction, EveryFormAndEveryCall) {
     env->createTemporarySystemFunction("plusThree", &plusOne);  // a function pointer, through plusOne once more
     const Table people = env->scan("peoples").filter("id <= 3");
     const std::vector<std::string> expected{"2", "3", "4"};
-    EXPECT_EQ(rowsOf(people.select("plusOne(id)")), expected);
-    EXPECT_EQ(rowsOf(people.select("id.plusOne()")), expected);
-    EXPECT_EQ(rowsOf(people.select("PLUSONE(id)")), expected);  // names match case-insensitively
-    EXPECT_EQ(rowsOf(people.select({call("plusOne", {col("id")})})), expected);
-    EXPECT_EQ(rowsOf(people.select({col("id").call("plusOne")})), expected);
-    EXPECT_EQ(rowsOf(env->sqlQuery("SELECT plusone(id) FROM peoples WHERE id <= 3")), expected);
-    EXPECT_EQ(rowsOf(people.select("plusTwo(id)")), (std::vector<std::string>{"3", "4", "5"}));
-    EXPECT_EQ(rowsOf(people.select("plusThree(id)")), expected);
+    EXPECT_EQ(sortedRows(people.select("plusOne(id)")), expected);
+    EXPECT_EQ(sortedRows(people.select("id.plusOne()")), expected);
+    EXPECT_EQ(sortedRows(people.select("PLUSONE(id)")), expected);  // names match case-insensitively
+    EXPECT_EQ(sortedRows(people.select({call("plusOne", {col("id")})})), expected);
+    EXPECT_EQ(sortedRows(people.select({col("id").call("plusOne")})), expected);
+    EXPECT_EQ(sortedRows(env->sqlQuery("SELECT plusone(id) FROM peoples WHERE id <= 3")), expected);
+    EXPECT_EQ(sortedRows(people.select("plusTwo(id)")), (std::vector<std::string>{"3", "4", "5"}));
+    EXPECT_EQ(sortedRows(people.select("plusThree(id)")), expected);
     // In a filter and inside other expressions.
-    EXPECT_EQ(rowsOf(env->sqlQuery("SELECT id FROM peoples WHERE plusOne(id) * 2 = 10")),
+    EXPECT_EQ(sortedRows(env->sqlQuery("SELECT id FROM peoples WHERE plusOne(id) * 2 = 10")),
               (std::vector<std::string>{"4"}));
     EXPECT_EQ(people.select("plusOne(id) as p").getSchema().getFieldType(0), Types::BIGINT());
 }
@@ -79,7 +67,7 @@ TEST(ScalarFunction, OverloadsAreChosenByTheArgumentTypes) {
     EXPECT_EQ(integer.getSchema().getFieldType(0), Types::BIGINT());
     EXPECT_EQ(integer.getSchema().getFieldType(1), Types::DOUBLE());
     EXPECT_EQ(integer.getSchema().getFieldType(2), Types::DOUBLE());
-    EXPECT_EQ(rowsOf(integer), (std::vector<std::string>{"2,2.5,3.5"}));
+    EXPECT_EQ(sortedRows(integer), (std::vector<std::string>{"2,2.5,3.5"}));
     EXPECT_EQ(errorOf<ValidationError>([&] { one.select("plusOne(last_name)"); }),
               "1:1: function 'plusOne' does not take (STRING); its signatures are plusOne(BIGINT), plusOne(DOUBLE)\n"
               "plusOne(last_name)\n"
@@ -96,7 +84,7 @@ TEST(ScalarFunction, AnAmbiguousCallAsksForACast) {
     auto env = peoples();
     env->registerFunction("either", Either{});
     const Table one = env->scan("peoples").filter("id = 1");
-    EXPECT_EQ(rowsOf(one.select("either(id, 2.0)")), (std::vector<std::string>{"long, double"}));
+    EXPECT_EQ(sortedRows(one.select("either(id, 2.0)")), (std::vector<std::string>{"long, double"}));
     EXPECT_EQ(errorOf<ValidationError>([&] { one.select("either(id, id)"); }),
               "1:1: the call of 'either' with (INT, INT) fits several signatures equally well (either(BIGINT, DOUBLE), "
               "either(DOUBLE, BIGINT)); cast the arguments to choose one\n"
@@ -115,11 +103,11 @@ TEST(ScalarFunction, NullArgumentsAndResults) {
     env->registerFunction("evenOnly", [](int64_t x) { return x % 2 == 0 ? std::optional<int64_t>(x) : std::nullopt; });
     const Table three = env->scan("peoples").filter("id <= 3");
     // A NULL for a parameter that is no std::optional: NULL out, and the function is not called.
-    EXPECT_EQ(rowsOf(three.select("counted(nullOf(BIGINT))")), (std::vector<std::string>{"null", "null", "null"}));
+    EXPECT_EQ(sortedRows(three.select("counted(nullOf(BIGINT))")), (std::vector<std::string>{"null", "null", "null"}));
     EXPECT_EQ(calls->load(), 0);
-    EXPECT_EQ(rowsOf(three.select("orZero(nullOf(BIGINT)), orZero(id)")),
+    EXPECT_EQ(sortedRows(three.select("orZero(nullOf(BIGINT)), orZero(id)")),
               (std::vector<std::string>{"0,1", "0,2", "0,3"}));
-    EXPECT_EQ(rowsOf(three.select("evenOnly(id)")), (std::vector<std::string>{"2", "null", "null"}));
+    EXPECT_EQ(sortedRows(three.select("evenOnly(id)")), (std::vector<std::string>{"2", "null", "null"}));
 }
 
 TEST(ScalarFunction, TextTemporalAndDecimalTypes) {
@@ -140,7 +128,7 @@ TEST(ScalarFunction, TextTemporalAndDecimalTypes) {
         "shout(last_name), initial(country), nextDay('2020-02-28'.toDate), nextSecond('2020-12-31 "
         "23:59:59'.toTimestamp), "
         "addCent(12.34.cast(DECIMAL(10, 2))), isEven(id), half(3.0f)");
-    EXPECT_EQ(rowsOf(out), (std::vector<std::string>{"FOX!,G,2020-02-29,2021-01-01 00:00:00.0,12.35,true,1.5"}));
+    EXPECT_EQ(sortedRows(out), (std::vector<std::string>{"FOX!,G,2020-02-29,2021-01-01 00:00:00.0,12.35,true,1.5"}));
     const TableSchema schema = out.getSchema();
     EXPECT_EQ(schema.getFieldType(0), Types::STRING());
     EXPECT_EQ(schema.getFieldType(2), Types::DATE());
@@ -160,13 +148,14 @@ TEST(ScalarFunction, AThrowingFunctionNamesItselfAndTheCall) {
         if (x % 2 == 1) throw 42;
         return x;
     });
-    EXPECT_EQ(rowsOf(env->scan("peoples").filter("id < 3").select("failOn(id)")), (std::vector<std::string>{"1", "2"}));
+    EXPECT_EQ(sortedRows(env->scan("peoples").filter("id < 3").select("failOn(id)")),
+              (std::vector<std::string>{"1", "2"}));
     const std::string message =
-        errorOf<ExecutionError>([&] { rowsOf(env->sqlQuery("SELECT failOn(id) AS f FROM peoples")); });
+        errorOf<ExecutionError>([&] { sortedRows(env->sqlQuery("SELECT failOn(id) AS f FROM peoples")); });
     EXPECT_NE(message.find("function 'failOn' failed in 'failOn(id)': no Germans"), std::string::npos) << message;
     EXPECT_NE(message.find("1:8"), std::string::npos) << message;  // where the call is written
     EXPECT_NE(errorOf<ExecutionError>([&] {
-                  rowsOf(env->scan("peoples").select("failOdd(id)"));
+                  sortedRows(env->scan("peoples").select("failOdd(id)"));
               }).find("function 'failOdd' failed in 'failOdd(id)' with an exception that is not a std::exception"),
               std::string::npos);
 }
@@ -189,13 +178,13 @@ TEST(ScalarFunction, RegistrationErrorsAndReplacing) {
     // Replacing a built-in in this environment only, and bringing it back by dropping the replacement.
     const Table fox = env->scan("peoples").filter("id = 8");
     env->replaceTemporarySystemFunction("upper", [](std::string_view) { return std::string("replaced"); });
-    EXPECT_EQ(rowsOf(fox.select("upper(last_name)")), (std::vector<std::string>{"replaced"}));
-    EXPECT_EQ(rowsOf(peoples()->scan("peoples").filter("id = 8").select("upper(last_name)")),
+    EXPECT_EQ(sortedRows(fox.select("upper(last_name)")), (std::vector<std::string>{"replaced"}));
+    EXPECT_EQ(sortedRows(peoples()->scan("peoples").filter("id = 8").select("upper(last_name)")),
               (std::vector<std::string>{"FOX"}));
     EXPECT_TRUE(env->dropTemporarySystemFunction("UPPER"));
-    EXPECT_EQ(rowsOf(fox.select("upper(last_name)")), (std::vector<std::string>{"FOX"}));
+    EXPECT_EQ(sortedRows(fox.select("upper(last_name)")), (std::vector<std::string>{"FOX"}));
     env->replaceTemporarySystemFunction("twice", [](int64_t x) { return 3 * x; });
-    EXPECT_EQ(rowsOf(fox.select("twice(id)")), (std::vector<std::string>{"24"}));
+    EXPECT_EQ(sortedRows(fox.select("twice(id)")), (std::vector<std::string>{"24"}));
 }
 
 TEST(ScalarFunction, LaterQueriesSeeChangesAndEarlierTablesKeepTheirFunction) {
@@ -205,13 +194,13 @@ TEST(ScalarFunction, LaterQueriesSeeChangesAndEarlierTablesKeepTheirFunction) {
               "1:1: unknown function 'later'");
     env->registerFunction("later", [](int64_t x) { return x * 10; });
     const Table bound = fox.select("later(id)");
-    EXPECT_EQ(rowsOf(bound), (std::vector<std::string>{"80"}));
+    EXPECT_EQ(sortedRows(bound), (std::vector<std::string>{"80"}));
     EXPECT_NE(errorOf<ValidationError>([&] { fox.select("latter(id)"); }).find("did you mean 'later'?"),
               std::string::npos);
     EXPECT_TRUE(env->dropTemporarySystemFunction("later"));
     EXPECT_EQ(errorOf<ValidationError>([&] { fox.select("later(id)"); }).substr(0, 29),
               "1:1: unknown function 'later'");
-    EXPECT_EQ(rowsOf(bound), (std::vector<std::string>{"80"}));
+    EXPECT_EQ(sortedRows(bound), (std::vector<std::string>{"80"}));
     // Another environment never sees this one's functions.
     env->registerFunction("mine", [](int64_t x) { return x; });
     EXPECT_EQ(errorOf<ValidationError>([&] { peoples()->scan("peoples").select("mine(id)"); }).substr(0, 28),
@@ -228,7 +217,7 @@ TEST(ScalarFunction, ANonDeterministicFunctionRunsOncePerRow) {
     auto env = peoples();
     Counter counter;
     env->registerFunction("counter", counter);
-    EXPECT_EQ(rowsOf(env->scan("peoples").select("counter(7)")).size(), 20u);
+    EXPECT_EQ(sortedRows(env->scan("peoples").select("counter(7)")).size(), 20u);
     EXPECT_EQ(counter.calls->load(), 20);
 }
 

@@ -1,10 +1,12 @@
-// The seed's peoples, sales and products files as tables, and row helpers, for the join tests of the api layer.
+// The seed's peoples, sales and products files as tables, and row helpers (sortedRows comes from
+// api_test_support.hpp), for the join tests of the api layer.
 #pragma once
 
 #include <algorithm>
 #include <string>
 #include <vector>
 
+#include "api_test_support.hpp"
 #include "tabula/tabula.hpp"
 
 namespace tabula::test {
@@ -25,14 +27,6 @@ inline TableEnvironment seedEnvironment() {
     env.registerTableSource("sales", CsvTableSource(TABULA_TEST_DATA "/seed_sales.csv", {"people_id", "product_id"},
                                                     {Types::INT(), Types::INT()}));
     return env;
-}
-
-/// The table's rows as text, sorted.
-inline Rows sortedRows(const Table& table) {
-    Rows out;
-    for (const Row& row : table.collect()) out.push_back(row.toString());
-    std::sort(out.begin(), out.end());
-    return out;
 }
 
 inline Rows sorted(Rows rows) {
