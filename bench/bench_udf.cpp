@@ -1,4 +1,4 @@
-// bench_udf: what calling a user-defined scalar function costs against a built-in doing the same work, over
+// bench_udf: what calling a user-defined scalar or aggregate function costs against a built-in doing the same work, over
 // bench_gen's table held in memory (Table::cache()). Each pair runs alternating, built-in first, and the median
 // CPU time of the runs is reported with the ratio and the cost per call above the built-in's.
 // Usage: bench_udf [--runs N] DATA.csv
@@ -8,6 +8,7 @@
 #include <ctime>
 #include <iomanip>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -17,6 +18,11 @@
 #include "bench_table.hpp"
 
 namespace {
+
+struct MySumAccumulator {
+    double sum = 0;
+    bool any = false;
+};
 
 /// A query written twice: with a built-in, and with the registered function of the same work.
 struct Pair {
@@ -29,6 +35,25 @@ const Pair kPairs[] = {
     {"BIGINT + 1", "SELECT SUM(id + 1) FROM t", "SELECT SUM(plus_one(id)) FROM t"},
     {"DOUBLE * 2", "SELECT SUM(amount * 2) FROM t", "SELECT SUM(twice(amount)) FROM t"},
     {"UPPER of a STRING", "SELECT MAX(UPPER(name)) FROM t", "SELECT MAX(shout(name)) FROM t"},
+    {"SUM of a DOUBLE", "SELECT SUM(amount) FROM t", "SELECT my_sum(amount) FROM t"},
+    {"SUM of a DOUBLE in 100 groups", "SELECT k100, SUM(amount) FROM t GROUP BY k100",
+     "SELECT k100, my_sum(amount) FROM t GROUP BY k100"},
+};
+
+/// SUM of DOUBLE as an aggregate function: NULL over no rows, as SUM is.
+struct MySum : tabula::AggregateFunction<double, MySumAccumulator> {
+    void accumulate(MySumAccumulator& acc, double value) const {
+        acc.sum += value;
+        acc.any = true;
+    }
+    std::optional<double> getValue(const MySumAccumulator& acc) const {
+        if (!acc.any) return std::nullopt;
+        return acc.sum;
+    }
+    void merge(MySumAccumulator& acc, const MySumAccumulator& other) const {
+        acc.sum += other.sum;
+        acc.any = acc.any || other.any;
+    }
 };
 
 void registerFunctions(tabula::TableEnvironment& env) {
@@ -39,6 +64,7 @@ void registerFunctions(tabula::TableEnvironment& env) {
         for (char& c : out) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
         return out;
     });
+    env.registerFunction("my_sum", MySum{});
 }
 
 double cpuSecondsOf(tabula::TableEnvironment& env, const char* sql) {

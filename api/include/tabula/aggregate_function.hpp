@@ -130,11 +130,15 @@ struct AggregateCall {
     static void accumulateRows(const void* function, std::byte* const* states, size_t offset, bool one_state,
                                const std::byte* first, size_t stride, size_t count, std::index_sequence<I...>) {
         F& f = user(function);
-        for (size_t k = 0; k < count; ++k) {
-            const std::byte* args = first + k * stride;
-            if (((!FunctionTypeOf<Args>::nullable && isNullValue(args + I * kValueSize)) || ...)) continue;
-            f.accumulate(Slot::of(states[one_state ? 0 : k] + offset),
-                         FunctionTypeOf<Args>::read(args + I * kValueSize)...);
+        const auto add = [&](ACC& acc, const std::byte* args) {
+            if (((!FunctionTypeOf<Args>::nullable && isNullValue(args + I * kValueSize)) || ...)) return;
+            f.accumulate(acc, FunctionTypeOf<Args>::read(args + I * kValueSize)...);
+        };
+        if (one_state) {
+            ACC& acc = Slot::of(states[0] + offset);
+            for (size_t k = 0; k < count; ++k) add(acc, first + k * stride);
+        } else {
+            for (size_t k = 0; k < count; ++k) add(Slot::of(states[k] + offset), first + k * stride);
         }
     }
 
