@@ -184,8 +184,9 @@ enum class JoinKind { Inner, Left, Right, Full, Cross };
 
 struct FromJoin;
 
-/// An item of FROM: a named table or a parenthesised subquery (a derived table), each with an optional alias
-/// and, after the alias, optional names for its columns: `(SELECT ...) AS s (x, y)`; or two items joined.
+/// An item of FROM: a named table, a file named in quotes (read without DDL) or a parenthesised subquery (a
+/// derived table), each with an optional alias and, after the alias, optional names for its columns:
+/// `(SELECT ...) AS s (x, y)`; or two items joined.
 /// A window table function: TABLE(TUMBLE(TABLE t, DESCRIPTOR(ts), size)), HOP(..., slide, size) or
 /// CUMULATE(..., step, size) — the rows of table `table`, once per window, with the window's bounds appended.
 struct WindowTableFunction {
@@ -201,7 +202,8 @@ struct WindowTableFunction {
 
 struct FromItem {
     SourceSpan span;
-    std::string name;                         // table name as written; empty for a subquery or a join
+    std::string name;                         // table name as written; empty for a subquery, a file or a join
+    std::string file;                         // the path of `FROM 'people.csv'`; empty otherwise
     std::string alias;                        // empty when none
     std::vector<std::string> column_aliases;  // empty when none
     QueryPtr subquery;                        // set for a derived table
@@ -359,9 +361,11 @@ struct DropTable {
 /// SHOW TABLES
 struct ShowTables {};
 
-/// DESCRIBE name
+/// DESCRIBE name, or DESCRIBE 'file.csv' for the columns a file read without DDL has
 struct Describe {
-    std::string name;
+    std::string name;  // empty for a file
+    std::string file;  // empty for a table or view
+    SourceSpan span;   // the name or the quoted file name
 };
 
 /// INSERT INTO name [(columns)] VALUES (...), ... or INSERT INTO name [(columns)] query

@@ -184,7 +184,11 @@ template<> struct action<script::show_tables> {
 template<> struct action<script::describe> {
     template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
         script_actions::makeStatement(builder, builder.spanOf(in), [](std::span<Item> window) {
-            return ast::Describe{tokenItem(window, 0).name};
+            if (const auto* file = std::get_if<ast::ExprPtr>(&window[0])) {
+                return ast::Describe{.name = "", .file = (*file)->text, .span = (*file)->span};
+            }
+            const Token& name = tokenItem(window, 0);
+            return ast::Describe{.name = name.name, .file = "", .span = name.span};
         });
     }
 };

@@ -17,6 +17,8 @@ template<> inline constexpr const char* error_message<script::method_name> = "ex
 template<> inline constexpr const char* error_message<script::method_open> =
     "expected '(' after the method name '{name}'";
 template<> inline constexpr const char* error_message<script::object_name> = "expected a table or view name";
+template<> inline constexpr const char* error_message<script::describe_target> =
+    "expected a table or view name, or a file name in quotes";
 template<> inline constexpr const char* error_message<script::column_type> = messages::kTypeName;
 template<> inline constexpr const char* error_message<script::next_column_def> = "expected a column name and type";
 template<> inline constexpr const char* error_message<script::not_enforced_spec> =

@@ -168,7 +168,9 @@ struct call_procedure : seq<
 
 struct tables_word : t<kw_tables> {};
 struct show_tables : seq<t<kw_show>, must<tables_word>> {};
-struct describe : seq<t<sor<kw_describe, kw_desc>>, must<object_name>> {};
+struct describe_file : t<sql::string_literal> {};
+struct describe_target : sor<describe_file, object_name> {};
+struct describe : seq<t<sor<kw_describe, kw_desc>>, must<describe_target>> {};
 struct plan_for : t<kw_for> {};
 struct explain_target : sor<pipeline, sql::query> {};
 struct explain : seq<t<kw_explain>, opt<t<kw_plan>, must<plan_for>>, must<explain_target>> {};

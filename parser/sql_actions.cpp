@@ -163,6 +163,8 @@ ast::FromItem fromItem(std::span<Item> window, SourceSpan span) {
     auto next = words.begin();
     if (const auto* query = std::get_if<ast::QueryPtr>(&window[0])) {
         item.subquery = *query;
+    } else if (const auto* file = std::get_if<ast::ExprPtr>(&window[0])) {
+        item.file = (*file)->text;
     } else {
         item.name = *next++;
     }

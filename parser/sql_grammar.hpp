@@ -258,7 +258,9 @@ struct window_function_call : seq<
     must<window_function_descriptor>, star<window_function_comma, must<window_function_argument>>,
     must<window_function_close>,
     must<window_function_close>, opt<table_alias>> {};
-struct table_ref : sor<derived_table, named_table> {};
+/// 'people.csv': a file read without DDL, its columns sniffed.
+struct file_table : seq<t<string_literal>, opt<table_alias>> {};
+struct table_ref : sor<derived_table, file_table, named_table> {};
 struct table_primary;
 struct join_tail;
 struct joined_tables_close : t<one<')'>> {};

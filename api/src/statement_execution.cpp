@@ -11,6 +11,7 @@
 #include "internals.hpp"
 #include "memory_table.hpp"
 #include "planner/binder/expression_binder.hpp"
+#include "planner/binder/sniffed_file.hpp"
 #include "session_settings.hpp"
 #include "tpch_procedure.hpp"
 
@@ -63,7 +64,8 @@ struct Handlers {
     }
 
     Table bind(const ast::Query& query) const {
-        return Internals::table(Internals::state(env), planner::bindQuery(query, state(), source.text));
+        return Internals::table(Internals::state(env),
+                                planner::bindQuery(query, state(), source.text, source.base_dir));
     }
 
     Table pipeline(const ast::Pipeline& pipeline) const {
@@ -155,7 +157,10 @@ struct Handlers {
     }
 
     TableResult operator()(const ast::Describe& describe) const {
-        const TableSchema& schema = env.scan(describe.name).getSchema();
+        const TableSchema schema =
+            describe.file.empty()
+                ? env.scan(describe.name).getSchema()
+                : planner::sniffedFile(describe.file, source.base_dir, describe.span, source.text).getSchema();
         std::vector<std::vector<std::string>> rows;
         for (size_t i = 0; i < schema.getFieldCount(); ++i)
             rows.push_back({schema.getFieldName(i), schema.getFieldType(i).toString()});

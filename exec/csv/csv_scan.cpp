@@ -255,6 +255,12 @@ private:
     }
 
     std::string conversionError(ConvertStatus status, std::string_view text, const FieldStep& column) const {
+        std::string message = conversionProblem(status, text, column);
+        if (!spec_.options.sniffed_note.empty()) message += "; " + spec_.options.sniffed_note;
+        return message;
+    }
+
+    std::string conversionProblem(ConvertStatus status, std::string_view text, const FieldStep& column) const {
         std::string in_column = " in column '" + spec_.schema.getFieldName(column.field) + "'";
         switch (status) {
             case ConvertStatus::OutOfRange:

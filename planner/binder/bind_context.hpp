@@ -2,6 +2,8 @@
 // parsed from (for error carets), how names match and which dialect names unnamed columns.
 #pragma once
 
+#include <filesystem>
+
 #include <string>
 #include <string_view>
 
@@ -28,6 +30,8 @@ struct BindContext {
     NameMode mode = NameMode::Exact;
     Dialect dialect = Dialect::TableApi;
     const Catalog* catalog = nullptr;          // what subqueries read from (SQL); null where there are none (Table API)
+    std::filesystem::path base_dir = {};       // where relative file names (FROM 'x.csv') start; empty: the current
+                                               // directory
     mutable ErrorSourcePtr source_ = nullptr;  // source(), once made
 
     /// A ValidationError located at `node`: under its span of the text when there is one, else naming the

@@ -7,14 +7,16 @@
 #include "planner/binder/expression_binder.hpp"
 #include "planner/binder/group_window_binder.hpp"
 #include "planner/binder/name_index.hpp"
+#include "planner/binder/sniffed_file.hpp"
 #include "planner/logical/join_node.hpp"
 
 namespace tabula::planner {
 namespace {
 
-/// The plan the item reads: a registered table or view, or its subquery's plan.
+/// The plan the item reads: a registered table or view, a file read as sniffed, or its subquery's plan.
 LogicalPtr itemPlan(const ast::FromItem& item, const Catalog& catalog, const BindContext& context) {
     if (item.subquery) return bindQueryPart(*item.subquery, context);
+    if (!item.file.empty()) return sniffedFileScan(item.file, context.base_dir, item.span, context.text);
     LogicalPtr plan = catalog.lookup(item.name);
     if (plan && item.window_function) return bindWindowTableFunction(*item.window_function, plan, context);
     if (plan) return plan;
@@ -50,10 +52,14 @@ public:
         if (item.join) return bindJoin(*item.join);
         LogicalPtr plan = itemPlan(item, catalog_, context_);
         if (!item.column_aliases.empty()) {
-            const std::string source = item.subquery ? "its query gives" : "table '" + item.name + "' has";
+            const std::string source = item.subquery        ? "its query gives"
+                                       : !item.file.empty() ? "file '" + item.file + "' has"
+                                                            : "table '" + item.name + "' has";
             plan = renameColumns(std::move(plan), item.column_aliases, item.alias, source, item.span, context_);
         }
-        const std::string& qualifier = !item.alias.empty() ? item.alias : item.name;
+        const std::string qualifier = !item.alias.empty()  ? item.alias
+                                      : !item.file.empty() ? fileTableName(item.file)
+                                                           : item.name;
         claimQualifier(qualifier, item);
         Scope scope = Scope::of(plan->schema(), qualifier);
         return {std::move(plan), std::move(scope)};

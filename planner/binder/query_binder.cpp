@@ -225,8 +225,9 @@ LogicalPtr bindSelect(const ast::Query& query, const BindContext& context, const
 
 }  // namespace
 
-LogicalPtr bindQuery(const ast::Query& query, const Catalog& catalog, std::string_view text) {
-    const BindContext context{catalog.functions(), text, NameMode::CaseInsensitive, Dialect::Sql, &catalog};
+LogicalPtr bindQuery(const ast::Query& query, const Catalog& catalog, std::string_view text,
+                     const std::filesystem::path& base_dir) {
+    const BindContext context{catalog.functions(), text, NameMode::CaseInsensitive, Dialect::Sql, &catalog, base_dir};
     context.source();  // made now, so that the copies of the context every binder of the statement takes share it
     return bindSelect(query, context, nullptr);
 }

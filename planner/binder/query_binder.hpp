@@ -1,6 +1,8 @@
 // Binds SQL queries (SELECT ... FROM ... WHERE ... GROUP BY ... HAVING ... ORDER BY ... LIMIT) to logical plans.
 #pragma once
 
+#include <filesystem>
+
 #include <string_view>
 
 #include "parser/ast.hpp"
@@ -27,8 +29,10 @@ public:
 
 /// Binds `query` (a SELECT, or SELECTs combined with UNION ALL), whose spans index `text`. Throws ValidationError
 /// (with an excerpt) for unknown tables and fields, type errors, misplaced aggregates, bad ORDER BY ordinals, and
-/// union operands that do not fit together.
-LogicalPtr bindQuery(const ast::Query& query, const Catalog& catalog, std::string_view text);
+/// union operands that do not fit together. Relative file names read without DDL (FROM 'x.csv') start at
+/// `base_dir`, or at the current directory when it is empty.
+LogicalPtr bindQuery(const ast::Query& query, const Catalog& catalog, std::string_view text,
+                     const std::filesystem::path& base_dir = {});
 
 }  // namespace tabula::planner
 

@@ -29,6 +29,9 @@ struct CsvOptions {
     bool ignore_parse_errors = false;           // skip (and count) malformed lines instead of failing
     /// Positions of the NOT NULL fields: an empty unquoted field there is a malformed line, like a bad value.
     std::vector<uint32_t> not_null_fields;
+    /// Set when the column types were sniffed (FROM 'file.csv'): appended to the error for a value that does not
+    /// convert, to say where its type came from and how to declare the file instead.
+    std::string sniffed_note;
 };
 
 /// A CSV file with a fixed schema. An empty unquoted field reads as NULL; a quoted empty field ("") as the

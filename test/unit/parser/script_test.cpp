@@ -243,7 +243,7 @@ TEST(Script, Errors) {
         {"CREATE x", "1:8: expected TABLE, VIEW or INDEX after CREATE"},
         {"DROP x", "1:6: expected TABLE, VIEW or INDEX after DROP"},
         {"SHOW x", "1:6: expected TABLES after SHOW"},
-        {"DESCRIBE", "1:9: expected a table or view name"},
+        {"DESCRIBE", "1:9: expected a table or view name, or a file name in quotes"},
         {"EXPLAIN", "1:8: expected a query or a Table API pipeline after EXPLAIN"},
         {"EXPLAIN PLAN x", "1:14: expected FOR after EXPLAIN PLAN"},
         {"CREATE TABLE t", "1:15: expected '(' and the column list, or AS and a query"},
