@@ -11,6 +11,8 @@
 #include "internals.hpp"
 #include "parser/parse.hpp"
 #include "planner/binder/query_binder.hpp"
+#include "planner/binder/sniffed_file.hpp"
+#include "planner/csv_sniffer.hpp"
 #include "planner/expr/compile_expr.hpp"
 #include "statement_execution.hpp"
 
@@ -194,6 +196,11 @@ void TableEnvironment::sqlUpdate(std::string_view statement) {
             parsed.span, makeErrorSource(statement));
     }
     detail::executeStatement(*this, parsed, {statement, {}, {}});
+}
+
+Table TableEnvironment::readCsv(const std::string& path, const CsvReadOptions& options) const {
+    const planner::SniffOptions sniff{.header = options.header, .delimiter = options.delimiter, .quote = options.quote};
+    return detail::Internals::table(state_, planner::sniffedFileScan(path, {}, {}, "", sniff));
 }
 
 Table TableEnvironment::sqlQuery(std::string_view query) const {

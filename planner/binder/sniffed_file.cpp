@@ -13,19 +13,19 @@ namespace tabula::planner {
 std::string fileTableName(const std::string& file) { return std::filesystem::path(file).stem().string(); }
 
 CsvTableSource sniffedFile(const std::string& file, const std::filesystem::path& base_dir, SourceSpan span,
-                           std::string_view text) {
+                           std::string_view text, const SniffOptions& options) {
     std::filesystem::path path(file);
     if (path.is_relative() && !base_dir.empty()) path = (base_dir / path).lexically_normal();
     try {
-        return sniffCsvFile(path.string());
+        return sniffCsvFile(path.string(), options);
     } catch (const ValidationError& error) {
         throw bindError(text, span, error.message());
     }
 }
 
 LogicalPtr sniffedFileScan(const std::string& file, const std::filesystem::path& base_dir, SourceSpan span,
-                           std::string_view text) {
-    CsvTableSource source = sniffedFile(file, base_dir, span, text);
+                           std::string_view text, const SniffOptions& options) {
+    CsvTableSource source = sniffedFile(file, base_dir, span, text, options);
     std::vector<uint32_t> columns(source.getSchema().getFieldCount());
     std::iota(columns.begin(), columns.end(), 0u);
     return std::make_shared<ScanNode>(file, std::move(source), std::move(columns));

@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "parser/ast.hpp"
+#include "planner/csv_sniffer.hpp"
 #include "planner/logical/logical_node.hpp"
 #include "tabula/csv_table_source.hpp"
 
@@ -18,12 +19,12 @@ std::string fileTableName(const std::string& file);
 
 /// The table sniffCsvFile (planner/csv_sniffer.hpp) makes of `file`, a relative name starting at `base_dir` (the
 /// current directory when empty), as CREATE TABLE's 'path' does. Throws its ValidationError under `span` of
-/// `text`, the text the file was named in.
+/// `text`, the text the file was named in; `options` fix what is not to be sniffed.
 CsvTableSource sniffedFile(const std::string& file, const std::filesystem::path& base_dir, SourceSpan span,
-                           std::string_view text);
+                           std::string_view text, const SniffOptions& options = {});
 
-/// A scan of every column of sniffedFile(file, base_dir, span, text).
+/// A scan of every column of sniffedFile(file, base_dir, span, text, options).
 LogicalPtr sniffedFileScan(const std::string& file, const std::filesystem::path& base_dir, SourceSpan span,
-                           std::string_view text);
+                           std::string_view text, const SniffOptions& options = {});
 
 }  // namespace tabula::planner

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -37,6 +38,13 @@ struct TableConfig {
     bool division_by_zero_as_null = false;
 };
 
+/// What readCsv takes as given instead of sniffing it; unset fields are sniffed.
+struct CsvReadOptions {
+    std::optional<bool> header;                // the first line names the columns
+    std::optional<std::string> delimiter;      // the field delimiter
+    std::optional<std::optional<char>> quote;  // the quote character; a nullopt inside switches quoting off
+};
+
 /// An embedded, in-process environment. Not thread-safe, except cancel() and clearCancel(); Tables created from it
 /// keep it alive.
 class TableEnvironment {
@@ -65,6 +73,11 @@ public:
     /// Table by name (exact name first, then case-insensitive). Throws ValidationError suggesting the closest.
     Table scan(std::string_view name) const;
     Table from(std::string_view name) const { return scan(name); }
+    /// The file at `path` (relative to the current directory) as a Table, read as SQL's FROM 'file.csv' reads
+    /// it: its delimiter, quote character, header and column types sniffed from its first 1 MiB unless `options`
+    /// gives them (see docs/sql.md, "Files without DDL"). The file is sniffed now and read when the Table runs.
+    /// Throws ValidationError when the name does not end in .csv, .tsv or .txt or the file cannot be read.
+    Table readCsv(const std::string& path, const CsvReadOptions& options = {}) const;
     /// Registered names, sorted.
     std::vector<std::string> listTables() const;
 

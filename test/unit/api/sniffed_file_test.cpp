@@ -23,5 +23,21 @@ TEST(SniffedFile, AValueBeyondTheSampleThatDoesNotFitFailsTheQuery) {
                   path + "', 'format' = 'csv', 'csv.ignore-first-line' = 'true') and a type that holds it");
 }
 
+TEST(SniffedFile, ReadCsvGivesTheFileAsATable) {
+    TableEnvironment env;
+    const Table table = env.readCsv(std::string(TABULA_TEST_DATA) + "/sniff/negatives_decimals.csv");
+    EXPECT_EQ(table.getSchema().getFieldType(0), Types::DECIMAL(18, 2));
+    EXPECT_EQ(test::resultRows(table.select("amount.sum, delta.sum").execute()), (std::vector<std::string>{"-5.15,1"}));
+}
+
+TEST(SniffedFile, ReadCsvOptionsOverrideTheSniffer) {
+    TableEnvironment env;
+    const std::string path = std::string(TABULA_TEST_DATA) + "/sniff/header_only.csv";
+    EXPECT_EQ(test::resultRows(env.readCsv(path, {.header = false}).execute()), (std::vector<std::string>{"id,name"}));
+    EXPECT_EQ(test::errorOf([&] { env.readCsv("people.json"); }),
+              "cannot read 'people.json' as a table: only files ending in .csv, .tsv or .txt are read without a "
+              "CREATE TABLE; declare other files with CREATE TABLE ... WITH ('connector' = 'filesystem', ...)");
+}
+
 }  // namespace
 }  // namespace tabula
