@@ -1,40 +1,49 @@
-// Signals in the shell: while a statement runs, Ctrl-C (SIGINT) cancels it; SIGTERM and SIGHUP cancel it too and
-// end the shell once the statement has stopped, so that its temporary files are removed as after Ctrl-C. While a
-// line is read, each makes the read return. Outside these scopes the signals keep their previous dispositions
-// (the default ends the process), and a signal the shell was started ignoring (nohup) stays ignored.
+// Signals in the shell. One handler of SIGINT (Ctrl-C), SIGTERM and SIGHUP serves the whole life of the shell:
+// each signal cancels the statement running (InterruptScope); SIGTERM and SIGHUP also end the shell once the
+// statement has stopped, so that its temporary files are removed as after Ctrl-C. A signal that arrives while the
+// shell waits for input ends the wait (waitForInput). One that arrives between two statements, or between a
+// statement and a read, is kept until the next of them takes it: a signal is never missed, whenever it comes.
+// A signal the shell was started ignoring (nohup) stays ignored.
 #pragma once
-
-#include <signal.h>
 
 #include "tabula/table_environment.hpp"
 
 namespace tabula::cli {
 
-/// Installs the handler of SIGINT, SIGTERM and SIGHUP for its lifetime and restores the previous ones on
-/// destruction. Scopes must not overlap (the shell opens one around each statement and one around each prompt).
-/// The handler is async-signal-safe: it stores to lock-free atomics only. It is installed without SA_RESTART, so a
-/// blocking read fails with EINTR and line input returns.
+/// Installs the handler of SIGINT, SIGTERM and SIGHUP for the rest of the process, except for a signal that is
+/// ignored when it is called. Call it once, first thing. It is installed without SA_RESTART, so a blocking call
+/// a signal interrupts fails with EINTR. The handler is async-signal-safe: it stores to lock-free atomics, calls
+/// TableEnvironment::cancel() and writes one byte to a pipe.
+void installSignalHandlers();
+
+/// The signal that ends the shell: the SIGTERM or SIGHUP that arrived, or the signal given to endShellBy; 0 when
+/// none did. The shell stops before its next statement and exits with 128 plus this number, as shells report a
+/// process a signal ended.
+int terminationSignal();
+
+/// Makes terminationSignal() answer `signal` when no signal ends the shell yet (a Ctrl-C that stopped a script's
+/// wait for piped input ends the shell as SIGTERM would).
+void endShellBy(int signal);
+
+/// Waits until `fd` has input to read or one of the signals arrives, whichever is first. Returns the signal, taken
+/// (it cancels no later statement and ends no later wait), or 0 when `fd` is readable (or cannot be waited for:
+/// the read that follows reports why). A signal kept since before the call ends the wait at once, and so does
+/// terminationSignal(), which it returns.
+int waitForInput(int fd);
+
+/// While a statement runs: the signals call env.cancel(), and the running query stops with QueryCancelledError.
+/// A signal kept from before the scope cancels the statement at once. A signal no query stopped for by the end
+/// of the scope (one while results were printed, or during a statement that is not a query) is taken and
+/// withdrawn. Scopes must not overlap.
 class InterruptScope {
 public:
-    /// Each of the signals calls env.cancel(): the running query stops with QueryCancelledError. A request no query
-    /// stopped for by the end of the scope (a signal while results were printed) is withdrawn.
     explicit InterruptScope(TableEnvironment& env);
-    /// The signals only mark the scope interrupted.
-    InterruptScope();
     ~InterruptScope();
     InterruptScope(const InterruptScope&) = delete;
     InterruptScope& operator=(const InterruptScope&) = delete;
 
-    /// True once one of the signals arrived during this scope.
-    bool interrupted() const;
-
-    /// The SIGTERM or SIGHUP that arrived in any scope of the process (the shell should end: its exit status is
-    /// 128 plus the signal's number, as shells report a process ended by a signal), or 0 when none did.
-    static int terminationSignal();
-
 private:
-    TableEnvironment* env_;
-    struct sigaction previous_[3];  // of SIGINT, SIGTERM, SIGHUP, in the order of kSignals in the .cpp
+    TableEnvironment& env_;
 };
 
 }  // namespace tabula::cli

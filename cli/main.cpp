@@ -6,13 +6,13 @@
 
 #include "cli/command_line.hpp"
 #include "cli/interrupt_scope.hpp"
+#include "cli/interruptible_input.hpp"
 #include "cli/shell_session.hpp"
 #include "cli/terminal_input.hpp"
 
 namespace {
 
 using tabula::cli::Chunk;
-using tabula::cli::InterruptScope;
 using tabula::cli::ShellSession;
 
 /// The prompt loop: "tabula> " for a new statement, "   ...> " while one is incomplete. Ctrl-C drops the
@@ -25,7 +25,7 @@ bool runInteractive(ShellSession& session) {
     tabula::cli::TerminalInput input;
     tabula::cli::StatementReader reader;
     for (;;) {
-        if (InterruptScope::terminationSignal() != 0) return false;
+        if (tabula::cli::terminationSignal() != 0) return false;
         tabula::cli::InputLine line = input.readLine(reader.idle() ? "tabula> " : "   ...> ");
         if (line.kind == tabula::cli::InputLine::Kind::End) break;
         if (line.kind == tabula::cli::InputLine::Kind::Interrupted) {
@@ -39,9 +39,18 @@ bool runInteractive(ShellSession& session) {
     return !rest || session.runChunk(*rest, {});
 }
 
+/// Statements from a pipe or a redirected file, each run as soon as its ';' is read. A signal while the shell
+/// waits for the next line ends the shell, Ctrl-C too (as it ends the process writing into the pipe).
+void runPiped(ShellSession& session) {
+    tabula::cli::InterruptibleInput piped(STDIN_FILENO, tabula::cli::SignalWhileWaiting::EndsShell);
+    std::istream in(&piped);
+    session.runStream(in, {"stdin", {}});
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+    tabula::cli::installSignalHandlers();
     tabula::cli::CommandLine command_line;
     try {
         command_line = tabula::cli::parseCommandLine(std::vector<std::string>(argv + 1, argv + argc));
@@ -69,10 +78,10 @@ int main(int argc, char** argv) {
         if (isatty(STDIN_FILENO))
             runInteractive(session);
         else
-            session.runStream(std::cin, {"stdin", {}});
+            runPiped(session);
     }
-    // Ended by SIGTERM or SIGHUP (the statement running was cancelled and its temporary files removed): the status
-    // a shell reports for a process the signal ended.
-    if (int signal = InterruptScope::terminationSignal(); signal != 0) return 128 + signal;
+    // Ended by SIGTERM or SIGHUP, or by Ctrl-C while piped input was awaited (a statement running was cancelled and
+    // its temporary files removed): the status a shell reports for a process the signal ended.
+    if (int signal = tabula::cli::terminationSignal(); signal != 0) return 128 + signal;
     return session.failed() ? 1 : 0;
 }

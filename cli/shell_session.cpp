@@ -52,6 +52,9 @@ bool ShellSession::runChunk(const Chunk& chunk, const InputSource& source) {
     ErrorOrigin origin{source.name, chunk.line_offset};
     const Script script(chunk.text);
     for (SourceSpan piece : script.pieces()) {
+        // SIGTERM or SIGHUP came, during a statement it could not cancel (it had ended, or was not a query) or
+        // since: no statement starts after it.
+        if (terminationSignal() != 0) return false;
         cancelled_ = false;
         try {
             std::optional<ScriptStatement> statement = script.parse(piece);
@@ -66,8 +69,6 @@ bool ShellSession::runChunk(const Chunk& chunk, const InputSource& source) {
         } catch (const std::exception& error) {
             if (!report(error, origin)) return false;
         }
-        // SIGTERM or SIGHUP during a statement the signal could not cancel (it had ended, or was not a query).
-        if (InterruptScope::terminationSignal() != 0) return false;
     }
     return true;
 }

@@ -44,7 +44,7 @@ public:
     /// Runs one chunk of complete statements read by a StatementReader from `source`. Each statement is parsed
     /// and run on its own: one that does not parse is reported and the next one runs (unless bail is set).
     /// Ctrl-C while a statement runs cancels it ("query cancelled") and stops the run; SIGTERM and SIGHUP do too,
-    /// and stop it after the statement they arrived in even when they found no query to cancel.
+    /// and, even when they found no query to cancel, no statement starts after them (terminationSignal()).
     bool runChunk(const Chunk& chunk, const InputSource& source);
     /// Runs one input line: a dot-command (isDotCommand) when no statement is partly read, else a line for
     /// `reader`, running the statements it completes.

@@ -467,4 +467,20 @@ TEST(ShellBinary, SigtermAndSighupCancelAnInsertLeavingTheFileAsItWasAndNoTempor
     }
 }
 
+TEST(ShellBinary, ASignalWhilePipedInputIsAwaitedEndsTheShellWithoutRunningTheUnfinishedStatement) {
+    for (int signal : {SIGTERM, SIGHUP, SIGINT}) {
+        SCOPED_TRACE(signal);
+        ShellProcess shell(true);
+        shell.send("select 1 as ready;\nselect 2 as unfinished\n");
+        EXPECT_EQ(readUntil(shell.from_shell, "1\n"), "ready\n1\n");
+        usleep(100 * 1000);  // the shell waits for the rest of the statement now
+        kill(shell.pid, signal);
+        int status = 0;
+        waitpid(shell.pid, &status, 0);                               // ends without its input being closed
+        EXPECT_EQ(readUntil(shell.from_shell, "never printed"), "");  // the unfinished statement did not run
+        ASSERT_TRUE(WIFEXITED(status));
+        EXPECT_EQ(WEXITSTATUS(status), 128 + signal);
+    }
+}
+
 }  // namespace
