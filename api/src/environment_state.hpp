@@ -67,6 +67,21 @@ struct EnvironmentState final : planner::Catalog {
     /// Takes the user function `name` out, bringing back the built-in it replaced; false when there is none.
     /// Throws ValidationError for a built-in.
     bool dropUserFunction(const std::string& name);
+    /// Runs `registrations` (calls that add, replace or drop functions); when it throws, puts the environment's
+    /// functions back as they were before it ran and rethrows, so that it changes all or nothing (a library's
+    /// registrations, LOAD). Functions added meanwhile stay kept: a plan bound in between may still call them.
+    template <class Registrations>
+    void changeFunctionsAllOrNothing(Registrations&& registrations) {
+        planner::FunctionCatalog saved_catalog = function_catalog_;
+        std::map<std::string, UserFunction> saved_user_functions = user_functions_;
+        try {
+            std::forward<Registrations>(registrations)();
+        } catch (...) {
+            changeFunctions([&](planner::FunctionCatalog& catalog) { catalog = std::move(saved_catalog); });
+            user_functions_ = std::move(saved_user_functions);
+            throw;
+        }
+    }
     /// The registered name `name` refers to (exact name first, then case-insensitive); nullopt when none.
     std::optional<std::string> registeredName(std::string_view name) const;
     /// The entry `name` refers to (as registeredName); throws ValidationError suggesting the closest name when

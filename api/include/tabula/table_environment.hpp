@@ -110,6 +110,12 @@ public:
     /// Removes a function registered under `name` (a replaced built-in comes back); false when there was none.
     /// Throws ValidationError for a built-in function. Tables and results made before keep calling the function.
     bool dropTemporarySystemFunction(const std::string& name);
+    /// Loads a library of functions (tabula/extension.hpp): opens the shared library `file` (a bare file name is
+    /// one in the current directory), checks that it was built for this tabula's binary interface and runs its
+    /// registrations on this environment. Throws ValidationError naming the file and the problem: it cannot be
+    /// opened (dlopen's reason), lacks a symbol of TABULA_EXTENSION, was built for another interface, or its
+    /// registrations threw — then none of them is kept. A loaded library stays loaded until the program ends.
+    void loadExtension(const std::string& file);
 
     /// A SQL query over registered tables (names match case-insensitively).
     Table sqlQuery(std::string_view query) const;
