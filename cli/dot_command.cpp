@@ -49,7 +49,7 @@ std::string_view bareWord(std::string_view line) {
 }
 
 constexpr std::array<std::string_view, 6> kFormatNames{"box", "csv", "tsv", "json", "jsonl", "markdown"};
-const std::vector<std::string> kCommands{".exit", ".headers", ".help", ".mode", ".quit", ".schema", ".tables"};
+const std::vector<std::string> kCommands{".exit", ".headers", ".help", ".load", ".mode", ".quit", ".schema", ".tables"};
 
 [[noreturn]] void fail(std::string_view line, const Word& word, const std::string& message) {
     SourceSpan span{word.offset, word.offset + static_cast<uint32_t>(word.text.size())};
@@ -91,6 +91,17 @@ void setHeaders(std::string_view line, const std::vector<Word>& words, FormatOpt
     format.header = value == "on";
 }
 
+/// .load FILE, as LOAD 'FILE': the error goes under the file name.
+void loadExtension(std::string_view line, const Word& file_word, const DotCommandContext& context) {
+    std::filesystem::path file(file_word.text);
+    if (file.is_relative() && !context.base_dir.empty()) file = (context.base_dir / file).lexically_normal();
+    try {
+        context.env.loadExtension(file.string());
+    } catch (const ValidationError& error) {
+        fail(line, file_word, error.message());
+    }
+}
+
 }  // namespace
 
 bool isDotCommand(std::string_view line) {
@@ -113,6 +124,9 @@ bool runDotCommand(std::string_view line, const DotCommandContext& context) {
     } else if (command == ".headers") {
         expectArguments(line, words, 1, 1, ".headers on|off");
         setHeaders(line, words, context.format);
+    } else if (command == ".load") {
+        expectArguments(line, words, 1, 1, ".load FILE");
+        loadExtension(line, words[1], context);
     } else if (command == ".tables") {
         expectArguments(line, words, 0, 0, ".tables");
         for (const std::string& name : context.env.listTables()) context.out << name << '\n';
@@ -140,6 +154,7 @@ std::string dotCommandHelp() {
     return ".exit, .quit          leave the shell (so do exit and quit)\n"
            ".headers on|off       header line in csv and tsv output\n"
            ".help                 show this text\n"
+           ".load FILE            load a library of user-defined functions (as LOAD 'FILE')\n"
            ".mode [FORMAT]        show or set the output format: box, csv, tsv, json, jsonl or markdown\n"
            ".schema [TABLE]       columns and types of every table and view, or of TABLE\n"
            ".tables               names of the tables and views\n";

@@ -1,7 +1,8 @@
 // Shell commands that are not statements, as in sqlite3 and duckdb: `.mode csv`, `.headers off`, `.tables`,
-// `.schema`, `.help`, and `.quit`, `.exit`, `exit`, `quit` to leave.
+// `.schema`, `.load FILE`, `.help`, and `.quit`, `.exit`, `exit`, `quit` to leave.
 #pragma once
 
+#include <filesystem>
 #include <iosfwd>
 #include <string>
 #include <string_view>
@@ -18,8 +19,10 @@ bool isDotCommand(std::string_view line);
 /// What a dot-command may read and change.
 struct DotCommandContext {
     FormatOptions& format;
-    const TableEnvironment& env;
+    TableEnvironment& env;  // .load registers functions on it
     std::ostream& out;
+    /// Where .load's relative paths resolve, as the statements' of the same input; empty: the current directory.
+    const std::filesystem::path& base_dir;
 };
 
 /// Runs a line for which isDotCommand holds. Returns false when it asks to leave the shell. Throws

@@ -82,7 +82,7 @@ bool ShellSession::runLine(StatementReader& reader, std::string_view line, const
     reader.addLine("");
     ErrorOrigin origin{source.name, reader.linesRead() - 1};
     try {
-        quit_requested_ = !runDotCommand(line, {options_.format, env_, out_});
+        quit_requested_ = !runDotCommand(line, {options_.format, env_, out_, source.base_dir});
         out_.flush();
         return !quit_requested_;
     } catch (const std::exception& error) {

@@ -411,6 +411,12 @@ struct CallProcedure {
     std::vector<Argument> arguments;
 };
 
+/// LOAD 'file': loads a library of user-defined functions (TableEnvironment::loadExtension).
+struct LoadExtension {
+    std::string file;  // unquoted
+    SourceSpan file_span;
+};
+
 struct Statement;
 
 /// EXPLAIN query | pipeline
@@ -422,7 +428,7 @@ struct Explain {
 struct Statement {
     SourceSpan span;
     std::variant<QueryPtr, std::shared_ptr<const Pipeline>, CreateTable, CreateView, DropTable, ShowTables, Describe,
-                 Explain, Insert, Delete, IndexStatement, SetOption, CallProcedure>
+                 Explain, Insert, Delete, IndexStatement, SetOption, CallProcedure, LoadExtension>
         body;
 };
 

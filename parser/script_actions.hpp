@@ -129,6 +129,15 @@ template<> struct action<script::reset_option> {
                                       [](std::span<Item> window) { return script_actions::setOption(window, true); });
     }
 };
+template<> struct action<script::library_file> : action<sql::quoted_name> {};
+template<> struct action<script::load_extension> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        script_actions::makeStatement(builder, builder.spanOf(in), [](std::span<Item> window) {
+            const Token& file = tokenItem(window, 0);
+            return ast::LoadExtension{file.name, file.span};
+        });
+    }
+};
 template<> struct action<script::procedure_word> : actions::push_word {};
 template<> struct action<script::call_argument_word> : actions::push_word {};
 template<> struct action<script::call_procedure> {

@@ -80,6 +80,8 @@ template<> inline constexpr const char* error_message<script::next_call_argument
     "expected an argument (name => value) after ','";
 template<> inline constexpr const char* error_message<script::call_close> =
     "expected ',' or ')' (arguments are written name => value)";
+template<> inline constexpr const char* error_message<script::library_file_spec> =
+    "expected the library's file in single quotes after LOAD, such as LOAD 'udfs.so'";
 template<> inline constexpr const char* error_message<script::tables_word> = "expected TABLES after SHOW";
 template<> inline constexpr const char* error_message<script::plan_for> = "expected FOR after EXPLAIN PLAN";
 template<> inline constexpr const char* error_message<script::explain_target> =
@@ -88,7 +90,7 @@ template<> inline constexpr const char* error_message<script::statement_end> =
     "unexpected '{next}' after the end of the statement (statements are separated by ';')";
 template<> inline constexpr const char* error_message<script::end_of_script> =
     "expected a statement: SELECT, INSERT, DELETE, CREATE TABLE, CREATE VIEW, DROP, SHOW TABLES, DESCRIBE, "
-    "EXPLAIN, SET, CALL or a Table API pipeline such as scan('t').select('a')";
+    "EXPLAIN, SET, CALL, LOAD or a Table API pipeline such as scan('t').select('a')";
 
 // clang-format on
 

@@ -1,7 +1,6 @@
 // Grammar of shell scripts: statements separated by ';' — SQL queries, CREATE TABLE, CREATE [TEMPORARY] VIEW,
-// DROP TABLE|VIEW, SHOW TABLES, DESCRIBE, EXPLAIN, INSERT, DELETE, CREATE|DROP INDEX, SET, RESET, CALL, and Table API
-// pipelines written
-// as in C++ (`scan('peoples').groupBy('country').select('country, id.count')`). Rules only.
+// DROP TABLE|VIEW, SHOW TABLES, DESCRIBE, EXPLAIN, INSERT, DELETE, CREATE|DROP INDEX, SET, RESET, CALL, LOAD, and
+// Table API pipelines written as in C++ (`scan('peoples').groupBy('country').select('country, id.count')`). Rules only.
 #pragma once
 
 #include "parser/sql_grammar.hpp"
@@ -166,6 +165,12 @@ struct call_procedure : seq<
     t<kw_call>, must<procedure_name>, must<call_open>, opt<call_argument, star<comma, must<next_call_argument>>>,
     must<call_close>> {};
 
+// ---- LOAD 'file': a library of user-defined functions
+struct kw_load : keyword<TAO_PEGTL_ISTRING("load")> {};
+struct library_file : quoted<'\''> {};
+struct library_file_spec : t<library_file> {};
+struct load_extension : seq<t<kw_load>, must<library_file_spec>> {};
+
 struct tables_word : t<kw_tables> {};
 struct show_tables : seq<t<kw_show>, must<tables_word>> {};
 struct describe_file : t<sql::string_literal> {};
@@ -179,7 +184,8 @@ struct pipeline_statement : seq<pipeline> {};
 
 struct statement : sor<
     pipeline_statement, create_table, create_view, create_index, create_other, drop_index, drop, show_tables,
-    describe, explain, insert, delete_rows, set_option, reset_option, call_procedure, query_statement> {};
+    describe, explain, insert, delete_rows, set_option, reset_option, call_procedure, load_extension,
+    query_statement> {};
 struct statement_end : sor<t<one<';'>>, eof> {};
 struct script_item : sor<t<one<';'>>, seq<statement, must<statement_end>>> {};
 struct end_of_script : eof {};

@@ -246,6 +246,18 @@ struct Handlers {
         return ok();
     }
 
+    /// A relative path resolves as CREATE TABLE's do, against the script's folder when it has one.
+    TableResult operator()(const ast::LoadExtension& load) const {
+        std::filesystem::path file = load.file;
+        if (file.is_relative() && !source.base_dir.empty()) file = (source.base_dir / file).lexically_normal();
+        try {
+            env.loadExtension(file.string());
+        } catch (const ValidationError& error) {
+            fail(load.file_span, error.message());
+        }
+        return ok();
+    }
+
     TableResult operator()(const ast::SetOption& option) const {
         try {
             if (option.reset) {

@@ -57,7 +57,8 @@ ShellSession::~ShellSession() {
 }
 
 slt::Outcome ShellSession::execute(const std::string& sql, uint32_t line) {
-    const std::string text = replaceAll(sql, "__TEST_DIR__", temp_dir_.string());
+    const std::string text =
+        replaceAll(replaceAll(sql, "__TEST_DIR__", temp_dir_.string()), "__BUILD_DIR__", TABULA_BUILD_DIR);
     slt::Outcome outcome;
     try {
         const Script script(text);

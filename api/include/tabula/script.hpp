@@ -79,7 +79,7 @@ private:
 
 /// How TableEnvironment::executeStatement runs a statement.
 struct StatementOptions {
-    /// Relative paths of CREATE TABLE ... WITH ('path' = ...) resolve here; empty: the current directory.
+    /// Relative paths of CREATE TABLE ... WITH ('path' = ...) and LOAD resolve here; empty: the current directory.
     std::filesystem::path base_dir;
 };
 

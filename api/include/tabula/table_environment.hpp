@@ -112,9 +112,10 @@ public:
     bool dropTemporarySystemFunction(const std::string& name);
     /// Loads a library of functions (tabula/extension.hpp): opens the shared library `file` (a bare file name is
     /// one in the current directory), checks that it was built for this tabula's binary interface and runs its
-    /// registrations on this environment. Throws ValidationError naming the file and the problem: it cannot be
-    /// opened (dlopen's reason), lacks a symbol of TABULA_EXTENSION, was built for another interface, or its
-    /// registrations threw — then none of them is kept. A loaded library stays loaded until the program ends.
+    /// registrations on this environment, as SQL's LOAD 'file' and the shell's .load do. Throws ValidationError
+    /// naming the file and the problem: it cannot be opened (dlopen's reason), lacks a symbol of
+    /// TABULA_EXTENSION, was built for another interface, or its registrations threw — then none of them is
+    /// kept. A loaded library stays loaded until the program ends.
     void loadExtension(const std::string& file);
 
     /// A SQL query over registered tables (names match case-insensitively).
@@ -124,10 +125,11 @@ public:
     /// Runs one SQL statement of any kind, as Flink's executeSql: a query returns its rows (as it runs);
     /// SHOW TABLES, DESCRIBE, SET without a key and EXPLAIN their listings (EXPLAIN: one row, the plan text);
     /// INSERT and DELETE one row with the number of rows inserted or deleted, in a BIGINT column named after the
-    /// table; CREATE TABLE|VIEW|INDEX, DROP, SET and RESET a ResultKind::Success result with the single row "OK".
-    /// A trailing ';' is allowed. Throws ParseError / ValidationError with line:column and a caret excerpt.
+    /// table; CREATE TABLE|VIEW|INDEX, DROP, SET, RESET, CALL and LOAD a ResultKind::Success result with the
+    /// single row "OK". A trailing ';' is allowed. Throws ParseError / ValidationError with line:column and a caret
+    /// excerpt.
     TableResult executeSql(std::string_view statement);
-    /// Flink 1.x's sqlUpdate: runs one INSERT, DELETE, CREATE, DROP, SET or RESET statement. Throws
+    /// Flink 1.x's sqlUpdate: runs one INSERT, DELETE, CREATE, DROP, SET, RESET, CALL or LOAD statement. Throws
     /// ValidationError for a query (run those with sqlQuery or executeSql).
     void sqlUpdate(std::string_view statement);
     /// Runs one statement of a script as the tabula shell does: what executeSql runs, and Table API pipelines

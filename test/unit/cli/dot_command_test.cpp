@@ -1,4 +1,4 @@
-// Dot-commands in a shell session: .mode, .headers, .tables, .schema, .help, leaving with .quit/.exit/exit/quit,
+// Dot-commands in a shell session: .mode, .headers, .tables, .schema, .load, .help, leaving with .quit/.exit/exit/quit,
 // their error messages and positions; and Ctrl-C's cancellation as the session sees it.
 #include <gtest/gtest.h>
 
@@ -56,7 +56,7 @@ TEST(DotCommand, TablesAndSchemaListTheCatalog) {
 TEST(DotCommand, HelpListsEveryCommand) {
     Session session;
     EXPECT_TRUE(runScript(session, ".help"));
-    for (const char* command : {".exit", ".quit", ".headers", ".help", ".mode", ".schema", ".tables"})
+    for (const char* command : {".exit", ".quit", ".headers", ".help", ".load", ".mode", ".schema", ".tables"})
         EXPECT_NE(session.out.str().find(command), std::string::npos) << command;
     EXPECT_EQ(session.out.str(), dotCommandHelp());
 }
@@ -110,6 +110,22 @@ TEST(DotCommand, ErrorsNameTheLineAndPointAtTheWord) {
               "s.sql:8:1: unknown command '.frobnicate' (.help lists the commands)\n"
               ".frobnicate\n"
               "^~~~~~~~~~~\n");
+}
+
+TEST(DotCommand, LoadErrorsPointAtTheFile) {
+    Session session;
+    EXPECT_TRUE(runScript(session, ".load\n.load a.so b.so\n.load /nonexistent/udfs.so\n"));
+    EXPECT_EQ(session.err.str(),
+              "s.sql:1:1: missing argument; usage: .load FILE\n"
+              ".load\n"
+              "^~~~~\n"
+              "s.sql:2:12: too many arguments; usage: .load FILE\n"
+              ".load a.so b.so\n"
+              "           ^~~~\n"
+              "s.sql:3:7: cannot load '/nonexistent/udfs.so': cannot open shared object file: No such file or "
+              "directory\n"
+              ".load /nonexistent/udfs.so\n"
+              "      ^~~~~~~~~~~~~~~~~~~~\n");
 }
 
 TEST(ShellSessionCancel, ACancelledQueryStopsTheRunAndTheTablesStay) {

@@ -282,6 +282,34 @@ TEST(ShellBinary, DotCommandsAndQuitOnStandardInput) {
     EXPECT_EQ(run.out, "");
 }
 
+// The example library (examples/udf_library): hashCode is Java's String.hashCode ('Fox' is 70*31*31 + 111*31 + 120
+// = 70831), plusOne adds one.
+TEST(ShellBinary, DotLoadAndLoadMakeALibrarysFunctionsCallable) {
+    const std::string query = "select id, hashCode(name) as h, plusOne(id) as p from people where id <= 3;";
+    ShellRun run = tabula("--format csv", kCreate + "\n.load " + std::string(TABULA_UDF_LIBRARY) + "\n" + query + "\n");
+    EXPECT_EQ(run.status, 0) << run.err;
+    EXPECT_EQ(run.out, "id,h,p\n1,2543154,2\n2,1802091693,3\n3,70831,4\n");
+    EXPECT_EQ(run.err, "");
+    run = tabula("--format csv -c " +
+                 shellQuote(kCreate + " LOAD '" + TABULA_UDF_LIBRARY + "'; select isPalindrome('level') as p;"));
+    EXPECT_EQ(run.status, 0) << run.err;
+    EXPECT_EQ(run.out, "p\ntrue\n");
+}
+
+TEST(ShellBinary, AFailedLoadNamesTheFileAndTheSessionGoesOn) {
+    const std::string missing_symbol = std::string(TABULA_TEST_EXTENSIONS) + "/no_entry_point.so";
+    ShellRun run = tabula("--format csv", ".load /nonexistent/udfs.so\nLOAD '" + missing_symbol +
+                                              "';\n.load " TABULA_UDF_LIBRARY "\nselect plusOne(1) as p;\n");
+    EXPECT_EQ(run.status, 1);
+    EXPECT_EQ(run.out, "p\n2\n");
+    // Each error at its line, under the file name (the carets are dot_command_test's).
+    const std::string missing_file = "stdin:1:7: cannot load '/nonexistent/udfs.so': cannot open shared object file";
+    const std::string no_symbol =
+        "stdin:2:6: cannot load '" + missing_symbol + "': it does not export the symbol tabula_extension_abi";
+    EXPECT_EQ(run.err.rfind(missing_file, 0), 0u) << run.err;
+    EXPECT_NE(run.err.find("\n" + no_symbol), std::string::npos) << run.err;
+}
+
 TEST(ShellBinary, HelpVersionAndBadOptions) {
     ShellRun help = tabula("--help");
     EXPECT_EQ(help.status, 0);

@@ -274,10 +274,10 @@ TEST(Script, Errors) {
          "1:19: unexpected 'y' after the end of the statement (statements are separated by ';')"},
         {"selec a",
          "1:1: expected a statement: SELECT, INSERT, DELETE, CREATE TABLE, CREATE VIEW, DROP, SHOW TABLES, "
-         "DESCRIBE, EXPLAIN, SET, CALL or a Table API pipeline such as scan('t').select('a')"},
+         "DESCRIBE, EXPLAIN, SET, CALL, LOAD or a Table API pipeline such as scan('t').select('a')"},
         {"SELECT 1; bogus",
          "1:11: expected a statement: SELECT, INSERT, DELETE, CREATE TABLE, CREATE VIEW, DROP, SHOW TABLES, "
-         "DESCRIBE, EXPLAIN, SET, CALL or a Table API pipeline such as scan('t').select('a')"},
+         "DESCRIBE, EXPLAIN, SET, CALL, LOAD or a Table API pipeline such as scan('t').select('a')"},
         {"CREATE TABLE t AS", "1:18: expected a query or a Table API pipeline after AS"},
         {"CREATE INDEX i t (a)", "1:16: expected ON and the table after the index name"},
         {"CREATE INDEX i ON t (a", "1:23: expected ',' or ')' after the index's column"},
@@ -293,6 +293,8 @@ TEST(Script, Errors) {
         {"DELETE FROM t WHERE", "1:20: expected a condition after WHERE"},
         {"SET 'k'", "1:8: expected '=' after the setting's key"},
         {"SET 'k' =", "1:10: expected the setting's value, such as 'true'"},
+        {"LOAD udfs.so", "1:6: expected the library's file in single quotes after LOAD, such as LOAD 'udfs.so'"},
+        {"LOAD", "1:5: expected the library's file in single quotes after LOAD, such as LOAD 'udfs.so'"},
         {"SELECT 1;\n/* open", "2:1: unterminated comment (missing */)"},
         {"SELECT 1;\nSELECT a FROM", "2:14: expected a table name or a parenthesised subquery after FROM"},
     };
@@ -368,6 +370,16 @@ TEST(Script, CallNamesAProcedureAndItsArguments) {
     EXPECT_EQ(call.arguments[1].name, "extra");
     EXPECT_EQ(call.arguments[1].value, "a b");
     EXPECT_TRUE(std::get<ast::CallProcedure>(only("call p()").body).arguments.empty());
+}
+
+TEST(Script, LoadNamesTheLibraryFile) {
+    const std::string text = "LOAD 'lib/it''s udfs.so'";
+    const auto load = std::get<ast::LoadExtension>(only(text).body);
+    EXPECT_EQ(load.file, "lib/it's udfs.so");
+    EXPECT_EQ(spanText(text, load.file_span), "'lib/it''s udfs.so'");
+    EXPECT_EQ(std::get<ast::LoadExtension>(only("load 'x.so'").body).file, "x.so");
+    // A table named load is still read by a pipeline.
+    EXPECT_TRUE(std::holds_alternative<std::shared_ptr<const ast::Pipeline>>(only("load.select('a')").body));
 }
 
 TEST(Script, SplitsAtEachSemicolonOutsideQuotesAndComments) {
