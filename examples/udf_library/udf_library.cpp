@@ -4,9 +4,10 @@
 // Built by meson; by hand: g++ -std=c++20 -shared -fPIC -I<tabula>/include udf_library.cpp -o tabula_udfs.so
 #include <tabula/extension.hpp>
 
+#include "../weighted_avg.hpp"
+
 #include <algorithm>
 #include <cstdint>
-#include <optional>
 #include <string_view>
 
 namespace {
@@ -28,27 +29,6 @@ struct PlusOne : tabula::ScalarFunction {
     using Signatures = tabula::Overloads<int64_t(int64_t), double(double)>;
 };
 
-struct WeightedAvgAccumulator {
-    int64_t sum = 0;
-    int64_t count = 0;
-};
-
-/// Flink's weighted average: sum(value * weight) / sum(weight), integer division, NULL over no rows.
-struct WeightedAvg : tabula::AggregateFunction<int64_t, WeightedAvgAccumulator> {
-    void accumulate(WeightedAvgAccumulator& acc, int64_t value, int32_t weight) const {
-        acc.sum += value * weight;
-        acc.count += weight;
-    }
-    std::optional<int64_t> getValue(const WeightedAvgAccumulator& acc) const {
-        if (acc.count == 0) return std::nullopt;
-        return acc.sum / acc.count;
-    }
-    void merge(WeightedAvgAccumulator& acc, const WeightedAvgAccumulator& other) const {
-        acc.sum += other.sum;
-        acc.count += other.count;
-    }
-};
-
 bool isPalindrome(std::string_view s) { return std::equal(s.begin(), s.begin() + s.size() / 2, s.rbegin()); }
 
 }  // namespace
@@ -57,5 +37,5 @@ TABULA_EXTENSION(env) {
     env.registerFunction("hashCode", HashCode{});
     env.registerFunction("plusOne", PlusOne{});
     env.registerFunction("isPalindrome", &isPalindrome);
-    env.registerFunction("weightedAvg", WeightedAvg{});
+    env.registerFunction("weightedAvg", tabula_examples::WeightedAvg{});
 }

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "api_test_support.hpp"
+#include "examples/weighted_avg.hpp"
 #include "tabula/tabula.hpp"
 
 namespace tabula {
@@ -37,30 +38,10 @@ std::unique_ptr<TableEnvironment> scores() {
 }
 
 using test::errorOf;
-
 using test::sortedRows;
 
-struct WeightedAvgAccumulator {
-    int64_t sum = 0;
-    int64_t count = 0;
-};
-
-/// Flink's weighted average example: sum(v * w) / sum(w), integer division, NULL over no rows.
-struct WeightedAvg : AggregateFunction<int64_t, WeightedAvgAccumulator> {
-    WeightedAvgAccumulator createAccumulator() const { return {}; }
-    void accumulate(WeightedAvgAccumulator& acc, int64_t value, int32_t weight) const {
-        acc.sum += value * weight;
-        acc.count += weight;
-    }
-    std::optional<int64_t> getValue(const WeightedAvgAccumulator& acc) const {
-        if (acc.count == 0) return std::nullopt;
-        return acc.sum / acc.count;
-    }
-    void merge(WeightedAvgAccumulator& acc, const WeightedAvgAccumulator& other) const {
-        acc.sum += other.sum;
-        acc.count += other.count;
-    }
-};
+using tabula_examples::WeightedAvg;
+using tabula_examples::WeightedAvgAccumulator;
 
 /// WeightedAvg without merge.
 struct UnmergeableWeightedAvg : AggregateFunction<int64_t, WeightedAvgAccumulator> {
@@ -95,6 +76,13 @@ struct Sum : AggregateFunction<int64_t, int64_t> {
     void accumulate(int64_t& sum, int64_t value) const { sum += value; }
     int64_t getValue(const int64_t& sum) const { return sum; }
     void merge(int64_t& sum, const int64_t& other) const { sum += other; }
+};
+
+/// A sum that starts at 100: createAccumulator decides each accumulator's first value.
+struct SumFrom100 : AggregateFunction<int64_t, int64_t> {
+    int64_t createAccumulator() const { return 100; }
+    void accumulate(int64_t& sum, int64_t value) const { sum += value; }
+    int64_t getValue(const int64_t& sum) const { return sum; }
 };
 
 struct Throwing : AggregateFunction<int64_t, int64_t> {
@@ -153,6 +141,10 @@ TEST(AggregateFunction, HeapAccumulatorsAndStringResults) {
     EXPECT_EQ(sortedRows(env->sqlQuery("SELECT k, sortedList(v) FROM scores GROUP BY k")),
               (std::vector<std::string>{"a,10,20", "b,5", "c,"}));
     EXPECT_EQ(sortedRows(env->sqlQuery("SELECT sortedList(v) FROM scores")), (std::vector<std::string>{"5,10,20"}));
+    env->registerFunction("sumFrom100", SumFrom100{});
+    // a 100 + 10 + 20, b 100 + 5, c 100 (its one value is NULL)
+    EXPECT_EQ(sortedRows(env->sqlQuery("SELECT k, sumFrom100(v) FROM scores GROUP BY k")),
+              (std::vector<std::string>{"a,130", "b,105", "c,100"}));
 }
 
 TEST(AggregateFunction, PartialResultsFromSeveralPipelinesMerge) {
