@@ -15,10 +15,10 @@ inline constexpr size_t kSniffBytes = size_t{1} << 20;
 
 /// What the caller fixes instead of letting the sniffer decide; unset fields are sniffed.
 struct SniffOptions {
-    std::optional<bool> header;                // the first line names the columns
-    std::optional<std::string> delimiter;      // the field delimiter
-    std::optional<std::optional<char>> quote;  // the quote character; a nullopt inside switches quoting off
-    size_t sample_bytes = kSniffBytes;         // how much of the file the types are guessed from
+    std::optional<bool> header = {};                // the first line names the columns
+    std::optional<std::string> delimiter = {};      // the field delimiter
+    std::optional<std::optional<char>> quote = {};  // the quote character; a nullopt inside switches quoting off
+    size_t sample_bytes = kSniffBytes;              // how much of the file the types are guessed from
 };
 
 /// The table a file reads as, sniffed from its first `options.sample_bytes` bytes:

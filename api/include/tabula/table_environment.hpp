@@ -40,9 +40,9 @@ struct TableConfig {
 
 /// What readCsv takes as given instead of sniffing it; unset fields are sniffed.
 struct CsvReadOptions {
-    std::optional<bool> header;                // the first line names the columns
-    std::optional<std::string> delimiter;      // the field delimiter
-    std::optional<std::optional<char>> quote;  // the quote character; a nullopt inside switches quoting off
+    std::optional<bool> header = {};                // the first line names the columns
+    std::optional<std::string> delimiter = {};      // the field delimiter
+    std::optional<std::optional<char>> quote = {};  // the quote character; a nullopt inside switches quoting off
 };
 
 /// An embedded, in-process environment. Not thread-safe, except cancel() and clearCancel(); Tables created from it
