@@ -5,13 +5,13 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
-#include <fstream>
 #include <string>
 #include <unordered_set>
 #include <vector>
 
 #include "exec/csv/csv_field_converters.hpp"
 #include "exec/csv/csv_splitter.hpp"
+#include "exec/file_access.hpp"
 #include "exec/operators/cell_ops.hpp"
 #include "exec/physical_type.hpp"
 
@@ -71,8 +71,8 @@ public:
         if (!std::filesystem::is_regular_file(path, error)) return std::nullopt;  // a pipe must not be read here
         const uintmax_t size = std::filesystem::file_size(path, error);
         if (error) return std::nullopt;
-        std::ifstream in(path, std::ios::binary);
-        if (!in) return std::nullopt;
+        exec::ReadableFile file(path.string());
+        if (!file.isOpen()) return std::nullopt;
         whole_ = size <= kSampleBytes;
         const size_t slices = whole_ ? 1 : kSampleSlices;
         const size_t slice_bytes = whole_ ? static_cast<size_t>(size) : kSampleBytes / kSampleSlices;
@@ -80,9 +80,9 @@ public:
         for (size_t s = 0; s < slices; ++s) {
             const uintmax_t offset = slices == 1 ? 0 : (size - slice_bytes) * s / (slices - 1);
             slice.assign(slice_bytes, '\0');
-            in.seekg(static_cast<std::streamoff>(offset));
-            in.read(slice.data(), static_cast<std::streamsize>(slice.size()));
-            slice.resize(static_cast<size_t>(in.gcount()));
+            const ssize_t got = file.readAt(slice.data(), slice.size(), static_cast<off_t>(offset));
+            if (got < 0) return std::nullopt;  // no statistics: the planner estimates without them
+            slice.resize(static_cast<size_t>(got));
             readSlice(slice, offset, offset + slice.size() == size);
             for (ColumnSample& column : columns_) column.endSlice();
         }

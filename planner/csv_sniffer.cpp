@@ -6,11 +6,11 @@
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <string_view>
 #include <vector>
 
 #include "exec/csv/csv_splitter.hpp"
+#include "exec/file_access.hpp"
 #include "planner/binder/name_index.hpp"
 #include "planner/csv_column_guess.hpp"
 #include "tabula/error.hpp"
@@ -64,13 +64,14 @@ Sample readSample(const std::string& path, size_t bytes) {
         throw unreadable(path, "no such file" + (absolute.string() == path ? "" : " (" + absolute.string() + ")"));
     }
     if (!std::filesystem::is_regular_file(status)) throw unreadable(path, "it is not a regular file");
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw unreadable(path, std::strerror(errno));
+    exec::ReadableFile file(path);
+    // The file is there but the system cannot read it (permissions, a failing disk): an IoError, as the scan's.
+    if (!file.isOpen()) throw IoError("cannot read '" + path + "': " + std::strerror(errno), path);
     Sample sample;
     sample.text.resize(bytes + 1);  // the byte beyond the sample tells whether the file goes on
-    in.read(sample.text.data(), static_cast<std::streamsize>(sample.text.size()));
-    if (in.bad()) throw unreadable(path, std::strerror(errno));
-    const auto read = static_cast<size_t>(in.gcount());
+    const ssize_t got = file.readAt(sample.text.data(), sample.text.size(), 0);
+    if (got < 0) throw IoError("cannot read '" + path + "': " + std::strerror(errno), path);
+    const auto read = static_cast<size_t>(got);
     sample.whole_file = read <= bytes;
     sample.text.resize(std::min(read, bytes));
     if (sample.text.starts_with("\xEF\xBB\xBF")) sample.text.erase(0, 3);

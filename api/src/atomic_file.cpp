@@ -1,4 +1,5 @@
-// AtomicFile: a temporary file next to the target, written through a buffered file descriptor, synced and renamed.
+// AtomicFile: a temporary file next to the target, written through a buffered file descriptor, synced and renamed,
+// every call through exec::fileAccess().
 #include "atomic_file.hpp"
 
 #include <fcntl.h>
@@ -11,6 +12,7 @@
 #include <streambuf>
 #include <vector>
 
+#include "exec/file_access.hpp"
 #include "tabula/error.hpp"
 #include "temporary_files.hpp"
 
@@ -22,7 +24,7 @@ std::string systemError(int error) { return std::strerror(error); }
 /// Writes all of [data, data + size) to `fd`; false (errno set) on failure.
 bool writeAll(int fd, const char* data, size_t size) {
     while (size > 0) {
-        ssize_t written = ::write(fd, data, size);
+        ssize_t written = exec::fileAccess().write(fd, data, size);
         if (written < 0) {
             if (errno == EINTR) continue;
             return false;
@@ -40,14 +42,14 @@ int createTemporary(const std::filesystem::path& target, std::filesystem::path& 
     if (directory.empty()) directory = ".";
     for (;;) {
         temporary = directory / temporaryFileName(target.filename().string(), ::getpid(), counter++);
-        int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        int fd = exec::fileAccess().open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
         if (fd >= 0 || errno != EEXIST) return fd;
     }
 }
 
 /// Copies `target` into `fd` (nothing when it does not exist), then a newline when its last byte was not one.
 void copyExisting(const std::filesystem::path& target, int fd) {
-    int in = ::open(target.c_str(), O_RDONLY | O_CLOEXEC);
+    int in = exec::fileAccess().open(target.c_str(), O_RDONLY | O_CLOEXEC, 0);
     if (in < 0) {
         if (errno == ENOENT) return;
         throw IoError("cannot read '" + target.string() + "' to append to it: " + systemError(errno), target.string());
@@ -55,18 +57,18 @@ void copyExisting(const std::filesystem::path& target, int fd) {
     std::vector<char> chunk(size_t{1} << 16);
     char last = '\n';
     for (;;) {
-        ssize_t got = ::read(in, chunk.data(), chunk.size());
+        ssize_t got = exec::fileAccess().read(in, chunk.data(), chunk.size());
         if (got < 0 && errno == EINTR) continue;
         if (got == 0) break;
         if (got < 0 || !writeAll(fd, chunk.data(), static_cast<size_t>(got))) {
             int error = errno;
-            ::close(in);
+            exec::fileAccess().close(in);
             throw IoError("cannot copy '" + target.string() + "' to append to it: " + systemError(error),
                           target.string());
         }
         last = chunk[static_cast<size_t>(got) - 1];
     }
-    ::close(in);
+    exec::fileAccess().close(in);
     if (last != '\n' && !writeAll(fd, "\n", 1))
         throw IoError("cannot write next to '" + target.string() + "': " + systemError(errno), target.string());
 }
@@ -75,10 +77,10 @@ void copyExisting(const std::filesystem::path& target, int fd) {
 void syncDirectory(const std::filesystem::path& path) {
     std::filesystem::path directory = path.parent_path();
     if (directory.empty()) directory = ".";
-    int fd = ::open(directory.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    int fd = exec::fileAccess().open(directory.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0);
     if (fd < 0) return;  // some file systems do not open directories; the rename has happened all the same
-    ::fsync(fd);
-    ::close(fd);
+    exec::fileAccess().fsync(fd);
+    exec::fileAccess().close(fd);
 }
 
 }  // namespace
@@ -96,7 +98,7 @@ public:
     int error() const { return error_; }
 
     void closeFd() {
-        if (fd_ >= 0 && ::close(fd_) != 0 && error_ == 0) error_ = errno;
+        if (fd_ >= 0 && exec::fileAccess().close(fd_) != 0 && error_ == 0) error_ = errno;
         fd_ = -1;
     }
 
@@ -160,7 +162,7 @@ std::ostream& AtomicFile::stream() { return stream_; }
 int AtomicFile::finishWriting() {
     stream_.flush();
     int error = buffer_->error();
-    if (error == 0 && ::fsync(buffer_->fd()) != 0) error = errno;
+    if (error == 0 && exec::fileAccess().fsync(buffer_->fd()) != 0) error = errno;
     buffer_->closeFd();
     return error != 0 ? error : buffer_->error();
 }
@@ -179,18 +181,18 @@ void AtomicFile::finish(Publish publish) {
 
 void AtomicFile::commit() {
     finish([](const std::filesystem::path& temporary, const std::filesystem::path& target) {
-        return std::rename(temporary.c_str(), target.c_str()) == 0 ? 0 : errno;
+        return exec::fileAccess().rename(temporary.c_str(), target.c_str()) == 0 ? 0 : errno;
     });
 }
 
 void AtomicFile::commitNew() {
     // A hard link is created only if the name is free, atomically; the temporary name is dropped after.
     finish([](const std::filesystem::path& temporary, const std::filesystem::path& target) {
-        if (::link(temporary.c_str(), target.c_str()) == 0) return ::unlink(temporary.c_str()), 0;
+        if (exec::fileAccess().link(temporary.c_str(), target.c_str()) == 0) return ::unlink(temporary.c_str()), 0;
         if (errno != EPERM && errno != EOPNOTSUPP) return errno;
         // A file system without hard links: check, then rename (a file created in between is replaced).
         if (std::filesystem::exists(target)) return EEXIST;
-        return std::rename(temporary.c_str(), target.c_str()) == 0 ? 0 : errno;
+        return exec::fileAccess().rename(temporary.c_str(), target.c_str()) == 0 ? 0 : errno;
     });
 }
 

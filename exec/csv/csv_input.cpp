@@ -1,4 +1,4 @@
-// CsvInput: read(2) in large chunks into a buffer that keeps an unfinished record contiguous.
+// CsvInput: read(2) (through FileAccess) in large chunks into a buffer that keeps an unfinished record contiguous.
 #include "exec/csv/csv_input.hpp"
 
 #include <fcntl.h>
@@ -7,20 +7,21 @@
 #include <cerrno>
 #include <cstring>
 
+#include "exec/file_access.hpp"
 #include "tabula/error.hpp"
 
 namespace tabula::exec {
 
 CsvInput::CsvInput(const std::string& path, size_t chunk_size)
     : path_(path), capacity_(chunk_size), buffer_(std::make_unique<char[]>(chunk_size)) {
-    fd_ = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    fd_ = fileAccess().open(path.c_str(), O_RDONLY | O_CLOEXEC, 0);
     if (fd_ < 0) throw IoError("cannot open '" + path + "': " + std::strerror(errno), path);
 #ifdef POSIX_FADV_SEQUENTIAL
     ::posix_fadvise(fd_, 0, 0, POSIX_FADV_SEQUENTIAL);
 #endif
 }
 
-CsvInput::~CsvInput() { ::close(fd_); }
+CsvInput::~CsvInput() { fileAccess().close(fd_); }
 
 void CsvInput::fill() {
     size_t pending = filled_ - consumed_;
@@ -38,7 +39,7 @@ void CsvInput::fill() {
     }
     ssize_t n;
     do {
-        n = ::read(fd_, buffer_.get() + filled_, capacity_ - filled_);
+        n = fileAccess().read(fd_, buffer_.get() + filled_, capacity_ - filled_);
     } while (n < 0 && errno == EINTR);
     if (n < 0) throw IoError("cannot read '" + path_ + "': " + std::strerror(errno), path_);
     if (n == 0) eof_ = true;
