@@ -1,6 +1,8 @@
 // Splitting and joining conjunctions.
 #include "planner/expr/conjuncts.hpp"
 
+#include <stdexcept>
+
 #include "planner/expr/scalar_call.hpp"
 
 namespace tabula::planner {
@@ -18,13 +20,23 @@ void split(const BoundExprPtr& expr, const exec::ScalarFunction& connective, std
     out.push_back(expr);
 }
 
-/// `operands` joined left-deep with `connective`, spelled `word` in the text.
+/// operands[begin, end) joined with `connective`, spelled `word` in the text, as a balanced tree: each call's text
+/// spells its whole subtree, so a tree of depth log n holds O(n log n) characters where a left-deep one of n
+/// operands would hold O(n²) (a WHERE of 1,000 join equalities, split and joined again by every rewrite).
+BoundExprPtr joinRange(const std::vector<BoundExprPtr>& operands, size_t begin, size_t end,
+                       const exec::ScalarFunction& connective, const std::string& word) {
+    if (end - begin == 1) return operands[begin];
+    const size_t middle = begin + (end - begin + 1) / 2;  // three operands: (a AND b) AND c, as left-deep
+    BoundExprPtr left = joinRange(operands, begin, middle, connective, word);
+    BoundExprPtr right = joinRange(operands, middle, end, connective, word);
+    std::string text = left->text + " " + word + " " + right->text;
+    return bindScalarCall(connective, {std::move(left), std::move(right)}, std::move(text));
+}
+
 BoundExprPtr joinWith(const std::vector<BoundExprPtr>& operands, const exec::ScalarFunction& connective,
                       const std::string& word) {
-    BoundExprPtr joined = operands.at(0);
-    for (size_t i = 1; i < operands.size(); ++i)
-        joined = bindScalarCall(connective, {joined, operands[i]}, joined->text + " " + word + " " + operands[i]->text);
-    return joined;
+    if (operands.empty()) throw std::out_of_range("joining no operands");
+    return joinRange(operands, 0, operands.size(), connective, word);
 }
 
 }  // namespace

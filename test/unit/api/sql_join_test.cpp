@@ -95,5 +95,24 @@ TEST(SqlJoin, ErrorsPointAtTheirItem) {
               "                                         ^~~~~~~~~~~~~~~~~~~~~~~~");
 }
 
+TEST(SqlJoin, AThousandTablesJoinAsACommaListAndAsAChain) {
+    // t0 .. t999, each the two rows 1 and 2, chained by equalities: two rows come out. The comma list with its
+    // WHERE of 999 equalities took 23.9 s and 5 GB while its conjunctions were rebuilt left-deep.
+    TableEnvironment env;
+    env.executeSql("create view t as select * from (values (1), (2)) as v(a)");
+    std::string tables = "t t0";
+    std::string equalities;
+    std::string chain = "t t0";
+    for (int i = 1; i < 1000; ++i) {
+        const std::string name = "t" + std::to_string(i);
+        const std::string equality = "t" + std::to_string(i - 1) + ".a = " + name + ".a";
+        tables += ", t " + name;
+        equalities += (i > 1 ? " and " : "") + equality;
+        chain += " join t " + name + " on " + equality;
+    }
+    EXPECT_EQ(sortedRows(env.sqlQuery("select count(*) from " + tables + " where " + equalities)), Rows{"2"});
+    EXPECT_EQ(sortedRows(env.sqlQuery("select count(*) from " + chain)), Rows{"2"});
+}
+
 }  // namespace
 }  // namespace tabula
