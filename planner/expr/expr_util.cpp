@@ -143,6 +143,12 @@ bool isDeterministic(const BoundExpr& expr) {
     return true;
 }
 
+size_t exprHeight(const BoundExpr& expr) {
+    size_t height = 0;
+    for (const auto& arg : expr.args) height = std::max(height, exprHeight(*arg));
+    return height + 1;
+}
+
 bool isConstantExpr(const BoundExpr& expr) {
     if (expr.kind != BoundKind::Constant && expr.kind != BoundKind::Call && expr.kind != BoundKind::Cast) return false;
     for (const auto& arg : expr.args) {

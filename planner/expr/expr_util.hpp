@@ -31,6 +31,9 @@ bool isDeterministic(const BoundExpr& expr);
 /// Each argument's value when it is a Constant node, else nullopt: what ScalarFunction::refineResult sees.
 std::vector<std::optional<Value>> literalArguments(const std::vector<BoundExprPtr>& args);
 
+/// The nodes on the longest path from the expression's root to a leaf (1 for a column or constant).
+size_t exprHeight(const BoundExpr& expr);
+
 /// True when the expression reads no column.
 bool isConstantExpr(const BoundExpr& expr);
 

@@ -2,7 +2,9 @@
 // aggregations. A filter's predicate is split into its conjuncts and each moves on its own as far as is legal:
 // - into a Filter below: the two merge into one;
 // - below a Project, rewritten over the projection's input (substitution), when the projected expressions it
-//   reads are deterministic;
+//   reads are deterministic and the rewritten condition nests at most kMaxMovedHeight deep (a chain of CTEs each
+//   computing over the one before would otherwise grow conditions as deep as the chain, and the work with them
+//   as the chain's cube);
 // - below a Sort or a Distinct, when deterministic;
 // - below a grouped Aggregate, rewritten over the key expressions, when it is deterministic and reads only group
 //   keys (a condition on an aggregate's result must stay above: below it would filter the rows aggregated);
@@ -18,6 +20,7 @@
 //   join's condition when it reads both sides.
 // What cannot move stays above, in its original order. Never below Limit/TopN, whose result depends on which
 // rows reach them, nor below a global aggregate, which yields a row even for no input.
+#include <algorithm>
 #include <functional>
 
 #include "planner/expr/conjuncts.hpp"
@@ -59,15 +62,21 @@ LogicalPtr moveBelow(const LogicalPtr& child, const Split& split, const Function
     return filtered(child->withInputs({filtered(child->input(), split.moved, functions)}), split.kept, functions);
 }
 
+/// How deep a condition moved below a projection may become.
+constexpr size_t kMaxMovedHeight = 64;
+
 LogicalPtr intoProject(const ProjectNode& project, const LogicalPtr& child, const std::vector<BoundExprPtr>& conjuncts,
                        const FunctionCatalog& functions) {
     const auto& exprs = project.exprs();
     auto movable = [&](const BoundExpr& c) {
         std::vector<bool> used = columnsRead(c, exprs.size());
+        size_t substituted_height = 0;
         for (size_t i = 0; i < used.size(); ++i) {
-            if (used[i] && !isDeterministic(*exprs[i])) return false;
+            if (!used[i]) continue;
+            if (!isDeterministic(*exprs[i])) return false;
+            substituted_height = std::max(substituted_height, exprHeight(*exprs[i]));
         }
-        return true;
+        return exprHeight(c) + substituted_height <= kMaxMovedHeight + 1;
     };
     return moveBelow(child,
                      splitBy(conjuncts, movable, [&](const BoundExprPtr& c) { return substituteColumns(c, exprs); }),

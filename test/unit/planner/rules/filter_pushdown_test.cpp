@@ -1,6 +1,8 @@
 // filter_pushdown: golden plans through the Table API, and plans built directly.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "test/unit/planner/plan_builder.hpp"
 #include "test/unit/planner/plan_fixture.hpp"
 
@@ -26,6 +28,21 @@ TEST(FilterPushdownRule, SubstitutesComputedColumns) {
               "Project(select=[(id * 2) AS x])\n"
               "+- Scan(table=[peoples], fields=[id, last_name, country, gender], filter=[((id * 2) > 10)])\n");
     EXPECT_EQ(t.collect().size(), 15u);  // ids 6..20
+}
+
+TEST(FilterPushdownRule, StopsWhereTheRewrittenConditionWouldNestTooDeep) {
+    // 100 projections x + 1 over one another: below all of them, x > 110 would nest over 100 deep; it stops
+    // where it would nest deeper than 64, and the scan gets none of it.
+    Table t = peoplesEnvironment().scan("peoples").select("id as x");
+    for (int i = 0; i < 100; ++i) t = t.select("x + 1 as x");
+    const std::string plan = planAfter(t.filter("x > 110"), "filter_pushdown");
+    const size_t filter = plan.find("Filter(condition=[(");
+    ASSERT_NE(filter, std::string::npos) << plan;
+    const std::string condition = plan.substr(filter, plan.find('\n', filter) - filter);
+    EXPECT_LE(std::count(condition.begin(), condition.end(), '('), 65) << condition;
+    EXPECT_NE(plan.find("Project", filter), std::string::npos) << "the filter went below every projection";
+    EXPECT_EQ(plan.find("filter=["), std::string::npos);
+    EXPECT_EQ(t.filter("x > 110").collect().size(), 10u);  // x = id + 100: ids 11..20
 }
 
 TEST(FilterPushdownRule, MergesAdjacentFilters) {
