@@ -22,6 +22,11 @@ ColumnUse LogicalNode::columnUse(const ColumnSet& wanted) const {
             }};
 }
 
+void LogicalNode::throwTooHigh() {
+    throw ValidationError("the query nests too deeply: its plan would be more than " + std::to_string(kMaxPlanHeight) +
+                          " operators high (a chain of views, CTEs or Table API calls each over the one before?)");
+}
+
 void LogicalNode::throwBadCast(std::string_view wanted) const {
     throw InternalError("expected a " + std::string(wanted) + " node, found a " + name() + " node");
 }

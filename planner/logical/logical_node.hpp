@@ -67,6 +67,11 @@ public:
 };
 
 /// Base of all logical operators. A node's expressions refer by position to the columns of expressionInput().
+/// How high a plan may grow (nodes on its longest path). The passes over a plan, building it and freeing it
+/// recurse once per level, so a bound keeps them within the stack; SQL's own nesting stops far below it at the
+/// parser's limit, but chains of views, CTEs or Table API calls, each over the one before, reach it.
+inline constexpr size_t kMaxPlanHeight = 3000;
+
 class LogicalNode {
 public:
     virtual ~LogicalNode() = default;
@@ -79,6 +84,8 @@ public:
     /// The SetOperation nodes (INTERSECT, EXCEPT) on the longest path down from here, this one included: each is a
     /// level the recursive passes descend, so the binder refuses plans where they stack too deep.
     size_t setOperationDepth() const { return set_operation_depth_; }
+    /// The nodes on the longest path down from here, this one included. No plan is higher than kMaxPlanHeight.
+    size_t height() const { return height_; }
 
     /// The class name, as EXPLAIN prints it ("Filter"): the node's kName.
     std::string name() const { return std::string(name_); }
@@ -126,19 +133,27 @@ protected:
     /// `kind` and `name` are the class's kKind and kName.
     LogicalNode(LogicalKind kind, std::string_view name, TableSchema schema, std::vector<LogicalPtr> inputs)
         : kind_(kind), name_(name), schema_(std::move(schema)), inputs_(std::move(inputs)) {
-        for (const LogicalPtr& input : inputs_)
+        size_t input_height = 0;
+        for (const LogicalPtr& input : inputs_) {
             set_operation_depth_ = std::max(set_operation_depth_, input->set_operation_depth_);
+            input_height = std::max(input_height, input->height_);
+        }
         if (kind_ == LogicalKind::SetOperation) ++set_operation_depth_;
+        height_ = input_height + 1;
+        if (height_ > kMaxPlanHeight) throwTooHigh();
     }
 
 private:
     [[noreturn]] void throwBadCast(std::string_view wanted) const;
+    /// Throws the ValidationError of a plan higher than kMaxPlanHeight.
+    [[noreturn]] static void throwTooHigh();
 
     LogicalKind kind_;
     std::string_view name_;  // a class's kName: a literal that lives forever
     TableSchema schema_;
     std::vector<LogicalPtr> inputs_;
     size_t set_operation_depth_ = 0;
+    size_t height_ = 1;
 };
 
 /// `Name(key=[value], ...)` for one node.
