@@ -79,7 +79,9 @@ TEST(SinkAllocation, NothingPerRow) {
     large.writeToSink(sink);
     const size_t large_count = testing::allocationCount() - before;
     std::remove(path.c_str());
-    EXPECT_LE(large_count, small_count + 16);
+    // A handful more or less is the scheduling of the query's turns under load (seen: 17 over); one allocation
+    // per row would be 99,000 more.
+    EXPECT_LE(large_count, small_count + 64);
 }
 
 }  // namespace
