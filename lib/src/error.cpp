@@ -10,6 +10,12 @@ namespace tabula {
 
 namespace {
 
+/// How much of a long source line an excerpt shows: this many bytes, from kExcerptLead before the span.
+constexpr size_t kExcerptWidth = 300;
+constexpr size_t kExcerptLead = 100;
+
+bool isContinuationByte(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
+
 /// Where a byte offset lies: 1-based line and byte column, the line's text and the caret line under a span.
 struct Excerpt {
     uint32_t line = 1;
@@ -30,21 +36,33 @@ Excerpt makeExcerpt(std::string_view text, SourceSpan span) {
     }
     size_t line_end = text.find('\n', begin);
     if (line_end == std::string_view::npos) line_end = text.size();
-    std::string_view source_line = text.substr(line_start, line_end - line_start);
-    if (!source_line.empty() && source_line.back() == '\r') source_line.remove_suffix(1);
+    if (line_end > line_start && text[line_end - 1] == '\r') --line_end;
     e.column = static_cast<uint32_t>(begin - line_start + 1);
 
+    // A long line (a generated query of a million characters on one line) is shown as a window around the span's
+    // start, its cut ends marked with an ellipsis, never cutting a UTF-8 character.
+    size_t shown_begin = line_start;
+    size_t shown_end = line_end;
+    if (line_end - line_start > kExcerptWidth) {
+        shown_begin = begin - std::min(begin - line_start, kExcerptLead);
+        shown_end = std::min(line_end, shown_begin + kExcerptWidth);
+        while (shown_begin > line_start && isContinuationByte(text[shown_begin])) --shown_begin;
+        while (shown_end < line_end && isContinuationByte(text[shown_end])) ++shown_end;
+    }
+    const std::string before_mark = shown_begin > line_start ? "\u2026" : "";
+    const std::string after_mark = shown_end < line_end ? "\u2026" : "";
+
     // The caret line copies tabs so the caret lines up, and skips UTF-8 continuation bytes, which take no column.
-    std::string carets;
-    for (size_t i = line_start; i < begin; ++i) {
+    std::string carets(before_mark.empty() ? 0 : 1, ' ');
+    for (size_t i = shown_begin; i < begin; ++i) {
         char c = text[i];
-        if ((static_cast<unsigned char>(c) & 0xC0) == 0x80) continue;
+        if (isContinuationByte(c)) continue;
         carets += c == '\t' ? '\t' : ' ';
     }
     carets += '^';
-    for (size_t i = begin + 1; i < std::min(end, line_end); ++i)
-        if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) carets += '~';
-    e.text = std::string(source_line) + "\n" + carets;
+    for (size_t i = begin + 1; i < std::min(end, shown_end); ++i)
+        if (!isContinuationByte(text[i])) carets += '~';
+    e.text = before_mark + std::string(text.substr(shown_begin, shown_end - shown_begin)) + after_mark + "\n" + carets;
     return e;
 }
 

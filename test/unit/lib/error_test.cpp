@@ -25,6 +25,28 @@ TEST(ParseError, WhatHasPositionMessageAndExcerpt) {
     EXPECT_EQ(second_line.excerpt(), "from t where\n     ^");
 }
 
+TEST(ParseError, ALongLineShowsAWindowAroundTheSpan) {
+    // 100,000 'x's, then the error's span "yyy", then 100,000 more: 100 bytes before the span, 300 in all.
+    const std::string line = std::string(100000, 'x') + "yyy" + std::string(100000, 'x');
+    ParseError e("unexpected 'yyy'", {100000, 100003}, makeErrorSource(line));
+    EXPECT_EQ(e.column(), 100001u);
+    EXPECT_EQ(e.excerpt(), "\u2026" + std::string(100, 'x') + "yyy" + std::string(197, 'x') + "\u2026\n" +
+                               std::string(101, ' ') + "^~~");
+    // Near the line's start nothing is cut there; a window never splits a UTF-8 character.
+    const std::string accented = "a\u00e9" + std::string(400, 'z');
+    ParseError early("here", {1, 3}, makeErrorSource(accented));
+    EXPECT_EQ(early.excerpt(), "a\u00e9" + std::string(297, 'z') + "\u2026\n ^");
+    const std::string umlauts = std::string(200, 'a') + "b" + [] {
+        std::string u;
+        for (int i = 0; i < 200; ++i) u += "\u00fc";
+        return u;
+    }();
+    ParseError late("here", {200, 201}, makeErrorSource(umlauts));
+    const std::string excerpt = late.excerpt();
+    EXPECT_TRUE(excerpt.starts_with("\u2026" + std::string(100, 'a') + "b\u00fc")) << excerpt;
+    EXPECT_NE(excerpt.find("\u00fc\u2026\n"), std::string::npos) << excerpt;
+}
+
 TEST(ParseError, WithoutSourceIsItsMessage) {
     ParseError e("the text is too long", {0, 0});
     EXPECT_STREQ(e.what(), "the text is too long");
