@@ -117,9 +117,11 @@ std::vector<std::string> rowsOf(TableEnvironment& env, const std::string& query)
 const std::string kReason = std::strerror(EIO);
 
 TEST_F(FaultInjection, ReadersReportTheFileAndTheReasonOrAnswerInFull) {
-    for (const auto& [query, file] : {std::pair{std::string("SELECT * FROM csv_in"), std::string("in.csv")},
-                                      {"SELECT * FROM json_in", "in.jsonl"},
-                                      {"SELECT * FROM '" + path("in.csv") + "'", "in.csv"}}) {
+    for (const auto& read : {std::pair{std::string("SELECT * FROM csv_in"), std::string("in.csv")},
+                             {"SELECT * FROM json_in", "in.jsonl"},
+                             {"SELECT * FROM '" + path("in.csv") + "'", "in.csv"}}) {
+        const std::string& query = read.first;
+        const std::string& file = read.second;
         SCOPED_TRACE(query);
         std::vector<std::string> rows;
         const uint64_t calls =
