@@ -68,13 +68,15 @@ constexpr size_t kMaxMovedHeight = 64;
 LogicalPtr intoProject(const ProjectNode& project, const LogicalPtr& child, const std::vector<BoundExprPtr>& conjuncts,
                        const FunctionCatalog& functions) {
     const auto& exprs = project.exprs();
+    std::vector<size_t> heights;  // of the projected expressions, once for every conjunct
+    for (const BoundExprPtr& expr : exprs) heights.push_back(exprHeight(*expr));
     auto movable = [&](const BoundExpr& c) {
         std::vector<bool> used = columnsRead(c, exprs.size());
         size_t substituted_height = 0;
         for (size_t i = 0; i < used.size(); ++i) {
             if (!used[i]) continue;
             if (!isDeterministic(*exprs[i])) return false;
-            substituted_height = std::max(substituted_height, exprHeight(*exprs[i]));
+            substituted_height = std::max(substituted_height, heights[i]);
         }
         return exprHeight(c) + substituted_height <= kMaxMovedHeight + 1;
     };

@@ -4,7 +4,6 @@
 #include <gtest/gtest.h>
 
 #include "api_test_support.hpp"
-#include "planner/logical/logical_node.hpp"
 #include "tabula/tabula.hpp"
 
 namespace tabula {
@@ -25,8 +24,6 @@ std::string cteChain(int count, const std::string& where = "") {
         sql += ", c" + std::to_string(i) + " as (select a + 1 as a from c" + std::to_string(i - 1) + " " + where + ")";
     return sql + " select * from c" + std::to_string(count - 1);
 }
-
-TEST(PlanHeight, TheLimitIsThreeThousand) { EXPECT_EQ(planner::kMaxPlanHeight, 3000u); }
 
 TEST(PlanHeight, ACteChainRunsBelowTheLimitAndFailsPastIt) {
     TableEnvironment env;
