@@ -16,6 +16,7 @@
 #include "exec/group_window.hpp"
 #include "exec/pipeline/physical_operator.hpp"
 #include "exec/row_store.hpp"
+#include "exec/user_table_function.hpp"
 #include "exec/window_function.hpp"
 #include "tabula/csv_table_source.hpp"
 
@@ -97,6 +98,23 @@ std::unique_ptr<PhysicalOperator> makeWindowTopN(std::vector<uint32_t> partition
                                                  std::vector<SortKey> order_keys, std::vector<WindowFunctionKind> calls,
                                                  RankLimit limit, ExplainParams params,
                                                  std::unique_ptr<PhysicalOperator> input);
+
+/// The call of a user-defined table function a Correlate makes for each input row.
+struct CorrelatedCall {
+    const UserTableFunction* function = nullptr;  // outlives the operator
+    size_t overload = 0;
+    std::vector<CompiledExprPtr> args;  // over the input row, of the overload's parameter types
+    std::string text;                   // the call as written, for errors
+    ErrorSourcePtr source;              // where it was written (nullptr: not from text)
+    SourceSpan span;
+};
+
+/// Each input row followed by each row the call gives for it, in the order the function collects them; with
+/// `outer`, an input row it gives none for comes out once with NULLs in the function's columns (Flink's
+/// leftOuterJoinLateral). An exception of the function becomes an ExecutionError naming it, the call and the
+/// input row's number within its pipeline.
+std::unique_ptr<PhysicalOperator> makeCorrelate(CorrelatedCall call, bool outer, ExplainParams params,
+                                                std::unique_ptr<PhysicalOperator> input);
 
 /// Skips `offset` rows then passes at most `fetch` rows (all when nullopt), then asks for no more input.
 std::unique_ptr<PhysicalOperator> makeLimit(uint64_t offset, std::optional<uint64_t> fetch,

@@ -186,7 +186,7 @@ struct FromJoin;
 
 /// An item of FROM: a named table, a file named in quotes (read without DDL) or a parenthesised subquery (a
 /// derived table), each with an optional alias and, after the alias, optional names for its columns:
-/// `(SELECT ...) AS s (x, y)`; or two items joined.
+/// `(SELECT ...) AS s (x, y)`; or two items joined; or a table function's call, LATERAL TABLE(f(...)).
 /// A window table function: TABLE(TUMBLE(TABLE t, DESCRIPTOR(ts), size)), HOP(..., slide, size) or
 /// CUMULATE(..., step, size) — the rows of table `table`, once per window, with the window's bounds appended.
 struct WindowTableFunction {
@@ -209,7 +209,8 @@ struct FromItem {
     QueryPtr subquery;                        // set for a derived table
     std::shared_ptr<const FromJoin> join;     // set for `left [NATURAL] [kind] JOIN right [ON ... | USING (...)]`
     std::shared_ptr<const WindowTableFunction> window_function;  // set for TABLE(TUMBLE(...)); name is its table
-    uint32_t tables = 1;  // the tables and subqueries it joins: 1, or the sum of a join's sides
+    ExprPtr lateral_call;  // set for LATERAL TABLE(f(...)): the call of a table function over the items before
+    uint32_t tables = 1;   // the tables and subqueries it joins: 1, or the sum of a join's sides
 };
 
 /// A FROM clause joins at most this many tables and subqueries, so the recursive walks over joins stay within any

@@ -124,6 +124,7 @@ struct kw_select : keyword<TAO_PEGTL_ISTRING("select")> {};
 struct kw_show : keyword<TAO_PEGTL_ISTRING("show")> {};
 struct kw_substring : keyword<TAO_PEGTL_ISTRING("substring")> {};
 struct kw_table : keyword<TAO_PEGTL_ISTRING("table")> {};
+struct kw_lateral : keyword<TAO_PEGTL_ISTRING("lateral")> {};
 struct kw_tables : keyword<TAO_PEGTL_ISTRING("tables")> {};
 struct kw_temporary : keyword<TAO_PEGTL_ISTRING("temporary")> {};
 struct kw_then : keyword<TAO_PEGTL_ISTRING("then")> {};

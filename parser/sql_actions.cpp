@@ -197,6 +197,17 @@ ast::FromItem windowFunctionItem(std::span<Item> window, SourceSpan span) {
     return item;
 }
 
+ast::FromItem lateralItem(std::span<Item> window, SourceSpan span) {
+    ast::FromItem item;
+    item.span = span;
+    item.lateral_call = exprItem(window, 0);
+    std::vector<std::string> words = wordsOf(window);
+    auto next = words.begin();
+    if (next != words.end()) item.alias = *next++;
+    item.column_aliases.assign(next, words.end());
+    return item;
+}
+
 ast::FromItem joinedItems(const Builder& builder, std::span<Item> window, SourceSpan span) {
     auto join = std::make_shared<ast::FromJoin>();
     join->left = std::get<ast::FromItem>(window[0]);

@@ -19,6 +19,8 @@ ast::ExprPtr orderItem(std::span<Item> window, SourceSpan span);
 ast::FromItem fromItem(std::span<Item> window, SourceSpan span);
 /// TABLE(f(TABLE t, DESCRIPTOR(c), args...)) [alias]: the function, table and column names, the args, the alias.
 ast::FromItem windowFunctionItem(std::span<Item> window, SourceSpan span);
+/// LATERAL TABLE(call) [AS alias (columns)].
+ast::FromItem lateralItem(std::span<Item> window, SourceSpan span);
 /// Two FROM items joined: `window` holds the left item, the join's markers, the right item and then the ON
 /// condition or the USING columns. More than ast::kMaxFromTables tables in all is an error.
 ast::FromItem joinedItems(const Builder& builder, std::span<Item> window, SourceSpan span);
@@ -286,6 +288,11 @@ template<> struct action<sql::window_function_partition> : actions::push_marker<
 template<> struct action<sql::window_function_call> {
     template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
         builder.replaceWindow(sql_actions::windowFunctionItem(builder.window(), builder.spanOf(in)));
+    }
+};
+template<> struct action<sql::lateral_table> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        builder.replaceWindow(sql_actions::lateralItem(builder.window(), builder.spanOf(in)));
     }
 };
 template<> struct action<sql::table_ref> {

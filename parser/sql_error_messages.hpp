@@ -21,6 +21,11 @@ template<> inline constexpr const char* error_message<sql::window_function_argum
 template<> inline constexpr const char* error_message<sql::window_function_close> = "expected ')' to match '('";
 template<> inline constexpr const char* error_message<sql::window_function_comma> =
     "expected ',' and the next argument of the window table function";
+template<> inline constexpr const char* error_message<sql::lateral_table_open> =
+    "expected TABLE( and a call of a table function after LATERAL";
+template<> inline constexpr const char* error_message<sql::lateral_call> =
+    "expected a call of a table function in LATERAL TABLE(...)";
+template<> inline constexpr const char* error_message<sql::lateral_close> = "expected ')' to match '('";
 template<> inline constexpr const char* error_message<sql::comma> = "expected ',' and the next argument of '{name}'";
 template<> inline constexpr const char* error_message<sql::first_argument> = messages::kAfterParen;
 template<> inline constexpr const char* error_message<sql::next_argument> = messages::kAfterComma;

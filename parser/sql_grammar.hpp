@@ -29,7 +29,7 @@ struct over_clause;
 struct reserved : sor<
     kw_all, kw_and, kw_as, kw_asc, kw_between, kw_by, kw_case, kw_cast, kw_cross, kw_desc, kw_distinct, kw_else,
     kw_end, kw_except, kw_exists, kw_false, kw_fetch, kw_from, kw_full, kw_group, kw_having, kw_in, kw_inner,
-    kw_intersect, kw_is, kw_join, kw_left, kw_like, kw_limit, kw_minus, kw_natural, kw_not, kw_null, kw_offset,
+    kw_intersect, kw_is, kw_join, kw_lateral, kw_left, kw_like, kw_limit, kw_minus, kw_natural, kw_not, kw_null, kw_offset,
     kw_on, kw_or, kw_order, kw_outer, kw_over, kw_right, kw_select, kw_then, kw_true, kw_union, kw_using, kw_values,
     kw_when, kw_where, kw_window, kw_with> {};
 struct plain_name : seq<not_at<reserved>, word> {};
@@ -258,6 +258,12 @@ struct window_function_call : seq<
     must<window_function_descriptor>, star<window_function_comma, must<window_function_argument>>,
     must<window_function_close>,
     must<window_function_close>, opt<table_alias>> {};
+/// LATERAL TABLE(split(line)) [AS t (word)]: a user-defined table function's rows for each row of the items before.
+struct lateral_table_open : seq<t<kw_table>, open_paren> {};
+struct lateral_call : seq<or_expr> {};
+struct lateral_close : t<one<')'>> {};
+struct lateral_table : seq<
+    t<kw_lateral>, must<lateral_table_open>, must<lateral_call>, must<lateral_close>, opt<table_alias>> {};
 /// 'people.csv': a file read without DDL, its columns sniffed.
 struct file_table : seq<t<string_literal>, opt<table_alias>> {};
 struct table_ref : sor<derived_table, file_table, named_table> {};
@@ -266,7 +272,7 @@ struct join_tail;
 struct joined_tables_close : t<one<')'>> {};
 /// `(a JOIN b ON ...)`: a join tree in parentheses (at least one join, else it is taken for a subquery).
 struct parenthesized_join : seq<open_paren, table_primary, plus<join_tail>, must<joined_tables_close>> {};
-struct table_primary : sor<parenthesized_join, window_function_call, table_ref> {};
+struct table_primary : sor<parenthesized_join, window_function_call, lateral_table, table_ref> {};
 
 // ---- Joins: a left-deep chain after the first item
 struct inner_marker : kw_inner {};

@@ -72,6 +72,8 @@ public:
     }
     void visit(const SortNode& node) override { rows = input(node); }
     void visit(const WindowNode& node) override { rows = input(node); }
+    /// A table function's fan-out is unknown: taken as one row per input row.
+    void visit(const CorrelateNode& node) override { rows = input(node); }
     void visit(const GroupWindowNode& node) override;
     /// At most `limit` rows per partition (ties under RANK and DENSE_RANK may keep a few more).
     void visit(const WindowTopNNode& node) override {
@@ -253,6 +255,9 @@ public:
         if (column_ < node.input()->schema().getFieldCount()) estimate = inputColumn(node, column_);
     }
     void visit(const WindowTopNNode& node) override {
+        if (column_ < node.input()->schema().getFieldCount()) estimate = inputColumn(node, column_);
+    }
+    void visit(const CorrelateNode& node) override {
         if (column_ < node.input()->schema().getFieldCount()) estimate = inputColumn(node, column_);
     }
     void visit(const JoinNode& node) override {

@@ -41,6 +41,8 @@ const exec::AggregateFunction* FunctionCatalog::aggregate(std::string_view name)
     return lookup(aggregates_, name);
 }
 
+const exec::UserTableFunction* FunctionCatalog::table(std::string_view name) const { return lookup(tables_, name); }
+
 void FunctionCatalog::addScalar(std::string_view name, const exec::ScalarFunction& function) {
     [[maybe_unused]] bool inserted = scalars_.emplace(lowerCase(name), &function).second;
     assert(inserted && "scalar function name added twice");
@@ -50,6 +52,12 @@ void FunctionCatalog::addScalar(std::string_view name, const exec::ScalarFunctio
 void FunctionCatalog::addAggregate(std::string_view name, const exec::AggregateFunction& function) {
     [[maybe_unused]] bool inserted = aggregates_.emplace(lowerCase(name), &function).second;
     assert(inserted && "aggregate function name added twice");
+    names_.emplace_back(name);
+}
+
+void FunctionCatalog::addTable(std::string_view name, const exec::UserTableFunction& function) {
+    [[maybe_unused]] bool inserted = tables_.emplace(lowerCase(name), &function).second;
+    assert(inserted && "table function name added twice");
     names_.emplace_back(name);
 }
 
@@ -65,16 +73,25 @@ void FunctionCatalog::replaceAggregate(std::string_view name, const exec::Aggreg
     it->second = &function;
 }
 
-void FunctionCatalog::removeScalar(std::string_view name) { remove(scalars_, aggregates_, name); }
+void FunctionCatalog::replaceTable(std::string_view name, const exec::UserTableFunction& function) {
+    auto it = tables_.find(lowerCase(name));
+    assert(it != tables_.end() && "replacing an unknown table function");
+    it->second = &function;
+}
 
-void FunctionCatalog::removeAggregate(std::string_view name) { remove(aggregates_, scalars_, name); }
+void FunctionCatalog::removeScalar(std::string_view name) { remove(scalars_, name); }
 
-template <class Index, class OtherIndex>
-void FunctionCatalog::remove(Index& index, const OtherIndex& other, std::string_view name) {
+void FunctionCatalog::removeAggregate(std::string_view name) { remove(aggregates_, name); }
+
+void FunctionCatalog::removeTable(std::string_view name) { remove(tables_, name); }
+
+template <class Index>
+void FunctionCatalog::remove(Index& index, std::string_view name) {
     const std::string key = lowerCase(name);
     [[maybe_unused]] size_t erased = index.erase(key);
     assert(erased == 1 && "removing an unknown function");
-    if (other.contains(key)) return;  // the name still suggests the function of the other kind
+    // The name still suggests a function of another kind.
+    if (scalars_.contains(key) || aggregates_.contains(key) || tables_.contains(key)) return;
     std::erase_if(names_, [&](const std::string& listed) { return lowerCase(listed) == key; });
 }
 

@@ -21,7 +21,8 @@ const planner::LogicalPtr& readablePlan(const std::string& name, const CatalogEn
     return entry.plan;
 }
 
-/// What registering and dropping user functions does with the catalog, for scalar and aggregate functions alike.
+/// What registering and dropping user functions does with the catalog, for scalar, aggregate and table functions
+/// alike.
 struct ScalarKind {
     using Function = exec::ScalarFunction;
     static constexpr const char* kName = "scalar";
@@ -54,19 +55,45 @@ struct AggregateKind {
     static void remove(planner::FunctionCatalog& catalog, const std::string& name) { catalog.removeAggregate(name); }
 };
 
+struct TableKind {
+    using Function = exec::UserTableFunction;
+    static constexpr const char* kName = "table";
+    static constexpr const char* kWithArticle = "a table";
+    static const Function* find(const planner::FunctionCatalog& catalog, const std::string& name) {
+        return catalog.table(name);
+    }
+    static void add(planner::FunctionCatalog& catalog, const std::string& name, const Function& function) {
+        catalog.addTable(name, function);
+    }
+    static void replace(planner::FunctionCatalog& catalog, const std::string& name, const Function& function) {
+        catalog.replaceTable(name, function);
+    }
+    static void remove(planner::FunctionCatalog& catalog, const std::string& name) { catalog.removeTable(name); }
+};
+
+/// The kind ("scalar", "aggregate", "table") of a function other than of `Kind` that `name` names; nullptr when
+/// none does.
+template <class Kind>
+const char* otherKindNamed(const planner::FunctionCatalog& catalog, const std::string& name) {
+    if (!std::is_same_v<Kind, ScalarKind> && ScalarKind::find(catalog, name) != nullptr) return ScalarKind::kName;
+    if (!std::is_same_v<Kind, AggregateKind> && AggregateKind::find(catalog, name) != nullptr)
+        return AggregateKind::kName;
+    if (!std::is_same_v<Kind, TableKind> && TableKind::find(catalog, name) != nullptr) return TableKind::kName;
+    return nullptr;
+}
+
 }  // namespace
 
 template <class Kind>
 void EnvironmentState::addUser(const std::string& name, std::unique_ptr<const typename Kind::Function> function,
                                bool replace) {
-    using Other = std::conditional_t<std::is_same_v<Kind, ScalarKind>, AggregateKind, ScalarKind>;
     if (name.empty()) throw ValidationError("a function name must not be empty");
     const std::string key = planner::lowerCase(name);
     auto user = user_functions_.find(key);
     const bool registered = user != user_functions_.end();
-    if (Other::find(function_catalog_, name) != nullptr) {
+    if (const char* other = otherKindNamed<Kind>(function_catalog_, name)) {
         throw ValidationError("'" + name + "' is the name of " + (registered ? "a registered " : "a built-in ") +
-                              Other::kName + " function; " + Kind::kWithArticle + " function cannot " +
+                              other + " function; " + Kind::kWithArticle + " function cannot " +
                               (replace ? "replace" : "take") + " it");
     }
     const typename Kind::Function* current = Kind::find(function_catalog_, name);
@@ -85,11 +112,13 @@ void EnvironmentState::addUser(const std::string& name, std::unique_ptr<const ty
     });
     if (registered) return;  // the built-in it replaced first stays the one a drop brings back
     UserFunction entry;
-    entry.aggregate = std::is_same_v<Kind, AggregateKind>;
     if constexpr (std::is_same_v<Kind, AggregateKind>) {
+        entry.kind = UserFunction::Kind::Aggregate;
         entry.replaced_aggregate = current;
-    } else {
+    } else if constexpr (std::is_same_v<Kind, ScalarKind>) {
         entry.replaced_scalar = current;
+    } else {
+        entry.kind = UserFunction::Kind::Table;  // no built-in is a table function: none is replaced
     }
     user_functions_.emplace(key, entry);
 }
@@ -104,6 +133,11 @@ void EnvironmentState::addUserFunction(const std::string& name, std::unique_ptr<
     addUser<AggregateKind>(name, std::move(function), replace);
 }
 
+void EnvironmentState::addUserFunction(const std::string& name, std::unique_ptr<const exec::UserTableFunction> function,
+                                       bool replace) {
+    addUser<TableKind>(name, std::move(function), replace);
+}
+
 bool EnvironmentState::dropUserFunction(const std::string& name) {
     auto it = user_functions_.find(planner::lowerCase(name));
     if (it == user_functions_.end()) {
@@ -113,12 +147,16 @@ bool EnvironmentState::dropUserFunction(const std::string& name) {
     }
     const UserFunction& user = it->second;
     changeFunctions([&](planner::FunctionCatalog& catalog) {
-        if (user.aggregate) {
-            user.replaced_aggregate ? AggregateKind::replace(catalog, name, *user.replaced_aggregate)
-                                    : AggregateKind::remove(catalog, name);
-        } else {
-            user.replaced_scalar ? ScalarKind::replace(catalog, name, *user.replaced_scalar)
-                                 : ScalarKind::remove(catalog, name);
+        switch (user.kind) {
+            case UserFunction::Kind::Aggregate:
+                user.replaced_aggregate ? AggregateKind::replace(catalog, name, *user.replaced_aggregate)
+                                        : AggregateKind::remove(catalog, name);
+                break;
+            case UserFunction::Kind::Scalar:
+                user.replaced_scalar ? ScalarKind::replace(catalog, name, *user.replaced_scalar)
+                                     : ScalarKind::remove(catalog, name);
+                break;
+            case UserFunction::Kind::Table: TableKind::remove(catalog, name); break;
         }
     });
     user_functions_.erase(it);

@@ -60,9 +60,11 @@ struct EnvironmentState final : planner::Catalog {
     }
     /// Adds `function` to the environment's functions under `name` (functions() sees it from now on). Throws
     /// ValidationError when `name` is empty or names a function already, unless `replace` and that function is
-    /// of the same kind (scalar or aggregate).
+    /// of the same kind (scalar, aggregate or table).
     void addUserFunction(const std::string& name, std::unique_ptr<const exec::ScalarFunction> function, bool replace);
     void addUserFunction(const std::string& name, std::unique_ptr<const exec::AggregateFunction> function,
+                         bool replace);
+    void addUserFunction(const std::string& name, std::unique_ptr<const exec::UserTableFunction> function,
                          bool replace);
     /// Takes the user function `name` out, bringing back the built-in it replaced; false when there is none.
     /// Throws ValidationError for a built-in.
@@ -106,7 +108,7 @@ private:
 
     /// A user function, and the built-in it took the place of, if any (of its own kind).
     struct UserFunction {
-        bool aggregate = false;
+        enum class Kind { Scalar, Aggregate, Table } kind = Kind::Scalar;
         const exec::ScalarFunction* replaced_scalar = nullptr;
         const exec::AggregateFunction* replaced_aggregate = nullptr;
     };

@@ -60,6 +60,9 @@ Expression Expression::days() const {
 Expression Expression::rows() const { return scaledLiteral(node_, ast::LiteralKind::RowCount, 1, "rows"); }
 
 Expression Expression::as(std::string name) const { return Expression(ast::makeAlias(node_, {std::move(name)})); }
+Expression Expression::as(std::vector<std::string> names) const {
+    return Expression(ast::makeAlias(node_, std::move(names)));
+}
 Expression Expression::asc() const { return Expression(ast::makeOrdering(node_, false)); }
 Expression Expression::desc() const { return Expression(ast::makeOrdering(node_, true)); }
 Expression Expression::sum() const { return call("sum"); }

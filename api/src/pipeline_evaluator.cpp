@@ -1,6 +1,7 @@
 // Dispatches the calls of a shell pipeline by name to Table and GroupedTable methods, checking argument kinds.
 #include "pipeline_evaluator.hpp"
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <optional>
@@ -189,6 +190,28 @@ Method noArgumentMethod(Table (Table::*method)() const) {
     };
 }
 
+/// joinLateral: a table function call, then optionally a condition over the table's and the function's columns
+/// (applied as a filter, as Table::joinLateral does). Errors inside either string point into the script.
+Stage joinLateral(const Stage& stage, const CallSite& site) {
+    const Table& input = tableOf(stage, site);
+    const std::vector<ast::PipelineArg>& args = site.call.args;
+    const bool strings = std::all_of(args.begin(), args.end(), [](const ast::PipelineArg& arg) {
+        return std::holds_alternative<std::string>(arg.value);
+    });
+    if (args.empty() || args.size() > 2 || !strings)
+        site.failArguments(
+            "a table function call and optionally a condition, e.g. joinLateral('split(line) as word', "
+            "'word.charLength > 2')");
+    Table (Table::*join)(std::string_view) const = &Table::joinLateral;
+    Table joined = ScriptSlice(site.script.text, args[0]).run(site.script.errorSource(), [&](std::string_view text) {
+        return (input.*join)(text);
+    });
+    if (args.size() == 1) return joined;
+    return ScriptSlice(site.script.text, args[1]).run(site.script.errorSource(), [&](std::string_view text) {
+        return joined.filter(text);
+    });
+}
+
 using JoinOn = Table (Table::*)(const Table&, std::string_view) const;
 using JoinAll = Table (Table::*)(const Table&) const;
 
@@ -270,6 +293,9 @@ const std::map<std::string, Method>& methods() {
         {"leftOuterJoin", joinMethod(static_cast<JoinOn>(&Table::leftOuterJoin), nullptr)},
         {"rightOuterJoin", joinMethod(static_cast<JoinOn>(&Table::rightOuterJoin), nullptr)},
         {"fullOuterJoin", joinMethod(static_cast<JoinOn>(&Table::fullOuterJoin), nullptr)},
+        {"joinLateral", joinLateral},
+        {"leftOuterJoinLateral", stringMethod(static_cast<StringMethod>(&Table::leftOuterJoinLateral))},
+        {"flatMap", stringMethod(static_cast<StringMethod>(&Table::flatMap))},
         {"offset", countMethod(&Table::offset)},
         {"fetch", countMethod(&Table::fetch)},
         {"limit",

@@ -9,6 +9,7 @@
 #include "internals.hpp"
 #include "over_window_spec.hpp"
 #include "parser/parse.hpp"
+#include "planner/binder/lateral_call.hpp"
 #include "planner/binder/select_items.hpp"
 #include "planner/binder/set_operation.hpp"
 #include "planner/binder/table_ops.hpp"
@@ -160,6 +161,42 @@ Table Table::leftOuterJoin(const Table& right, std::string_view predicate) const
 
 Table Table::leftOuterJoin(const Table& right, const Expression& predicate) const {
     return joinTables(*this, right, planner::JoinType::Left, Internals::node(predicate).get(), "");
+}
+
+Table Table::joinLateral(std::string_view call) const {
+    return Table(env_, planner::bindLateralJoin(env_->functions(), plan_, *parser::parseExpression(call),
+                                                planner::JoinType::Inner, call, "joinLateral"));
+}
+
+Table Table::joinLateral(const Expression& call) const {
+    return Table(env_, planner::bindLateralJoin(env_->functions(), plan_, *Internals::node(call),
+                                                planner::JoinType::Inner, "", "joinLateral"));
+}
+
+Table Table::joinLateral(std::string_view call, std::string_view predicate) const {
+    return joinLateral(call).filter(predicate);
+}
+
+Table Table::joinLateral(const Expression& call, const Expression& predicate) const {
+    return joinLateral(call).filter(predicate);
+}
+
+Table Table::leftOuterJoinLateral(std::string_view call) const {
+    return Table(env_, planner::bindLateralJoin(env_->functions(), plan_, *parser::parseExpression(call),
+                                                planner::JoinType::Left, call, "leftOuterJoinLateral"));
+}
+
+Table Table::leftOuterJoinLateral(const Expression& call) const {
+    return Table(env_, planner::bindLateralJoin(env_->functions(), plan_, *Internals::node(call),
+                                                planner::JoinType::Left, "", "leftOuterJoinLateral"));
+}
+
+Table Table::flatMap(std::string_view call) const {
+    return Table(env_, planner::bindFlatMap(env_->functions(), plan_, *parser::parseExpression(call), call));
+}
+
+Table Table::flatMap(const Expression& call) const {
+    return Table(env_, planner::bindFlatMap(env_->functions(), plan_, *Internals::node(call), ""));
 }
 
 Table Table::rightOuterJoin(const Table& right, std::string_view predicate) const {

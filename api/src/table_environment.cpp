@@ -8,6 +8,7 @@
 #include "exec/cell.hpp"
 #include "exec/user_aggregate_function.hpp"
 #include "exec/user_scalar_function.hpp"
+#include "exec/user_table_function.hpp"
 #include "internals.hpp"
 #include "parser/parse.hpp"
 #include "planner/binder/query_binder.hpp"
@@ -132,6 +133,15 @@ void TableEnvironment::addAggregateFunction(const std::string& name, detail::Agg
                                             bool replace) {
     state_->addUserFunction(
         name, exec::makeUserAggregateFunction(name, std::move(definition.function), std::move(definition.entries)),
+        replace);
+}
+
+void TableEnvironment::addTableFunction(const std::string& name, detail::TableFunctionDefinition definition,
+                                        bool replace) {
+    state_->addUserFunction(
+        name,
+        std::make_unique<const exec::UserTableFunction>(name, std::move(definition.function),
+                                                        std::move(definition.overloads), std::move(definition.columns)),
         replace);
 }
 

@@ -240,6 +240,11 @@ BoundExprPtr ExpressionBinder::bindCall(const ast::Expr& expr) {
         throw error(expr, "window function '" + expr.text + "' needs OVER (...) after it");
     if (function == nullptr && equalsIgnoringCase(expr.text, kGroupingFunction))
         throw error(expr, "GROUPING is only allowed in a query with GROUP BY, in its select list, HAVING or ORDER BY");
+    if (function == nullptr && context_.functions.table(expr.text) != nullptr)
+        throw error(expr, "'" + expr.text +
+                              "' is a table function: it is joined as a table (LATERAL TABLE(...) in SQL, "
+                              "joinLateral, leftOuterJoinLateral or flatMap), not called in " +
+                              clause);
     if (function == nullptr) {
         if (std::optional<std::string> misplaced = misplacedWindowCall(expr)) throw error(expr, *misplaced);
         std::string message = "unknown function '" + expr.text + "'";

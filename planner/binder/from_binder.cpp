@@ -6,6 +6,7 @@
 
 #include "planner/binder/expression_binder.hpp"
 #include "planner/binder/group_window_binder.hpp"
+#include "planner/binder/lateral_call.hpp"
 #include "planner/binder/name_index.hpp"
 #include "planner/binder/sniffed_file.hpp"
 #include "planner/logical/join_node.hpp"
@@ -50,6 +51,7 @@ public:
 
     FromBinding bind(const ast::FromItem& item) {
         if (item.join) return bindJoin(*item.join);
+        if (item.lateral_call) return lateral({oneEmptyRow(), Scope({})}, item, JoinType::Inner);
         LogicalPtr plan = itemPlan(item, catalog_, context_);
         if (!item.column_aliases.empty()) {
             const std::string source = item.subquery        ? "its query gives"
@@ -65,10 +67,12 @@ public:
         return {std::move(plan), std::move(scope)};
     }
 
-    /// `left, right`: every pair of rows.
-    static FromBinding cross(FromBinding left, FromBinding right) {
-        return {std::make_shared<JoinNode>(left.plan, right.plan, JoinType::Inner, nullptr),
-                Scope(concatColumns(left.scope, right.scope))};
+    /// `left, right`: every pair of rows; `left, LATERAL TABLE(f(...))`: each left row with f's rows for it.
+    FromBinding cross(FromBinding left, const ast::FromItem& right) {
+        if (right.lateral_call) return lateral(std::move(left), right, JoinType::Inner);
+        FromBinding bound = bind(right);
+        return {std::make_shared<JoinNode>(left.plan, bound.plan, JoinType::Inner, nullptr),
+                Scope(concatColumns(left.scope, bound.scope))};
     }
 
 private:
@@ -90,7 +94,49 @@ private:
         qualifiers_.push_back(qualifier);
     }
 
+    /// `item`, a LATERAL TABLE(f(...)), joined with `left` (Inner or Left): f's columns, qualified by the item's
+    /// alias or else the function's name, come after left's.
+    FromBinding lateral(FromBinding left, const ast::FromItem& item, JoinType type) {
+        LogicalPtr plan = bindCorrelate(left.plan, left.scope, *item.lateral_call, type, item.column_aliases, context_);
+        const std::string qualifier = !item.alias.empty() ? item.alias : item.lateral_call->text;
+        claimQualifier(qualifier, item);
+        const TableSchema& schema = plan->schema();
+        std::vector<std::string> names;
+        std::vector<DataType> types;
+        for (size_t i = left.plan->schema().getFieldCount(); i < schema.getFieldCount(); ++i) {
+            names.push_back(schema.getFieldName(i));
+            types.push_back(schema.getFieldType(i));
+        }
+        Scope right = Scope::of(TableSchema(std::move(names), std::move(types)), qualifier);
+        return {std::move(plan), Scope(concatColumns(left.scope, right))};
+    }
+
+    /// `left [kind] JOIN LATERAL TABLE(f(...)) [ON condition]`: an inner or cross join filtered by its condition,
+    /// or a left join ON TRUE (the only one Flink runs: its condition could not drop a function row).
+    FromBinding lateralJoin(const ast::FromJoin& join) {
+        if (join.natural || !join.using_columns.empty())
+            throw bindError(context_.text, join.span, "a join with LATERAL TABLE takes ON TRUE, not NATURAL or USING");
+        if (join.kind == ast::JoinKind::Right || join.kind == ast::JoinKind::Full)
+            throw bindError(context_.text, join.span,
+                            "LATERAL TABLE can be joined by JOIN, CROSS JOIN or LEFT JOIN ... ON TRUE, not by RIGHT or "
+                            "FULL JOIN");
+        const bool left_join = join.kind == ast::JoinKind::Left;
+        const ast::Expr* condition = join.condition.get();
+        const bool always = condition != nullptr && condition->kind == ast::ExprKind::Literal &&
+                            condition->literal_kind == ast::LiteralKind::Boolean && condition->text == "true";
+        if (left_join && condition != nullptr && !always)
+            throw context_.error(*condition, "a LEFT JOIN with LATERAL TABLE takes ON TRUE only");
+        FromBinding joined = lateral(bind(join.left), join.right, left_join ? JoinType::Left : JoinType::Inner);
+        if (condition == nullptr || always) return joined;
+        ExpressionBinder binder(joined.scope, context_);
+        binder.clause = "ON";
+        binder.allows_subqueries = false;
+        BoundExprPtr predicate = binder.bindPredicate(*condition);
+        return {std::make_shared<FilterNode>(std::move(joined.plan), std::move(predicate)), std::move(joined.scope)};
+    }
+
     FromBinding bindJoin(const ast::FromJoin& join) {
+        if (join.right.lateral_call) return lateralJoin(join);
         FromBinding left = bind(join.left);
         FromBinding right = bind(join.right);
         Scope both(concatColumns(left.scope, right.scope));
@@ -222,7 +268,7 @@ FromBinding bindFrom(const std::vector<ast::FromItem>& from, const Catalog& cata
     if (from.empty()) return {oneEmptyRow(), Scope({})};
     FromBinder binder(catalog, context);
     FromBinding result = binder.bind(from.front());
-    for (size_t i = 1; i < from.size(); ++i) result = FromBinder::cross(std::move(result), binder.bind(from[i]));
+    for (size_t i = 1; i < from.size(); ++i) result = binder.cross(std::move(result), from[i]);
     return result;
 }
 

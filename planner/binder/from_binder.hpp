@@ -17,9 +17,11 @@ struct FromBinding {
 };
 
 /// Binds the items of a FROM clause (named tables, derived tables, each with an optional alias and column names,
-/// and joins of them) into one scope; several items are cross-joined. An empty FROM is one row of no columns.
-/// Throws ValidationError for unknown tables, a column-name list of the wrong length, a table name or alias
-/// given twice, an ON condition that is not BOOLEAN or holds an aggregate, and a USING column a side lacks.
+/// joins of them, and LATERAL TABLE calls of table functions over the items before them) into one scope; several
+/// items are cross-joined. An empty FROM is one row of no columns. Throws ValidationError for unknown tables, a
+/// column-name list of the wrong length, a table name or alias given twice, an ON condition that is not BOOLEAN
+/// or holds an aggregate, a USING column a side lacks, and a LATERAL TABLE in a join kind that cannot take one
+/// (RIGHT, FULL, NATURAL, USING, LEFT with a condition other than TRUE).
 FromBinding bindFrom(const std::vector<ast::FromItem>& from, const Catalog& catalog, const BindContext& context);
 
 /// One row of no columns: what a query without FROM reads.

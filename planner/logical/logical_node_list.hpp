@@ -19,4 +19,5 @@
     X(Join)                             \
     X(Window)                           \
     X(GroupWindow)                      \
-    X(WindowTopN)
+    X(WindowTopN)                       \
+    X(Correlate)

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "planner/logical/aggregate_node.hpp"
+#include "planner/logical/correlate_node.hpp"
 #include "planner/logical/distinct_node.hpp"
 #include "planner/logical/filter_node.hpp"
 #include "planner/logical/group_window_node.hpp"

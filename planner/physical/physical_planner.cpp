@@ -26,5 +26,6 @@ void PhysicalPlanner::visit(const DistinctNode& node) { planned_ = planDistinct(
 void PhysicalPlanner::visit(const UnionAllNode& node) { planned_ = planUnionAll(node, *this); }
 void PhysicalPlanner::visit(const SetOperationNode& node) { planned_ = planSetOperation(node, *this); }
 void PhysicalPlanner::visit(const JoinNode& node) { planned_ = planJoin(node, *this); }
+void PhysicalPlanner::visit(const CorrelateNode& node) { planned_ = planCorrelate(node, *this); }
 
 }  // namespace tabula::planner

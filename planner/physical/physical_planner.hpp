@@ -35,6 +35,7 @@ public:
     void visit(const WindowNode& node) override;
     void visit(const GroupWindowNode& node) override;
     void visit(const WindowTopNNode& node) override;
+    void visit(const CorrelateNode& node) override;
 
 private:
     PhysicalPtr planned_;
@@ -57,6 +58,7 @@ PhysicalPtr planJoin(const JoinNode& node, PhysicalPlanner& planner);
 PhysicalPtr planWindow(const WindowNode& node, PhysicalPlanner& planner);
 PhysicalPtr planGroupWindow(const GroupWindowNode& node, PhysicalPlanner& planner);
 PhysicalPtr planWindowTopN(const WindowTopNNode& node, PhysicalPlanner& planner);
+PhysicalPtr planCorrelate(const CorrelateNode& node, PhysicalPlanner& planner);
 /// The join producing only `columns` of its row (positions in the node's schema, in the order given): a Project of
 /// column references above a join becomes the join's own output, so the join never copies the columns dropped.
 PhysicalPtr planJoinColumns(const JoinNode& node, const std::vector<uint32_t>& columns, PhysicalPlanner& planner);

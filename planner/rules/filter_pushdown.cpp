@@ -17,7 +17,9 @@
 //   DOUBLE column: σp(L op R) = σp(L) op σp(R) holds when p gives the same answer for rows the operation counts
 //   as equal, which for floating point (0.0 = -0.0) it may not;
 // - into a Join's input when it reads only that side and the join never pads that side with NULLs; into an inner
-//   join's condition when it reads both sides.
+//   join's condition when it reads both sides;
+// - below a Correlate (a table function joined row by row), when deterministic and reading only the input's
+//   columns: the function is then called only for the rows that pass.
 // What cannot move stays above, in its original order. Never below Limit/TopN, whose result depends on which
 // rows reach them, nor below a global aggregate, which yields a row even for no input.
 #include <algorithm>
@@ -200,6 +202,17 @@ public:
         if (const auto* join = child->as<JoinNode>()) return intoJoin(*join, conjuncts, functions);
         if (const auto* set_operation = child->as<SetOperationNode>())
             return intoSetOperation(*set_operation, conjuncts, functions);
+        if (child->as<CorrelateNode>()) {
+            // The input's columns come first and pass through unchanged, for inner and left alike.
+            const size_t width = child->input()->schema().getFieldCount();
+            const size_t columns = child->schema().getFieldCount();
+            auto onInput = [width, columns](const BoundExpr& c) {
+                const std::vector<bool> used = columnsRead(c, columns);
+                return isDeterministic(c) &&
+                       std::find(used.begin() + static_cast<ptrdiff_t>(width), used.end(), true) == used.end();
+            };
+            return moveBelow(child, splitBy(conjuncts, onInput, [](const BoundExprPtr& c) { return c; }), functions);
+        }
         if (child->as<SortNode>() || child->as<DistinctNode>()) {
             auto deterministic = [](const BoundExpr& c) { return isDeterministic(c); };
             return moveBelow(child, splitBy(conjuncts, deterministic, [](const BoundExprPtr& c) { return c; }),

@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "tabula/type.hpp"
@@ -23,6 +25,12 @@ class Expression {
 public:
     /// Names the result column.
     Expression as(std::string name) const;
+    /// Names each column of a table function's rows: call("split", col("line")).as("word", "length").
+    Expression as(std::vector<std::string> names) const;
+    template <class... More>
+    requires(sizeof...(More) > 0 && (std::is_convertible_v<More, std::string> && ...)) Expression
+        as(std::string first, More&&... more)
+    const { return as(std::vector<std::string>{std::move(first), std::string(std::forward<More>(more))...}); }
     Expression asc() const;
     Expression desc() const;
     // Aggregates.

@@ -91,6 +91,21 @@ public:
     Table rightOuterJoin(const Table& right, const Expression& predicate) const;
     Table fullOuterJoin(const Table& right, std::string_view predicate) const;
     Table fullOuterJoin(const Table& right, const Expression& predicate) const;
+    /// Joins each row with the rows a user-defined table function (tabula/table_function.hpp) gives for it,
+    /// as Flink's joinLateral: `joinLateral("split(line) as word")`, `joinLateral(call("split",
+    /// col("line")).as("word"))`. The arguments read this table's fields; the function's columns come after them,
+    /// named by the alias (f0, f1, ... without one) and apart from this table's fields. A row the function gives
+    /// no rows for is left out; with `predicate` (over all fields) only the pairs it accepts stay.
+    Table joinLateral(std::string_view call) const;
+    Table joinLateral(const Expression& call) const;
+    Table joinLateral(std::string_view call, std::string_view predicate) const;
+    Table joinLateral(const Expression& call, const Expression& predicate) const;
+    /// joinLateral that keeps a row the function gives no rows for, once, with NULL in the function's columns.
+    Table leftOuterJoinLateral(std::string_view call) const;
+    Table leftOuterJoinLateral(const Expression& call) const;
+    /// The rows a table function gives for each row, alone (Flink's flatMap): `flatMap("split(line)").as("word")`.
+    Table flatMap(std::string_view call) const;
+    Table flatMap(const Expression& call) const;
     GroupedTable groupBy(std::string_view fields) const;
     GroupedTable groupBy(std::vector<Expression> fields) const;
     /// orderBy("a.desc, b") — ascending by default; NULL sorts as the largest value.

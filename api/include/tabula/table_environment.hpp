@@ -13,6 +13,7 @@
 #include "tabula/scalar_function.hpp"
 #include "tabula/script.hpp"
 #include "tabula/table.hpp"
+#include "tabula/table_function.hpp"
 #include "tabula/value.hpp"
 
 namespace tabula {
@@ -89,8 +90,9 @@ public:
 
     /// Registers a user-defined function under `name`, as Flink's createTemporarySystemFunction: a scalar function
     /// (tabula/scalar_function.hpp: a ScalarFunction class, a lambda, a function object or a function pointer) or
-    /// an aggregate function (tabula/aggregate_function.hpp). Queries bound afterwards call it by that name,
-    /// case-insensitively, from string expressions, the DSL's call() and SQL. Throws ValidationError when the name
+    /// an aggregate function (tabula/aggregate_function.hpp) or a table function (tabula/table_function.hpp). Queries bound afterwards call it by that name,
+    /// case-insensitively, from string expressions, the DSL's call() and SQL (a table function in joinLateral,
+    /// leftOuterJoinLateral, flatMap and LATERAL TABLE). Throws ValidationError when the name
     /// is empty or already names a function, built-in or registered (replaceTemporarySystemFunction replaces one).
     template <class F>
     void createTemporarySystemFunction(const std::string& name, F function) {
@@ -102,7 +104,7 @@ public:
         createTemporarySystemFunction(name, std::move(function));
     }
     /// createTemporarySystemFunction that puts `function` in the place of a function of that name and kind (scalar
-    /// or aggregate), a built-in one included (in this environment only), when there is one.
+    /// aggregate or table), a built-in one included (in this environment only), when there is one.
     template <class F>
     void replaceTemporarySystemFunction(const std::string& name, F function) {
         addFunction(name, std::move(function), true);
@@ -156,12 +158,15 @@ private:
     void addFunction(const std::string& name, F function, bool replace) {
         if constexpr (detail::IsAggregateFunction<std::decay_t<F>>) {
             addAggregateFunction(name, detail::defineAggregateFunction(std::move(function)), replace);
+        } else if constexpr (detail::IsTableFunction<std::decay_t<F>>) {
+            addTableFunction(name, detail::defineTableFunction(std::move(function)), replace);
         } else {
             addScalarFunction(name, detail::defineScalarFunction(std::move(function)), replace);
         }
     }
     void addScalarFunction(const std::string& name, detail::ScalarFunctionDefinition definition, bool replace);
     void addAggregateFunction(const std::string& name, detail::AggregateFunctionDefinition definition, bool replace);
+    void addTableFunction(const std::string& name, detail::TableFunctionDefinition definition, bool replace);
 
     /// The library reaches the environment's state through Internals alone.
     friend struct detail::Internals;

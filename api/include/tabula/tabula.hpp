@@ -14,6 +14,7 @@
 #include "tabula/script.hpp"
 #include "tabula/table.hpp"
 #include "tabula/table_environment.hpp"
+#include "tabula/table_function.hpp"
 #include "tabula/table_result.hpp"
 #include "tabula/temporal.hpp"
 #include "tabula/type.hpp"

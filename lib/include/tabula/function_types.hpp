@@ -197,6 +197,27 @@ struct FunctionOverload {
                    std::byte* out, size_t out_stride, ResultText& text);
 };
 
+/// Where a user-defined table function's rows go while it runs for one input row.
+class RowCollector {
+public:
+    /// Takes one row: `values` holds one value per column, kValueSize bytes apart; they are copied at once.
+    virtual void collect(const std::byte* values) = 0;
+    /// Where the STRING values of the rows collected go.
+    virtual ResultText& text() = 0;
+
+protected:
+    ~RowCollector() = default;
+};
+
+/// One way to call a user-defined table function: its SQL parameter types and the entry that calls it.
+struct TableFunctionOverload {
+    std::vector<DataType> params;
+    /// Calls the function held by `function` for one input row, argument i at args + i * kValueSize, every row it
+    /// collects going to `out`. A NULL argument for a parameter that does not take NULL collects no row, without
+    /// a call. Exceptions pass through.
+    void (*invoke)(const void* function, const std::byte* args, RowCollector& out);
+};
+
 /// A user-defined aggregate function as the library calls it. Its accumulator lives in a state block of
 /// `state_size` bytes, aligned to 16, that the library owns and may move with memcpy between calls (the entries
 /// keep an accumulator that cannot be moved so on the heap, the block holding its pointer).

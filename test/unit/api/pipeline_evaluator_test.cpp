@@ -53,12 +53,15 @@ TEST_F(PipelineEvaluator, MethodNames) {
                                                                "dropColumns",
                                                                "fetch",
                                                                "filter",
+                                                               "flatMap",
                                                                "fullOuterJoin",
                                                                "groupBy",
                                                                "intersect",
                                                                "intersectAll",
                                                                "join",
+                                                               "joinLateral",
                                                                "leftOuterJoin",
+                                                               "leftOuterJoinLateral",
                                                                "limit",
                                                                "minus",
                                                                "minusAll",
@@ -146,6 +149,31 @@ TEST_F(PipelineEvaluator, ArgumentKindsAndCounts) {
     EXPECT_NE(errorOf("people.orderBy('id').limit(1, 2, 3)").find("limit() takes one or two integer arguments"),
               std::string::npos);
     EXPECT_NE(errorOf("people.distinct('id')").find("distinct() takes no arguments."), std::string::npos);
+}
+
+struct Letters : TableFunction<std::string> {
+    void eval(std::string_view s) const {
+        for (char c : s) collect(std::string(1, c));
+    }
+};
+
+TEST_F(PipelineEvaluator, LateralJoinsTakeACallAndACondition) {
+    env_.registerFunction("letters", Letters{});
+    // cli_people.csv's id 3 is Fox.
+    EXPECT_EQ(rowsOf("people.filter('id = 3').joinLateral('letters(name) as c').select('c')"), "F\no\nx\n");
+    EXPECT_EQ(rowsOf("people.filter('id = 3').joinLateral('letters(name) as c', 'c <> ''o''').select('c')"), "F\nx\n");
+    EXPECT_EQ(rowsOf("people.filter('id = 3').leftOuterJoinLateral('letters(name) as c').select('c')"), "F\no\nx\n");
+    EXPECT_EQ(rowsOf("people.filter('id = 3').flatMap('letters(name)')"), "F\no\nx\n");
+    EXPECT_EQ(errorOf("people.joinLateral()"),
+              "1:7: joinLateral() takes a table function call and optionally a condition, e.g. "
+              "joinLateral('split(line) as word', 'word.charLength > 2').\npeople.joinLateral()\n      "
+              "^~~~~~~~~~~~~~");
+    EXPECT_NE(errorOf("people.joinLateral('letters(name) as c', 1)").find("joinLateral() takes"), std::string::npos);
+    // An error inside either string points into the script.
+    EXPECT_EQ(errorOf("people.joinLateral('letters(name) as c', 'd > 1')").substr(0, 32),
+              "1:43: unknown field 'd'; did you");
+    EXPECT_EQ(errorOf("people.flatMap('lettres(name)')").substr(0, 70),
+              "1:17: unknown table function 'lettres'; did you mean 'letters'?\npeople");
 }
 
 TEST_F(PipelineEvaluator, GroupByMustBeFollowedBySelect) {

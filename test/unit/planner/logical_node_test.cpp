@@ -88,6 +88,7 @@ public:
     void visit(const planner::WindowNode&) override { seen += "Window "; }
     void visit(const planner::GroupWindowNode&) override { seen += "GroupWindow "; }
     void visit(const planner::WindowTopNNode&) override { seen += "WindowTopN "; }
+    void visit(const planner::CorrelateNode&) override { seen += "Correlate "; }
 };
 
 TEST_F(LogicalNodeTest, VisitorReachesEachClass) {
@@ -106,7 +107,7 @@ TEST(LogicalNodeListTest, EveryListedClassStatesItsNameAsEXPLAINPrintsIt) {
     ++listed;
     TABULA_FOR_EACH_LOGICAL_NODE(TABULA_EXPECT_NAMED)
 #undef TABULA_EXPECT_NAMED
-    EXPECT_EQ(listed, 15u);
+    EXPECT_EQ(listed, 16u);
 }
 
 TEST_F(LogicalNodeTest, NameIsTheClassName) {
