@@ -16,6 +16,7 @@
 #include "exec/group_window.hpp"
 #include "exec/pipeline/physical_operator.hpp"
 #include "exec/row_store.hpp"
+#include "exec/user_table_aggregate_function.hpp"
 #include "exec/user_table_function.hpp"
 #include "exec/window_function.hpp"
 #include "tabula/csv_table_source.hpp"
@@ -112,9 +113,25 @@ struct CorrelatedCall {
 /// Each input row followed by each row the call gives for it, in the order the function collects them; with
 /// `outer`, an input row it gives none for comes out once with NULLs in the function's columns (Flink's
 /// leftOuterJoinLateral). An exception of the function becomes an ExecutionError naming it, the call and the
-/// input row's number within its pipeline.
+/// values of its arguments, placed at the call.
 std::unique_ptr<PhysicalOperator> makeCorrelate(CorrelatedCall call, bool outer, ExplainParams params,
                                                 std::unique_ptr<PhysicalOperator> input);
+
+/// The call of a user-defined table aggregate function a TableAggregate makes over each group.
+struct GroupedTableAggregateCall {
+    const UserTableAggregateFunction* function = nullptr;  // outlives the operator
+    std::vector<uint32_t> args;                            // input columns, of the function's parameter types
+    std::string text;                                      // the call as written, for errors
+    ErrorSourcePtr source;                                 // where it was written (nullptr: not from text)
+    SourceSpan span;
+};
+
+/// Over input rows that arrive grouped — sorted on `key_columns`, NULLs together; the planner puts a Sort below,
+/// which with no keys gathers every row into one stream —, each group's key values followed by each row the call
+/// emits for the group once its last row arrived. Without keys every row is one group, and no row at all still
+/// one (a fresh accumulator's rows). An exception of the function becomes an ExecutionError at the call.
+std::unique_ptr<PhysicalOperator> makeTableAggregate(std::vector<uint32_t> key_columns, GroupedTableAggregateCall call,
+                                                     ExplainParams params, std::unique_ptr<PhysicalOperator> input);
 
 /// Skips `offset` rows then passes at most `fetch` rows (all when nullopt), then asks for no more input.
 std::unique_ptr<PhysicalOperator> makeLimit(uint64_t offset, std::optional<uint64_t> fetch,

@@ -74,6 +74,10 @@ public:
     void visit(const WindowNode& node) override { rows = input(node); }
     /// A table function's fan-out is unknown: taken as one row per input row.
     void visit(const CorrelateNode& node) override { rows = input(node); }
+    /// A table aggregate function's rows per group are unknown: taken as one per group.
+    void visit(const TableAggregateNode& node) override {
+        rows = node.keys().empty() ? std::optional<uint64_t>(1) : groups(*node.input(), node.keys());
+    }
     void visit(const GroupWindowNode& node) override;
     /// At most `limit` rows per partition (ties under RANK and DENSE_RANK may keep a few more).
     void visit(const WindowTopNNode& node) override {
@@ -259,6 +263,9 @@ public:
     }
     void visit(const CorrelateNode& node) override {
         if (column_ < node.input()->schema().getFieldCount()) estimate = inputColumn(node, column_);
+    }
+    void visit(const TableAggregateNode& node) override {
+        if (column_ < node.keys().size()) estimate = ofExpr(*node.keys()[column_], *node.input());
     }
     void visit(const JoinNode& node) override {
         const size_t left_width = node.left()->schema().getFieldCount();

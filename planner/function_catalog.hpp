@@ -6,51 +6,66 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <vector>
 
 #include "exec/function_registry.hpp"
+#include "exec/user_table_aggregate_function.hpp"
 #include "exec/user_table_function.hpp"
 
 namespace tabula::planner {
 
-/// Scalar, aggregate and (user-defined) table functions by name, matched case-insensitively (aliases included). Holds pointers: the
-/// built-ins live for the program, and whoever adds an entry keeps its function alive as long as the catalog.
+/// Functions of four kinds by name, matched case-insensitively (aliases included): scalar and aggregate
+/// functions (built-in and user-defined), user-defined table functions and table aggregate functions. A kind is
+/// its class: exec::ScalarFunction, exec::AggregateFunction, exec::UserTableFunction or
+/// exec::UserTableAggregateFunction. Holds pointers: the built-ins live for the program, and whoever adds an entry
+/// keeps its function alive as long as the catalog.
 class FunctionCatalog {
 public:
     /// The built-in functions of exec's registry, under their canonical names and aliases.
     static const FunctionCatalog& builtins();
 
-    /// nullptr when unknown.
-    const exec::ScalarFunction* scalar(std::string_view name) const;
-    const exec::AggregateFunction* aggregate(std::string_view name) const;
-    const exec::UserTableFunction* table(std::string_view name) const;
+    /// The function of kind `F` named `name`; nullptr when unknown.
+    template <class F>
+    const F* find(std::string_view name) const;
+    const exec::ScalarFunction* scalar(std::string_view name) const { return find<exec::ScalarFunction>(name); }
+    const exec::AggregateFunction* aggregate(std::string_view name) const {
+        return find<exec::AggregateFunction>(name);
+    }
+    const exec::UserTableFunction* table(std::string_view name) const { return find<exec::UserTableFunction>(name); }
+    const exec::UserTableAggregateFunction* tableAggregate(std::string_view name) const {
+        return find<exec::UserTableAggregateFunction>(name);
+    }
     /// Every name (aliases included) in the order added, for "did you mean" suggestions.
     std::vector<std::string> names() const { return names_; }
 
-    /// Adds `function` under `name`. REQUIRES: `name` is not taken by a scalar function (case-insensitively).
-    void addScalar(std::string_view name, const exec::ScalarFunction& function);
-    /// Adds `function` under `name`. REQUIRES: `name` is not taken by an aggregate function (case-insensitively).
-    void addAggregate(std::string_view name, const exec::AggregateFunction& function);
-    /// Adds `function` under `name`. REQUIRES: `name` is not taken by a table function (case-insensitively).
-    void addTable(std::string_view name, const exec::UserTableFunction& function);
-    /// Puts `function` in the place of the function `name` (a variant a session setting chooses).
-    /// REQUIRES: `name` is there.
-    void replaceScalar(std::string_view name, const exec::ScalarFunction& function);
-    void replaceAggregate(std::string_view name, const exec::AggregateFunction& function);
-    void replaceTable(std::string_view name, const exec::UserTableFunction& function);
-    /// Takes the scalar (aggregate) function `name` out. REQUIRES: `name` is there.
-    void removeScalar(std::string_view name);
-    void removeAggregate(std::string_view name);
-    void removeTable(std::string_view name);
+    /// Adds `function` under `name`. REQUIRES: `name` is not taken by a function of its kind (case-insensitively).
+    template <class F>
+    void add(std::string_view name, const F& function);
+    /// Puts `function` in the place of the function of its kind named `name` (a variant a session setting
+    /// chooses, a user's replacement). REQUIRES: `name` is there.
+    template <class F>
+    void replace(std::string_view name, const F& function);
+    /// Takes the function of kind `F` named `name` out. REQUIRES: `name` is there.
+    template <class F>
+    void remove(std::string_view name);
 
 private:
-    /// Takes `name` out of `index`, and out of names() unless a function of another kind has it too.
-    template <class Index>
-    void remove(Index& index, std::string_view name);
+    template <class F>
+    using Index = std::map<std::string, const F*, std::less<>>;  // by lower-case name
 
-    std::map<std::string, const exec::ScalarFunction*, std::less<>> scalars_;        // by lower-case name
-    std::map<std::string, const exec::AggregateFunction*, std::less<>> aggregates_;  // by lower-case name
-    std::map<std::string, const exec::UserTableFunction*, std::less<>> tables_;      // by lower-case name
+    template <class F>
+    const Index<F>& index() const {
+        return std::get<Index<F>>(indexes_);
+    }
+    template <class F>
+    Index<F>& index() {
+        return std::get<Index<F>>(indexes_);
+    }
+
+    std::tuple<Index<exec::ScalarFunction>, Index<exec::AggregateFunction>, Index<exec::UserTableFunction>,
+               Index<exec::UserTableAggregateFunction>>
+        indexes_;
     std::vector<std::string> names_;
 };
 

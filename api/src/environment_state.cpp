@@ -21,122 +21,92 @@ const planner::LogicalPtr& readablePlan(const std::string& name, const CatalogEn
     return entry.plan;
 }
 
-/// What registering and dropping user functions does with the catalog, for scalar, aggregate and table functions
-/// alike.
-struct ScalarKind {
-    using Function = exec::ScalarFunction;
+/// The words a kind of function is named by in errors.
+template <class F>
+struct KindName;
+template <>
+struct KindName<exec::ScalarFunction> {
     static constexpr const char* kName = "scalar";
     static constexpr const char* kWithArticle = "a scalar";
-    static const Function* find(const planner::FunctionCatalog& catalog, const std::string& name) {
-        return catalog.scalar(name);
-    }
-    static void add(planner::FunctionCatalog& catalog, const std::string& name, const Function& function) {
-        catalog.addScalar(name, function);
-    }
-    static void replace(planner::FunctionCatalog& catalog, const std::string& name, const Function& function) {
-        catalog.replaceScalar(name, function);
-    }
-    static void remove(planner::FunctionCatalog& catalog, const std::string& name) { catalog.removeScalar(name); }
 };
-
-struct AggregateKind {
-    using Function = exec::AggregateFunction;
+template <>
+struct KindName<exec::AggregateFunction> {
     static constexpr const char* kName = "aggregate";
     static constexpr const char* kWithArticle = "an aggregate";
-    static const Function* find(const planner::FunctionCatalog& catalog, const std::string& name) {
-        return catalog.aggregate(name);
-    }
-    static void add(planner::FunctionCatalog& catalog, const std::string& name, const Function& function) {
-        catalog.addAggregate(name, function);
-    }
-    static void replace(planner::FunctionCatalog& catalog, const std::string& name, const Function& function) {
-        catalog.replaceAggregate(name, function);
-    }
-    static void remove(planner::FunctionCatalog& catalog, const std::string& name) { catalog.removeAggregate(name); }
 };
-
-struct TableKind {
-    using Function = exec::UserTableFunction;
+template <>
+struct KindName<exec::UserTableFunction> {
     static constexpr const char* kName = "table";
     static constexpr const char* kWithArticle = "a table";
-    static const Function* find(const planner::FunctionCatalog& catalog, const std::string& name) {
-        return catalog.table(name);
-    }
-    static void add(planner::FunctionCatalog& catalog, const std::string& name, const Function& function) {
-        catalog.addTable(name, function);
-    }
-    static void replace(planner::FunctionCatalog& catalog, const std::string& name, const Function& function) {
-        catalog.replaceTable(name, function);
-    }
-    static void remove(planner::FunctionCatalog& catalog, const std::string& name) { catalog.removeTable(name); }
+};
+template <>
+struct KindName<exec::UserTableAggregateFunction> {
+    static constexpr const char* kName = "table aggregate";
+    static constexpr const char* kWithArticle = "a table aggregate";
 };
 
-/// The kind ("scalar", "aggregate", "table") of a function other than of `Kind` that `name` names; nullptr when
+/// The kind ("scalar", "aggregate", ...) of a function of another kind than `F` that `name` names; nullptr when
 /// none does.
-template <class Kind>
+template <class F, class... Others>
+const char* kindNamed(const planner::FunctionCatalog& catalog, const std::string& name) {
+    const char* found = nullptr;
+    ((found = found == nullptr && !std::is_same_v<F, Others> && catalog.find<Others>(name) != nullptr
+                  ? KindName<Others>::kName
+                  : found),
+     ...);
+    return found;
+}
+
+template <class F>
 const char* otherKindNamed(const planner::FunctionCatalog& catalog, const std::string& name) {
-    if (!std::is_same_v<Kind, ScalarKind> && ScalarKind::find(catalog, name) != nullptr) return ScalarKind::kName;
-    if (!std::is_same_v<Kind, AggregateKind> && AggregateKind::find(catalog, name) != nullptr)
-        return AggregateKind::kName;
-    if (!std::is_same_v<Kind, TableKind> && TableKind::find(catalog, name) != nullptr) return TableKind::kName;
-    return nullptr;
+    return kindNamed<F, exec::ScalarFunction, exec::AggregateFunction, exec::UserTableFunction,
+                     exec::UserTableAggregateFunction>(catalog, name);
 }
 
 }  // namespace
 
-template <class Kind>
-void EnvironmentState::addUser(const std::string& name, std::unique_ptr<const typename Kind::Function> function,
-                               bool replace) {
+template <class F>
+void EnvironmentState::addUserFunction(const std::string& name, std::unique_ptr<const F> function, bool replace) {
     if (name.empty()) throw ValidationError("a function name must not be empty");
     const std::string key = planner::lowerCase(name);
     auto user = user_functions_.find(key);
     const bool registered = user != user_functions_.end();
-    if (const char* other = otherKindNamed<Kind>(function_catalog_, name)) {
+    if (const char* other = otherKindNamed<F>(function_catalog_, name)) {
         throw ValidationError("'" + name + "' is the name of " + (registered ? "a registered " : "a built-in ") +
-                              other + " function; " + Kind::kWithArticle + " function cannot " +
+                              other + " function; " + KindName<F>::kWithArticle + " function cannot " +
                               (replace ? "replace" : "take") + " it");
     }
-    const typename Kind::Function* current = Kind::find(function_catalog_, name);
+    const F* current = function_catalog_.find<F>(name);
     if (current != nullptr && !replace) {
         throw ValidationError("a function named '" + name + "' already exists" +
                               (registered ? "" : " (a built-in one)") + "; replaceTemporarySystemFunction replaces it");
     }
-    const typename Kind::Function* added = function.get();
-    kept_functions_.push_back(std::shared_ptr<const typename Kind::Function>(std::move(function)));
+    const F* added = function.get();
+    kept_functions_.push_back(std::shared_ptr<const F>(std::move(function)));
     changeFunctions([&](planner::FunctionCatalog& catalog) {
         if (current != nullptr) {
-            Kind::replace(catalog, name, *added);
+            catalog.replace(name, *added);
         } else {
-            Kind::add(catalog, name, *added);
+            catalog.add(name, *added);
         }
     });
     if (registered) return;  // the built-in it replaced first stays the one a drop brings back
-    UserFunction entry;
-    if constexpr (std::is_same_v<Kind, AggregateKind>) {
-        entry.kind = UserFunction::Kind::Aggregate;
-        entry.replaced_aggregate = current;
-    } else if constexpr (std::is_same_v<Kind, ScalarKind>) {
-        entry.replaced_scalar = current;
-    } else {
-        entry.kind = UserFunction::Kind::Table;  // no built-in is a table function: none is replaced
-    }
-    user_functions_.emplace(key, entry);
+    user_functions_.emplace(key, UserFunction{[current](planner::FunctionCatalog& catalog, const std::string& as) {
+                                if (current != nullptr) {
+                                    catalog.replace(as, *current);
+                                } else {
+                                    catalog.remove<F>(as);
+                                }
+                            }});
 }
 
-void EnvironmentState::addUserFunction(const std::string& name, std::unique_ptr<const exec::ScalarFunction> function,
-                                       bool replace) {
-    addUser<ScalarKind>(name, std::move(function), replace);
-}
-
-void EnvironmentState::addUserFunction(const std::string& name, std::unique_ptr<const exec::AggregateFunction> function,
-                                       bool replace) {
-    addUser<AggregateKind>(name, std::move(function), replace);
-}
-
-void EnvironmentState::addUserFunction(const std::string& name, std::unique_ptr<const exec::UserTableFunction> function,
-                                       bool replace) {
-    addUser<TableKind>(name, std::move(function), replace);
-}
+template void EnvironmentState::addUserFunction(const std::string&, std::unique_ptr<const exec::ScalarFunction>, bool);
+template void EnvironmentState::addUserFunction(const std::string&, std::unique_ptr<const exec::AggregateFunction>,
+                                                bool);
+template void EnvironmentState::addUserFunction(const std::string&, std::unique_ptr<const exec::UserTableFunction>,
+                                                bool);
+template void EnvironmentState::addUserFunction(const std::string&,
+                                                std::unique_ptr<const exec::UserTableAggregateFunction>, bool);
 
 bool EnvironmentState::dropUserFunction(const std::string& name) {
     auto it = user_functions_.find(planner::lowerCase(name));
@@ -146,19 +116,7 @@ bool EnvironmentState::dropUserFunction(const std::string& name) {
         return false;
     }
     const UserFunction& user = it->second;
-    changeFunctions([&](planner::FunctionCatalog& catalog) {
-        switch (user.kind) {
-            case UserFunction::Kind::Aggregate:
-                user.replaced_aggregate ? AggregateKind::replace(catalog, name, *user.replaced_aggregate)
-                                        : AggregateKind::remove(catalog, name);
-                break;
-            case UserFunction::Kind::Scalar:
-                user.replaced_scalar ? ScalarKind::replace(catalog, name, *user.replaced_scalar)
-                                     : ScalarKind::remove(catalog, name);
-                break;
-            case UserFunction::Kind::Table: TableKind::remove(catalog, name); break;
-        }
-    });
+    changeFunctions([&](planner::FunctionCatalog& catalog) { user.drop(catalog, name); });
     user_functions_.erase(it);
     return true;
 }
@@ -204,10 +162,10 @@ const planner::FunctionCatalog& EnvironmentState::functions() const {
     if (!key.avg_integer_as_double && !key.division_by_zero_as_null) return function_catalog_;
     if (session_catalog_key_ != key) {
         session_catalog_ = function_catalog_;
-        if (key.avg_integer_as_double) session_catalog_.replaceAggregate("avg", exec::averageIntegersAsDouble());
+        if (key.avg_integer_as_double) session_catalog_.replace("avg", exec::averageIntegersAsDouble());
         if (key.division_by_zero_as_null) {
-            session_catalog_.replaceScalar("divide", exec::divideByZeroAsNull());
-            session_catalog_.replaceScalar("mod", exec::modByZeroAsNull());
+            session_catalog_.replace("divide", exec::divideByZeroAsNull());
+            session_catalog_.replace("mod", exec::modByZeroAsNull());
         }
         session_catalog_key_ = key;
     }

@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -60,12 +61,9 @@ struct EnvironmentState final : planner::Catalog {
     }
     /// Adds `function` to the environment's functions under `name` (functions() sees it from now on). Throws
     /// ValidationError when `name` is empty or names a function already, unless `replace` and that function is
-    /// of the same kind (scalar, aggregate or table).
-    void addUserFunction(const std::string& name, std::unique_ptr<const exec::ScalarFunction> function, bool replace);
-    void addUserFunction(const std::string& name, std::unique_ptr<const exec::AggregateFunction> function,
-                         bool replace);
-    void addUserFunction(const std::string& name, std::unique_ptr<const exec::UserTableFunction> function,
-                         bool replace);
+    /// of the same kind (scalar, aggregate, table or table aggregate). `F` is the kind's class (FunctionCatalog).
+    template <class F>
+    void addUserFunction(const std::string& name, std::unique_ptr<const F> function, bool replace);
     /// Takes the user function `name` out, bringing back the built-in it replaced; false when there is none.
     /// Throws ValidationError for a built-in.
     bool dropUserFunction(const std::string& name);
@@ -106,15 +104,11 @@ private:
         friend bool operator==(const SessionCatalogKey&, const SessionCatalogKey&) = default;
     };
 
-    /// A user function, and the built-in it took the place of, if any (of its own kind).
+    /// A user function as a drop undoes it: `drop` takes it out of a catalog under the name given, bringing back
+    /// the built-in of its kind it took the place of, if any.
     struct UserFunction {
-        enum class Kind { Scalar, Aggregate, Table } kind = Kind::Scalar;
-        const exec::ScalarFunction* replaced_scalar = nullptr;
-        const exec::AggregateFunction* replaced_aggregate = nullptr;
+        std::function<void(planner::FunctionCatalog&, const std::string&)> drop;
     };
-
-    template <class Kind>
-    void addUser(const std::string& name, std::unique_ptr<const typename Kind::Function> function, bool replace);
 
     planner::FunctionCatalog function_catalog_ = planner::FunctionCatalog::builtins();
     std::map<std::string, UserFunction> user_functions_;  // by lower-case name

@@ -71,8 +71,10 @@ const Table& tableOf(const Stage& stage, const CallSite& site) {
                   "window(...) with a group window must be followed by groupBy(...) naming the "
                   "window, not " +
                       site.call.name + "(...).");
-    const bool grouped =
-        std::holds_alternative<GroupedTable>(stage) || std::holds_alternative<WindowGroupedTable>(stage);
+    if (std::holds_alternative<GroupedTable>(stage))
+        site.fail(site.call.span, "groupBy(...) must be followed by select(...) or flatAggregate(...), not " +
+                                      site.call.name + "(...).");
+    const bool grouped = std::holds_alternative<WindowGroupedTable>(stage);
     site.fail(site.call.span, std::string(grouped ? "groupBy" : "window") +
                                   "(...) must be followed by select(...), not " + site.call.name + "(...).");
 }
@@ -253,6 +255,14 @@ const std::map<std::string, Method>& methods() {
                  return applyString(*grouped, select, site);
              }
              return applyString(tableOf(stage, site), StringMethod(&Table::select), site);
+         }},
+        {"flatAggregate",
+         [](const Stage& stage, const CallSite& site) -> Stage {
+             if (const GroupedTable* grouped = std::get_if<GroupedTable>(&stage)) {
+                 Table (GroupedTable::*flat_aggregate)(std::string_view) const = &GroupedTable::flatAggregate;
+                 return applyString(*grouped, flat_aggregate, site);
+             }
+             return applyString(tableOf(stage, site), StringMethod(&Table::flatAggregate), site);
          }},
         {"filter", stringMethod(&Table::filter)},
         {"where", stringMethod(&Table::where)},

@@ -9,6 +9,7 @@
 #include "internals.hpp"
 #include "over_window_spec.hpp"
 #include "parser/parse.hpp"
+#include "planner/binder/flat_aggregate.hpp"
 #include "planner/binder/lateral_call.hpp"
 #include "planner/binder/select_items.hpp"
 #include "planner/binder/set_operation.hpp"
@@ -191,6 +192,15 @@ Table Table::leftOuterJoinLateral(const Expression& call) const {
                                                 planner::JoinType::Left, "", "leftOuterJoinLateral"));
 }
 
+Table Table::flatAggregate(std::string_view call) const {
+    return Table(env_,
+                 planner::bindFlatAggregate(env_->functions(), plan_, {}, "", *parser::parseExpression(call), call));
+}
+
+Table Table::flatAggregate(const Expression& call) const {
+    return Table(env_, planner::bindFlatAggregate(env_->functions(), plan_, {}, "", *Internals::node(call), ""));
+}
+
 Table Table::flatMap(std::string_view call) const {
     return Table(env_, planner::bindFlatMap(env_->functions(), plan_, *parser::parseExpression(call), call));
 }
@@ -335,6 +345,18 @@ GroupedTable::GroupedTable(Table input, std::vector<std::shared_ptr<const ast::E
     if (keys_.empty()) throw ValidationError("groupBy needs at least one key");
     planner::checkGroupKeys(Internals::environment(input_)->functions(), Internals::plan(input_), keys_, key_text_,
                             NameMode::Exact);
+}
+
+Table GroupedTable::flatAggregate(std::string_view call) const {
+    const std::shared_ptr<detail::EnvironmentState>& env = Internals::environment(input_);
+    return Internals::table(env, planner::bindFlatAggregate(env->functions(), Internals::plan(input_), keys_, key_text_,
+                                                            *parser::parseExpression(call), call));
+}
+
+Table GroupedTable::flatAggregate(const Expression& call) const {
+    const std::shared_ptr<detail::EnvironmentState>& env = Internals::environment(input_);
+    return Internals::table(env, planner::bindFlatAggregate(env->functions(), Internals::plan(input_), keys_, key_text_,
+                                                            *Internals::node(call), ""));
 }
 
 Table GroupedTable::select(std::string_view fields) const {

@@ -123,15 +123,16 @@ static_assert(std::atomic<bool>::is_always_lock_free);
 
 void TableEnvironment::addScalarFunction(const std::string& name, detail::ScalarFunctionDefinition definition,
                                          bool replace) {
-    state_->addUserFunction(name,
-                            exec::makeUserScalarFunction(name, std::move(definition.function),
-                                                         std::move(definition.overloads), definition.deterministic),
-                            replace);
+    state_->addUserFunction<exec::ScalarFunction>(
+        name,
+        exec::makeUserScalarFunction(name, std::move(definition.function), std::move(definition.overloads),
+                                     definition.deterministic),
+        replace);
 }
 
 void TableEnvironment::addAggregateFunction(const std::string& name, detail::AggregateFunctionDefinition definition,
                                             bool replace) {
-    state_->addUserFunction(
+    state_->addUserFunction<exec::AggregateFunction>(
         name, exec::makeUserAggregateFunction(name, std::move(definition.function), std::move(definition.entries)),
         replace);
 }
@@ -143,6 +144,14 @@ void TableEnvironment::addTableFunction(const std::string& name, detail::TableFu
         std::make_unique<const exec::UserTableFunction>(name, std::move(definition.function),
                                                         std::move(definition.overloads), std::move(definition.columns)),
         replace);
+}
+
+void TableEnvironment::addTableAggregateFunction(const std::string& name,
+                                                 detail::TableAggregateFunctionDefinition definition, bool replace) {
+    state_->addUserFunction(name,
+                            std::make_unique<const exec::UserTableAggregateFunction>(
+                                name, std::move(definition.function), std::move(definition.entries)),
+                            replace);
 }
 
 bool TableEnvironment::dropTemporarySystemFunction(const std::string& name) { return state_->dropUserFunction(name); }

@@ -1,11 +1,13 @@
 // A library of user-defined functions for the tabula shell and SQL: `.load tabula_udfs.so` or
 // `LOAD 'tabula_udfs.so'`, then `SELECT hashCode(name), plusOne(id), isPalindrome(word) FROM t` or the aggregate
 // `SELECT k, weightedAvg(value, weight) FROM t GROUP BY k` and the table function
-// `SELECT word FROM t, LATERAL TABLE(split(line)) AS w(word, length)`.
+// `SELECT word FROM t, LATERAL TABLE(split(line)) AS w(word, length)`, and the table aggregate function of
+// `scan('t').groupBy('k').flatAggregate('top2(v) as (v, rank)').select('k, v, rank')`.
 // Built by meson; by hand: g++ -std=c++20 -shared -fPIC -I<tabula>/include udf_library.cpp -o tabula_udfs.so
 #include <tabula/extension.hpp>
 
 #include "../split.hpp"
+#include "../top2.hpp"
 #include "../weighted_avg.hpp"
 
 #include <algorithm>
@@ -41,4 +43,5 @@ TABULA_EXTENSION(env) {
     env.registerFunction("isPalindrome", &isPalindrome);
     env.registerFunction("weightedAvg", tabula_examples::WeightedAvg{});
     env.registerFunction("split", tabula_examples::Split{});
+    env.registerFunction("top2", tabula_examples::Top2{});
 }

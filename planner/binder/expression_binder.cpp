@@ -245,6 +245,11 @@ BoundExprPtr ExpressionBinder::bindCall(const ast::Expr& expr) {
                               "' is a table function: it is joined as a table (LATERAL TABLE(...) in SQL, "
                               "joinLateral, leftOuterJoinLateral or flatMap), not called in " +
                               clause);
+    if (function == nullptr && context_.functions.tableAggregate(expr.text) != nullptr)
+        throw error(expr, "'" + expr.text +
+                              "' is a table aggregate function: it is called by flatAggregate(...) after groupBy or "
+                              "on a whole table, not in " +
+                              clause);
     if (function == nullptr) {
         if (std::optional<std::string> misplaced = misplacedWindowCall(expr)) throw error(expr, *misplaced);
         std::string message = "unknown function '" + expr.text + "'";

@@ -2,37 +2,15 @@
 #include "planner/binder/lateral_call.hpp"
 
 #include "planner/binder/expression_binder.hpp"
-#include "planner/binder/name_index.hpp"
+#include "planner/binder/user_function_lookup.hpp"
 #include "planner/expr/scalar_call.hpp"
 
 namespace tabula::planner {
-namespace {
-
-const exec::UserTableFunction& tableFunction(const ast::Expr& call, const BindContext& context) {
-    if (call.kind != ast::ExprKind::Call)
-        throw context.error(call, "'" + context.sourceText(call) + "' is not a call of a table function");
-    const FunctionCatalog& functions = context.functions;
-    if (const exec::UserTableFunction* function = functions.table(call.text)) return *function;
-    if (functions.scalar(call.text) != nullptr || functions.aggregate(call.text) != nullptr) {
-        const char* kind = functions.scalar(call.text) != nullptr ? "a scalar" : "an aggregate";
-        throw context.error(
-            call, "'" + call.text + "' is " + kind + " function; only a table function can be joined as a table");
-    }
-    std::vector<std::string> table_functions;
-    for (const std::string& name : functions.names()) {
-        if (functions.table(name) != nullptr) table_functions.push_back(name);
-    }
-    std::string message = "unknown table function '" + call.text + "'";
-    std::string closest = closestName(call.text, table_functions);
-    if (!closest.empty()) message += "; did you mean '" + closest + "'?";
-    throw context.error(call, message);
-}
-
-}  // namespace
 
 LogicalPtr bindCorrelate(LogicalPtr left, const Scope& scope, const ast::Expr& call, JoinType type,
                          std::vector<std::string> names, const BindContext& context) {
-    const exec::UserTableFunction& function = tableFunction(call, context);
+    const auto& function =
+        calledFunction<exec::UserTableFunction>(call, context, "table function", "joined as a table");
     ExpressionBinder binder(scope, context);
     binder.clause = "the arguments of a table function";
     binder.allows_subqueries = false;
@@ -50,14 +28,7 @@ LogicalPtr bindCorrelate(LogicalPtr left, const Scope& scope, const ast::Expr& c
     }
     const std::vector<DataType>& params = function.parameters(bound.overload);
     for (size_t i = 0; i < params.size(); ++i) bound.args[i] = castTo(std::move(bound.args[i]), params[i]);
-    const size_t columns = function.columns().size();
-    if (names.empty()) {
-        for (size_t i = 0; i < columns; ++i) names.push_back("f" + std::to_string(i));
-    } else if (names.size() != columns) {
-        throw context.error(call, std::to_string(names.size()) + (names.size() == 1 ? " name is" : " names are") +
-                                      " given for the columns of '" + function.name() + "', which gives " +
-                                      std::to_string(columns) + (columns == 1 ? " column" : " columns"));
-    }
+    names = functionColumnNames(std::move(names), function.columns().size(), function.name(), call, context);
     return std::make_shared<CorrelateNode>(std::move(left), std::move(bound), type, std::move(names));
 }
 
@@ -69,16 +40,7 @@ LogicalPtr bindLateralJoin(const FunctionCatalog& functions, LogicalPtr left, co
     const Scope scope = Scope::of(left->schema());
     LogicalPtr correlate =
         bindCorrelate(left, scope, invocation, type, aliased ? call.names : std::vector<std::string>{}, context);
-    const TableSchema& schema = correlate->schema();
-    const size_t width = left->schema().getFieldCount();
-    for (size_t i = width; i < schema.getFieldCount(); ++i) {
-        const std::string& name = schema.getFieldName(i);
-        for (size_t j = 0; j < width; ++j) {
-            if (schema.getFieldName(j) != name) continue;
-            throw context.error(call, std::string(operation) + ": the table already has a field '" + name +
-                                          "'; name the function's columns apart with .as(...)");
-        }
-    }
+    checkFunctionColumnsApart(correlate->schema(), left->schema().getFieldCount(), call, context, operation);
     return correlate;
 }
 

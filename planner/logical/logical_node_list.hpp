@@ -20,4 +20,5 @@
     X(Window)                           \
     X(GroupWindow)                      \
     X(WindowTopN)                       \
-    X(Correlate)
+    X(Correlate)                        \
+    X(TableAggregate)

@@ -15,6 +15,7 @@
 #include "planner/logical/scan_node.hpp"
 #include "planner/logical/set_operation_node.hpp"
 #include "planner/logical/sort_node.hpp"
+#include "planner/logical/table_aggregate_node.hpp"
 #include "planner/logical/top_n_node.hpp"
 #include "planner/logical/union_all_node.hpp"
 #include "planner/logical/values_node.hpp"

@@ -27,5 +27,6 @@ void PhysicalPlanner::visit(const UnionAllNode& node) { planned_ = planUnionAll(
 void PhysicalPlanner::visit(const SetOperationNode& node) { planned_ = planSetOperation(node, *this); }
 void PhysicalPlanner::visit(const JoinNode& node) { planned_ = planJoin(node, *this); }
 void PhysicalPlanner::visit(const CorrelateNode& node) { planned_ = planCorrelate(node, *this); }
+void PhysicalPlanner::visit(const TableAggregateNode& node) { planned_ = planTableAggregate(node, *this); }
 
 }  // namespace tabula::planner

@@ -36,6 +36,7 @@ public:
     void visit(const GroupWindowNode& node) override;
     void visit(const WindowTopNNode& node) override;
     void visit(const CorrelateNode& node) override;
+    void visit(const TableAggregateNode& node) override;
 
 private:
     PhysicalPtr planned_;
@@ -59,6 +60,7 @@ PhysicalPtr planWindow(const WindowNode& node, PhysicalPlanner& planner);
 PhysicalPtr planGroupWindow(const GroupWindowNode& node, PhysicalPlanner& planner);
 PhysicalPtr planWindowTopN(const WindowTopNNode& node, PhysicalPlanner& planner);
 PhysicalPtr planCorrelate(const CorrelateNode& node, PhysicalPlanner& planner);
+PhysicalPtr planTableAggregate(const TableAggregateNode& node, PhysicalPlanner& planner);
 /// The join producing only `columns` of its row (positions in the node's schema, in the order given): a Project of
 /// column references above a join becomes the join's own output, so the join never copies the columns dropped.
 PhysicalPtr planJoinColumns(const JoinNode& node, const std::vector<uint32_t>& columns, PhysicalPlanner& planner);

@@ -151,28 +151,34 @@ struct AggregateCall {
         user(function).merge(Slot::of(state), Slot::of(other));
     }
 
-    using Value = decltype(std::declval<F&>().getValue(std::declval<const ACC&>()));
-
+    template <class Value>
     static void getValue(const void* function, const std::byte* state, std::byte* out, ResultText& text) {
         setNullValue(out, false);
         FunctionTypeOf<Value>::write(user(function).getValue(Slot::of(state)), out, text);
     }
 
-    static AggregateEntries entries() {
-        using Result = std::remove_cvref_t<Value>;
-        static_assert(
-            std::is_same_v<Result, typename F::Result> || std::is_same_v<Result, std::optional<typename F::Result>>,
-            "getValue must return the aggregate function's T, or std::optional<T>");
+    /// The entries of the accumulator alone (no result, no get_value): what a table aggregate function shares.
+    static AggregateEntries accumulatorEntries() {
         AggregateEntries entries;
         entries.params = {FunctionTypeOf<Args>::type()...};
-        entries.result = FunctionTypeOf<Value>::type();
         entries.takes_nulls = (FunctionTypeOf<Args>::nullable || ...);
         entries.state_size = Slot::kSize;
         entries.create = &create;
         entries.destroy = &Slot::destroy;
         entries.accumulate = &accumulate;
         if constexpr (requires(F & f, ACC & a, const ACC& b) { f.merge(a, b); }) entries.merge = &merge;
-        entries.get_value = &getValue;
+        return entries;
+    }
+
+    static AggregateEntries entries() {
+        using Value = decltype(std::declval<F&>().getValue(std::declval<const ACC&>()));
+        using Result = std::remove_cvref_t<Value>;
+        static_assert(
+            std::is_same_v<Result, typename F::Result> || std::is_same_v<Result, std::optional<typename F::Result>>,
+            "getValue must return the aggregate function's T, or std::optional<T>");
+        AggregateEntries entries = accumulatorEntries();
+        entries.result = FunctionTypeOf<Value>::type();
+        entries.get_value = &getValue<Value>;
         return entries;
     }
 };

@@ -106,6 +106,11 @@ public:
     /// The rows a table function gives for each row, alone (Flink's flatMap): `flatMap("split(line)").as("word")`.
     Table flatMap(std::string_view call) const;
     Table flatMap(const Expression& call) const;
+    /// The rows a user-defined table aggregate function (tabula/table_aggregate_function.hpp) emits over all of
+    /// this table's rows, as one group (even when there are none): `flatAggregate("top2(v) as (v, rank)")`. The
+    /// columns are the function's, named by the alias (f0, f1, ... without one).
+    Table flatAggregate(std::string_view call) const;
+    Table flatAggregate(const Expression& call) const;
     GroupedTable groupBy(std::string_view fields) const;
     GroupedTable groupBy(std::vector<Expression> fields) const;
     /// orderBy("a.desc, b") — ascending by default; NULL sorts as the largest value.
@@ -175,6 +180,12 @@ class GroupedTable {
 public:
     Table select(std::string_view fields) const;
     Table select(std::vector<Expression> fields) const;
+    /// The rows a user-defined table aggregate function emits for each group, after the group's keys (Flink's
+    /// flatAggregate): `groupBy("k").flatAggregate(call("top2", col("v")).as("v", "rank")).select("k, v, rank")`.
+    /// The keys keep their field names (`_c<i>` for another expression); the function's columns are named by the
+    /// alias (f0, f1, ... without one) and must differ from the keys'.
+    Table flatAggregate(std::string_view call) const;
+    Table flatAggregate(const Expression& call) const;
 
 private:
     /// Only Table::groupBy makes grouped tables.

@@ -13,6 +13,7 @@
 #include "tabula/scalar_function.hpp"
 #include "tabula/script.hpp"
 #include "tabula/table.hpp"
+#include "tabula/table_aggregate_function.hpp"
 #include "tabula/table_function.hpp"
 #include "tabula/value.hpp"
 
@@ -89,11 +90,13 @@ public:
     Table fromValues(const TableSchema& schema, const std::vector<std::vector<Value>>& rows) const;
 
     /// Registers a user-defined function under `name`, as Flink's createTemporarySystemFunction: a scalar function
-    /// (tabula/scalar_function.hpp: a ScalarFunction class, a lambda, a function object or a function pointer) or
-    /// an aggregate function (tabula/aggregate_function.hpp) or a table function (tabula/table_function.hpp). Queries bound afterwards call it by that name,
-    /// case-insensitively, from string expressions, the DSL's call() and SQL (a table function in joinLateral,
-    /// leftOuterJoinLateral, flatMap and LATERAL TABLE). Throws ValidationError when the name
-    /// is empty or already names a function, built-in or registered (replaceTemporarySystemFunction replaces one).
+    /// (tabula/scalar_function.hpp: a ScalarFunction class, a lambda, a function object or a function pointer), an
+    /// aggregate function (tabula/aggregate_function.hpp), a table function (tabula/table_function.hpp) or a table
+    /// aggregate function (tabula/table_aggregate_function.hpp). Queries bound afterwards call it by that name,
+    /// case-insensitively: scalar and aggregate functions from string expressions, the DSL's call() and SQL; a
+    /// table function in joinLateral, leftOuterJoinLateral, flatMap and LATERAL TABLE; a table aggregate function
+    /// in flatAggregate. Throws ValidationError when the name is empty or already names a function, built-in or
+    /// registered (replaceTemporarySystemFunction replaces one of the same kind).
     template <class F>
     void createTemporarySystemFunction(const std::string& name, F function) {
         addFunction(name, std::move(function), false);
@@ -158,6 +161,8 @@ private:
     void addFunction(const std::string& name, F function, bool replace) {
         if constexpr (detail::IsAggregateFunction<std::decay_t<F>>) {
             addAggregateFunction(name, detail::defineAggregateFunction(std::move(function)), replace);
+        } else if constexpr (detail::IsTableAggregateFunction<std::decay_t<F>>) {
+            addTableAggregateFunction(name, detail::defineTableAggregateFunction(std::move(function)), replace);
         } else if constexpr (detail::IsTableFunction<std::decay_t<F>>) {
             addTableFunction(name, detail::defineTableFunction(std::move(function)), replace);
         } else {
@@ -167,6 +172,8 @@ private:
     void addScalarFunction(const std::string& name, detail::ScalarFunctionDefinition definition, bool replace);
     void addAggregateFunction(const std::string& name, detail::AggregateFunctionDefinition definition, bool replace);
     void addTableFunction(const std::string& name, detail::TableFunctionDefinition definition, bool replace);
+    void addTableAggregateFunction(const std::string& name, detail::TableAggregateFunctionDefinition definition,
+                                   bool replace);
 
     /// The library reaches the environment's state through Internals alone.
     friend struct detail::Internals;

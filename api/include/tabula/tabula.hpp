@@ -13,6 +13,7 @@
 #include "tabula/schema.hpp"
 #include "tabula/script.hpp"
 #include "tabula/table.hpp"
+#include "tabula/table_aggregate_function.hpp"
 #include "tabula/table_environment.hpp"
 #include "tabula/table_function.hpp"
 #include "tabula/table_result.hpp"

@@ -197,7 +197,8 @@ struct FunctionOverload {
                    std::byte* out, size_t out_stride, ResultText& text);
 };
 
-/// Where a user-defined table function's rows go while it runs for one input row.
+/// Where the rows of a user-defined table function (for one input row) or table aggregate function (for one
+/// group) go.
 class RowCollector {
 public:
     /// Takes one row: `values` holds one value per column, kValueSize bytes apart; they are copied at once.
@@ -239,6 +240,15 @@ struct AggregateEntries {
     void (*merge)(const void* function, std::byte* state, const std::byte* other) = nullptr;
     /// Writes the accumulator's value (or NULL) to `out`, a STRING's bytes into `text`.
     void (*get_value)(const void* function, const std::byte* state, std::byte* out, ResultText& text) = nullptr;
+};
+
+/// A user-defined table aggregate function as the library calls it: an aggregate function's accumulator entries
+/// (without result and get_value), and `emit` in the place of get_value.
+struct TableAggregateEntries {
+    AggregateEntries accumulator;
+    /// Collects the rows of the accumulator at `state` into `out` (emitValue). Exceptions pass through.
+    void (*emit)(const void* function, const std::byte* state, RowCollector& out) = nullptr;
+    std::vector<DataType> columns;  // of each row emitted
 };
 
 /// The parameter or result type `T` as written, without const and reference.

@@ -2,6 +2,8 @@
 // are errors pointing into the script.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "api/src/pipeline_evaluator.hpp"
 #include "parser/parse.hpp"
 
@@ -53,6 +55,7 @@ TEST_F(PipelineEvaluator, MethodNames) {
                                                                "dropColumns",
                                                                "fetch",
                                                                "filter",
+                                                               "flatAggregate",
                                                                "flatMap",
                                                                "fullOuterJoin",
                                                                "groupBy",
@@ -157,6 +160,23 @@ struct Letters : TableFunction<std::string> {
     }
 };
 
+struct Largest : TableAggregateFunction<int32_t, int32_t> {
+    void accumulate(int32_t& largest, int32_t id) const { largest = std::max(largest, id); }
+    void emitValue(const int32_t& largest, Collector<int32_t>& out) const { out.collect(largest); }
+};
+
+TEST_F(PipelineEvaluator, FlatAggregateFollowsGroupByOrATable) {
+    env_.registerFunction("largest", Largest{});
+    // cli_people.csv: ids 1..5, Germany 3 and 4.
+    EXPECT_EQ(rowsOf("people.groupBy('country').flatAggregate('largest(id) as top').select('country, top')"),
+              "Germany,4\nUnited States,5\n");
+    EXPECT_EQ(rowsOf("people.flatAggregate('largest(id)')"), "5\n");
+    EXPECT_NE(errorOf("people.groupBy('country').flatAggregate(1)").find("flatAggregate() takes one string argument"),
+              std::string::npos);
+    EXPECT_EQ(errorOf("people.groupBy('country').flatAggregate('largets(id)')").substr(0, 80),
+              "1:42: unknown table aggregate function 'largets'; did you mean 'largest'?\npeople");
+}
+
 TEST_F(PipelineEvaluator, LateralJoinsTakeACallAndACondition) {
     env_.registerFunction("letters", Letters{});
     // cli_people.csv's id 3 is Fox.
@@ -181,7 +201,7 @@ TEST_F(PipelineEvaluator, GroupByMustBeFollowedBySelect) {
               "1:1: a pipeline cannot end with groupBy(...): follow it with select(...), e.g. "
               "groupBy('a').select('a, b.count').\npeople.groupBy('gender')\n^~~~~~~~~~~~~~~~~~~~~~~~");
     EXPECT_NE(errorOf("people.groupBy('gender').filter('id > 1')")
-                  .find("1:25: groupBy(...) must be followed by select(...), not filter(...)."),
+                  .find("1:25: groupBy(...) must be followed by select(...) or flatAggregate(...), not filter(...)."),
               std::string::npos);
     EXPECT_NE(errorOf("people.groupBy('gender').distinct()").find("not distinct(...)."), std::string::npos);
 }

@@ -42,8 +42,8 @@ TEST(FunctionCatalog, BuiltinsAreTheRegistryFoundByAnySpelling) {
 
 TEST(FunctionCatalog, AnEntryAddedToACopyLeavesTheBuiltinsAlone) {
     FunctionCatalog copy = FunctionCatalog::builtins();
-    copy.addScalar("shout", *copy.scalar("upper"));
-    copy.addAggregate("total", *copy.aggregate("sum"));
+    copy.add("shout", *copy.scalar("upper"));
+    copy.add("total", *copy.aggregate("sum"));
     EXPECT_EQ(copy.scalar("SHOUT"), copy.scalar("upper"));
     EXPECT_EQ(copy.aggregate("Total"), copy.aggregate("sum"));
     EXPECT_EQ(FunctionCatalog::builtins().scalar("shout"), nullptr);
@@ -63,8 +63,8 @@ TEST(FunctionCatalog, WhatOneEnvironmentAddsTheOtherCannotCall) {
     TableEnvironment with = peoplesEnvironment();
     TableEnvironment without = peoplesEnvironment();
     detail::Internals::state(with)->changeFunctions([](FunctionCatalog& catalog) {
-        catalog.addScalar("shout", *catalog.scalar("upper"));
-        catalog.addAggregate("total", *catalog.aggregate("sum"));
+        catalog.add("shout", *catalog.scalar("upper"));
+        catalog.add("total", *catalog.aggregate("sum"));
     });
 
     EXPECT_EQ(validationMessage([&] { with.sqlQuery("SELECT shout(last_name) FROM peoples"); }), "");
@@ -86,7 +86,7 @@ TEST(FunctionCatalog, UnknownFunctionsSuggestTheClosestNameOfTheEnvironment) {
     TableEnvironment with = peoplesEnvironment();
     TableEnvironment without = peoplesEnvironment();
     detail::Internals::state(with)->changeFunctions(
-        [](FunctionCatalog& catalog) { catalog.addScalar("shoutLoudly", *catalog.scalar("upper")); });
+        [](FunctionCatalog& catalog) { catalog.add("shoutLoudly", *catalog.scalar("upper")); });
 
     EXPECT_NE(validationMessage([&] {
                   with.from("peoples").select("shoutLoudy(last_name)");
@@ -116,7 +116,7 @@ TEST(FunctionCatalog, ChangesAfterAnEarlierQueryAreSeenByTheNextOne) {
     EXPECT_EQ(rowsOf(env, "SELECT AVG(id) FROM peoples WHERE id < 3"), (std::vector<std::string>{"1.5"}));
 
     detail::Internals::state(env)->changeFunctions(
-        [](FunctionCatalog& catalog) { catalog.addScalar("shout", *catalog.scalar("upper")); });
+        [](FunctionCatalog& catalog) { catalog.add("shout", *catalog.scalar("upper")); });
     EXPECT_EQ(rowsOf(env, "SELECT shout(last_name), AVG(id) FROM peoples WHERE id = 1 GROUP BY last_name"),
               (std::vector<std::string>{"REED,1.0"}));
 
@@ -129,7 +129,7 @@ TEST(FunctionCatalog, ChangesAfterAnEarlierQueryAreSeenByTheNextOne) {
     EXPECT_EQ(rowsOf(env, "SELECT id % 0 FROM peoples WHERE id = 1"), (std::vector<std::string>{"null"}));
 
     detail::Internals::state(env)->changeFunctions(
-        [](FunctionCatalog& catalog) { catalog.addScalar("whisper", *catalog.scalar("lower")); });
+        [](FunctionCatalog& catalog) { catalog.add("whisper", *catalog.scalar("lower")); });
     EXPECT_EQ(rowsOf(env, "SELECT whisper(last_name), shout(last_name) FROM peoples WHERE id = 1"),
               (std::vector<std::string>{"reed,REED"}));
 }

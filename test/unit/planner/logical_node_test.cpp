@@ -89,6 +89,7 @@ public:
     void visit(const planner::GroupWindowNode&) override { seen += "GroupWindow "; }
     void visit(const planner::WindowTopNNode&) override { seen += "WindowTopN "; }
     void visit(const planner::CorrelateNode&) override { seen += "Correlate "; }
+    void visit(const planner::TableAggregateNode&) override { seen += "TableAggregate "; }
 };
 
 TEST_F(LogicalNodeTest, VisitorReachesEachClass) {
@@ -107,7 +108,7 @@ TEST(LogicalNodeListTest, EveryListedClassStatesItsNameAsEXPLAINPrintsIt) {
     ++listed;
     TABULA_FOR_EACH_LOGICAL_NODE(TABULA_EXPECT_NAMED)
 #undef TABULA_EXPECT_NAMED
-    EXPECT_EQ(listed, 16u);
+    EXPECT_EQ(listed, 17u);
 }
 
 TEST_F(LogicalNodeTest, NameIsTheClassName) {

@@ -1,0 +1,72 @@
+// Lookup of table-valued user functions by the name of a call, and the names of their columns.
+#include "planner/binder/user_function_lookup.hpp"
+
+#include "planner/binder/name_index.hpp"
+
+namespace tabula::planner {
+namespace {
+
+/// The kind of function other than `F` that `name` names ("a scalar", ...); nullptr when none.
+template <class F>
+const char* otherKind(const FunctionCatalog& functions, const std::string& name) {
+    if (functions.scalar(name) != nullptr) return "a scalar";
+    if (functions.aggregate(name) != nullptr) return "an aggregate";
+    if (!std::is_same_v<F, exec::UserTableFunction> && functions.table(name) != nullptr) return "a table";
+    if (!std::is_same_v<F, exec::UserTableAggregateFunction> && functions.tableAggregate(name) != nullptr)
+        return "a table aggregate";
+    return nullptr;
+}
+
+}  // namespace
+
+template <class F>
+const F& calledFunction(const ast::Expr& call, const BindContext& context, std::string_view kind,
+                        std::string_view use) {
+    if (call.kind != ast::ExprKind::Call)
+        throw context.error(call, "'" + context.sourceText(call) + "' is not a call of a " + std::string(kind));
+    const FunctionCatalog& functions = context.functions;
+    if (const F* function = functions.find<F>(call.text)) return *function;
+    if (const char* other = otherKind<F>(functions, call.text))
+        throw context.error(call, "'" + call.text + "' is " + other + " function; only a " + std::string(kind) +
+                                      " can be " + std::string(use));
+    std::vector<std::string> candidates;
+    for (const std::string& name : functions.names()) {
+        if (functions.find<F>(name) != nullptr) candidates.push_back(name);
+    }
+    std::string message = "unknown " + std::string(kind) + " '" + call.text + "'";
+    std::string closest = closestName(call.text, candidates);
+    if (!closest.empty()) message += "; did you mean '" + closest + "'?";
+    throw context.error(call, message);
+}
+
+template const exec::UserTableFunction& calledFunction(const ast::Expr&, const BindContext&, std::string_view,
+                                                       std::string_view);
+template const exec::UserTableAggregateFunction& calledFunction(const ast::Expr&, const BindContext&, std::string_view,
+                                                                std::string_view);
+
+std::vector<std::string> functionColumnNames(std::vector<std::string> names, size_t columns,
+                                             const std::string& function, const ast::Expr& call,
+                                             const BindContext& context) {
+    if (names.empty()) {
+        for (size_t i = 0; i < columns; ++i) names.push_back("f" + std::to_string(i));
+    } else if (names.size() != columns) {
+        throw context.error(call, std::to_string(names.size()) + (names.size() == 1 ? " name is" : " names are") +
+                                      " given for the columns of '" + function + "', which gives " +
+                                      std::to_string(columns) + (columns == 1 ? " column" : " columns"));
+    }
+    return names;
+}
+
+void checkFunctionColumnsApart(const TableSchema& schema, size_t width, const ast::Expr& call,
+                               const BindContext& context, std::string_view operation) {
+    for (size_t i = width; i < schema.getFieldCount(); ++i) {
+        const std::string& name = schema.getFieldName(i);
+        for (size_t j = 0; j < width; ++j) {
+            if (schema.getFieldName(j) != name) continue;
+            throw context.error(call, std::string(operation) + ": the table already has a field '" + name +
+                                          "'; name the function's columns apart with .as(...)");
+        }
+    }
+}
+
+}  // namespace tabula::planner
