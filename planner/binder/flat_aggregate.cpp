@@ -2,8 +2,7 @@
 #include "planner/binder/flat_aggregate.hpp"
 
 #include "planner/binder/expression_binder.hpp"
-#include "planner/binder/user_function_lookup.hpp"
-#include "planner/expr/scalar_call.hpp"
+#include "planner/binder/user_function_call.hpp"
 
 namespace tabula::planner {
 
@@ -26,23 +25,13 @@ LogicalPtr bindFlatAggregate(const FunctionCatalog& functions, LogicalPtr input,
     const ast::Expr& invocation = aliased ? *call.args.at(0) : call;
     const auto& function = calledFunction<exec::UserTableAggregateFunction>(
         invocation, context, "table aggregate function", "called by flatAggregate");
-    ExpressionBinder binder(scope, context);
-    binder.clause = "the arguments of a table aggregate function";
-    binder.allows_subqueries = false;
     TableAggregateCall bound{
         .function = &function, .text = context.sourceText(invocation), .location = context.locationOf(invocation)};
-    std::vector<DataType> types;
-    for (const auto& arg : invocation.args) {
-        bound.args.push_back(binder.bind(*arg));
-        types.push_back(bound.args.back()->type);
-    }
-    try {
-        function.bind(types);
-    } catch (const ValidationError& e) {
-        throw context.error(invocation, e.message());
-    }
-    const std::vector<DataType>& params = function.parameters();
-    for (size_t i = 0; i < params.size(); ++i) bound.args[i] = castTo(std::move(bound.args[i]), params[i]);
+    bound.args = bindUserCallArguments(invocation, scope, context, "the arguments of a table aggregate function",
+                                       [&](const std::vector<DataType>& types) -> const std::vector<DataType>& {
+                                           function.bind(types);
+                                           return function.parameters();
+                                       });
     std::vector<std::string> columns =
         functionColumnNames(aliased ? call.names : std::vector<std::string>{}, function.columns().size(),
                             function.name(), invocation, context);

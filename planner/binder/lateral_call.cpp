@@ -1,9 +1,7 @@
 // Table function calls: the function looked up, the overload chosen, the arguments cast to it, the columns named.
 #include "planner/binder/lateral_call.hpp"
 
-#include "planner/binder/expression_binder.hpp"
-#include "planner/binder/user_function_lookup.hpp"
-#include "planner/expr/scalar_call.hpp"
+#include "planner/binder/user_function_call.hpp"
 
 namespace tabula::planner {
 
@@ -11,23 +9,13 @@ LogicalPtr bindCorrelate(LogicalPtr left, const Scope& scope, const ast::Expr& c
                          std::vector<std::string> names, const BindContext& context) {
     const auto& function =
         calledFunction<exec::UserTableFunction>(call, context, "table function", "joined as a table");
-    ExpressionBinder binder(scope, context);
-    binder.clause = "the arguments of a table function";
-    binder.allows_subqueries = false;
     TableFunctionCall bound{
         .function = &function, .text = context.sourceText(call), .location = context.locationOf(call)};
-    std::vector<DataType> types;
-    for (const auto& arg : call.args) {
-        bound.args.push_back(binder.bind(*arg));
-        types.push_back(bound.args.back()->type);
-    }
-    try {
-        bound.overload = function.bind(types);
-    } catch (const ValidationError& e) {
-        throw context.error(call, e.message());
-    }
-    const std::vector<DataType>& params = function.parameters(bound.overload);
-    for (size_t i = 0; i < params.size(); ++i) bound.args[i] = castTo(std::move(bound.args[i]), params[i]);
+    bound.args = bindUserCallArguments(call, scope, context, "the arguments of a table function",
+                                       [&](const std::vector<DataType>& types) -> const std::vector<DataType>& {
+                                           bound.overload = function.bind(types);
+                                           return function.parameters(bound.overload);
+                                       });
     names = functionColumnNames(std::move(names), function.columns().size(), function.name(), call, context);
     return std::make_shared<CorrelateNode>(std::move(left), std::move(bound), type, std::move(names));
 }

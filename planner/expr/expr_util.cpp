@@ -205,4 +205,16 @@ std::vector<std::optional<Value>> literalArguments(const std::vector<BoundExprPt
     return literals;
 }
 
+std::string argumentMismatch(const std::vector<BoundExprPtr>& args, const std::vector<DataType>& params) {
+    if (params.size() != args.size())
+        return "the call has " + std::to_string(args.size()) + " arguments for " + std::to_string(params.size()) +
+               " parameters";
+    for (size_t i = 0; i < params.size(); ++i) {
+        if (args[i]->type != params[i])
+            return "argument " + std::to_string(i + 1) + " is " + args[i]->type.toString() + ", not " +
+                   params[i].toString();
+    }
+    return "";
+}
+
 }  // namespace tabula::planner

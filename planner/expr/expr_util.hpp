@@ -49,4 +49,8 @@ std::string typeList(const std::vector<DataType>& types);
 /// Renders for EXPLAIN with column names from `input`: `>(salary, 50000)` is shown as `salary > 50000`.
 std::string renderExpr(const BoundExpr& expr, const TableSchema& input);
 
+/// What is wrong with `args` as the arguments of a call taking `params` — their count or a type that is not the
+/// parameter's — or "" when nothing is (the plan verifier's check of a user function's call).
+std::string argumentMismatch(const std::vector<BoundExprPtr>& args, const std::vector<DataType>& params);
+
 }  // namespace tabula::planner

@@ -72,16 +72,7 @@ ColumnUse CorrelateNode::columnUse(const ColumnSet& wanted) const {
 std::string CorrelateNode::check() const {
     if (type_ != JoinType::Inner && type_ != JoinType::Left)
         return "a Correlate is an inner or a left join, not " + std::string(joinTypeName(type_));
-    const std::vector<DataType>& params = call_.function->parameters(call_.overload);
-    if (params.size() != call_.args.size())
-        return "the call has " + std::to_string(call_.args.size()) + " arguments for " + std::to_string(params.size()) +
-               " parameters";
-    for (size_t i = 0; i < params.size(); ++i) {
-        if (call_.args[i]->type != params[i])
-            return "argument " + std::to_string(i + 1) + " is " + call_.args[i]->type.toString() + ", not " +
-                   params[i].toString();
-    }
-    return "";
+    return argumentMismatch(call_.args, call_.function->parameters(call_.overload));
 }
 
 }  // namespace tabula::planner

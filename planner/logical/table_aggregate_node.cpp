@@ -70,17 +70,6 @@ ColumnUse TableAggregateNode::columnUse(const ColumnSet& wanted) const {
         }};
 }
 
-std::string TableAggregateNode::check() const {
-    const std::vector<DataType>& params = call_.function->parameters();
-    if (params.size() != call_.args.size())
-        return "the call has " + std::to_string(call_.args.size()) + " arguments for " + std::to_string(params.size()) +
-               " parameters";
-    for (size_t i = 0; i < params.size(); ++i) {
-        if (call_.args[i]->type != params[i])
-            return "argument " + std::to_string(i + 1) + " is " + call_.args[i]->type.toString() + ", not " +
-                   params[i].toString();
-    }
-    return "";
-}
+std::string TableAggregateNode::check() const { return argumentMismatch(call_.args, call_.function->parameters()); }
 
 }  // namespace tabula::planner

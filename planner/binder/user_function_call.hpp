@@ -1,13 +1,16 @@
-// The user-defined function a table-valued call names (a table function's in LATERAL TABLE and joinLateral, a
-// table aggregate function's in flatAggregate), with the errors of a wrong name.
+// The binding shared by calls of table-valued user functions (a table function in LATERAL TABLE and joinLateral, a
+// table aggregate function in flatAggregate): the function the call names, its arguments, its columns' names.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "parser/ast.hpp"
 #include "planner/binder/bind_context.hpp"
+#include "planner/binder/scope.hpp"
+#include "planner/expr/bound_expr.hpp"
 #include "tabula/schema.hpp"
 
 namespace tabula::planner {
@@ -18,6 +21,13 @@ namespace tabula::planner {
 /// of kind `F`. `kind` names F ("table function"); `use` says what only F can be used for.
 template <class F>
 const F& calledFunction(const ast::Expr& call, const BindContext& context, std::string_view kind, std::string_view use);
+
+/// The arguments of `call` bound over `scope` (in `clause`, for errors; no subqueries) and cast to the
+/// parameters `choose` gives for their types. `choose` throws ValidationError without position when no signature
+/// takes them; it is placed at the call.
+std::vector<BoundExprPtr> bindUserCallArguments(
+    const ast::Expr& call, const Scope& scope, const BindContext& context, const std::string& clause,
+    const std::function<const std::vector<DataType>&(const std::vector<DataType>&)>& choose);
 
 /// The names of `names.size()` columns of `function`, which makes `columns`: `names` when given, else f0, f1, ...
 /// Throws ValidationError at `call` when the counts differ.

@@ -1,7 +1,9 @@
-// Lookup of table-valued user functions by the name of a call, and the names of their columns.
-#include "planner/binder/user_function_lookup.hpp"
+// Calls of table-valued user functions: the function by the call's name, the arguments, the columns' names.
+#include "planner/binder/user_function_call.hpp"
 
+#include "planner/binder/expression_binder.hpp"
 #include "planner/binder/name_index.hpp"
+#include "planner/expr/scalar_call.hpp"
 
 namespace tabula::planner {
 namespace {
@@ -43,6 +45,27 @@ template const exec::UserTableFunction& calledFunction(const ast::Expr&, const B
                                                        std::string_view);
 template const exec::UserTableAggregateFunction& calledFunction(const ast::Expr&, const BindContext&, std::string_view,
                                                                 std::string_view);
+
+std::vector<BoundExprPtr> bindUserCallArguments(
+    const ast::Expr& call, const Scope& scope, const BindContext& context, const std::string& clause,
+    const std::function<const std::vector<DataType>&(const std::vector<DataType>&)>& choose) {
+    ExpressionBinder binder(scope, context);
+    binder.clause = clause;
+    binder.allows_subqueries = false;
+    std::vector<BoundExprPtr> args;
+    std::vector<DataType> types;
+    for (const auto& arg : call.args) {
+        args.push_back(binder.bind(*arg));
+        types.push_back(args.back()->type);
+    }
+    try {
+        const std::vector<DataType>& params = choose(types);
+        for (size_t i = 0; i < params.size(); ++i) args[i] = castTo(std::move(args[i]), params[i]);
+    } catch (const ValidationError& e) {
+        throw context.error(call, e.message());
+    }
+    return args;
+}
 
 std::vector<std::string> functionColumnNames(std::vector<std::string> names, size_t columns,
                                              const std::string& function, const ast::Expr& call,
