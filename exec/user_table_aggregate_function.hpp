@@ -14,14 +14,18 @@
 namespace tabula::exec {
 
 /// The table aggregate function `name` calling `function` (the user's object, kept alive by this object) through
-/// `entries`. Every call but destroy turns the exceptions of the user's code into ExecutionErrors naming the
-/// function and `text`, the call as written.
+/// `entries`; with `aggregate`, an aggregate function returning rows, which emits one row per group and which
+/// aggregate(...) calls. Every call but destroy turns the exceptions of the user's code into ExecutionErrors
+/// naming the function and `text`, the call as written.
 class UserTableAggregateFunction {
 public:
     UserTableAggregateFunction(std::string name, std::shared_ptr<const void> function,
-                               detail::TableAggregateEntries entries);
+                               detail::TableAggregateEntries entries, bool aggregate);
 
     const std::string& name() const { return name_; }
+    /// An aggregate function returning rows (aggregate calls it), not a table aggregate function (flatAggregate
+    /// calls it).
+    bool isAggregate() const { return aggregate_; }
     const std::vector<DataType>& parameters() const { return entries_.accumulator.params; }
     /// The types of the columns of the rows it emits.
     const std::vector<DataType>& columns() const { return entries_.columns; }
@@ -44,6 +48,7 @@ private:
     std::string name_;
     std::shared_ptr<const void> function_;
     detail::TableAggregateEntries entries_;
+    bool aggregate_;
 };
 
 }  // namespace tabula::exec

@@ -14,13 +14,16 @@
 namespace tabula::exec {
 
 /// The table function `name` calling `function` (the user's object, kept alive by this object) through
-/// `overloads`; every overload gives rows of `columns`.
+/// `overloads`; every overload gives rows of `columns`. With `scalar`, a scalar function returning rows: one row
+/// per call (none for a NULL it does not take), which Table::map calls.
 class UserTableFunction {
 public:
     UserTableFunction(std::string name, std::shared_ptr<const void> function,
-                      std::vector<detail::TableFunctionOverload> overloads, std::vector<DataType> columns);
+                      std::vector<detail::TableFunctionOverload> overloads, std::vector<DataType> columns, bool scalar);
 
     const std::string& name() const { return name_; }
+    /// A scalar function returning rows (map calls it), not a table function (joinLateral calls it).
+    bool isScalar() const { return scalar_; }
     /// The types of the columns of the rows it gives.
     const std::vector<DataType>& columns() const { return columns_; }
     /// The overload `args` fit best (the binder casts the arguments to its parameters()). Throws ValidationError,
@@ -37,6 +40,7 @@ private:
     std::vector<detail::TableFunctionOverload> overloads_;
     std::vector<std::vector<DataType>> params_;  // each overload's, for the choice
     std::vector<DataType> columns_;
+    bool scalar_;
 };
 
 }  // namespace tabula::exec

@@ -60,11 +60,32 @@ void FunctionCatalog::remove(std::string_view name) {
     std::erase_if(names_, [&](const std::string& listed) { return lowerCase(listed) == key; });
 }
 
+namespace {
+
+template <class F, class... Kinds>
+const char* firstOtherKind(const FunctionCatalog& catalog, std::string_view name) {
+    const char* found = nullptr;
+    auto look = [&](const auto* function) {
+        if (found == nullptr && function != nullptr) found = kindName(*function);
+    };
+    (look(std::is_same_v<F, Kinds> ? nullptr : catalog.find<Kinds>(name)), ...);
+    return found;
+}
+
+}  // namespace
+
+template <class F>
+const char* otherKindNamed(const FunctionCatalog& catalog, std::string_view name) {
+    return firstOtherKind<F, exec::ScalarFunction, exec::AggregateFunction, exec::UserTableFunction,
+                          exec::UserTableAggregateFunction>(catalog, name);
+}
+
 #define TABULA_FUNCTION_CATALOG_KIND(F)                                    \
     template const F* FunctionCatalog::find<F>(std::string_view) const;    \
     template void FunctionCatalog::add<F>(std::string_view, const F&);     \
     template void FunctionCatalog::replace<F>(std::string_view, const F&); \
-    template void FunctionCatalog::remove<F>(std::string_view);
+    template void FunctionCatalog::remove<F>(std::string_view);            \
+    template const char* otherKindNamed<F>(const FunctionCatalog&, std::string_view);
 TABULA_FUNCTION_CATALOG_KIND(exec::ScalarFunction)
 TABULA_FUNCTION_CATALOG_KIND(exec::AggregateFunction)
 TABULA_FUNCTION_CATALOG_KIND(exec::UserTableFunction)

@@ -69,4 +69,24 @@ private:
     std::vector<std::string> names_;
 };
 
+/// How errors name a function's kind, as its user wrote it: "scalar", "aggregate", "table" or "table aggregate" (a
+/// scalar function returning rows is "scalar", an aggregate function returning rows "aggregate").
+inline const char* kindName(const exec::ScalarFunction&) { return "scalar"; }
+inline const char* kindName(const exec::AggregateFunction&) { return "aggregate"; }
+inline const char* kindName(const exec::UserTableFunction& function) {
+    return function.isScalar() ? "scalar" : "table";
+}
+inline const char* kindName(const exec::UserTableAggregateFunction& function) {
+    return function.isAggregate() ? "aggregate" : "table aggregate";
+}
+/// "a scalar", "an aggregate", ...
+inline std::string withArticle(std::string_view kind) {
+    return (kind.front() == 'a' ? "an " : "a ") + std::string(kind);
+}
+
+/// The kind (kindName) of a function `name` names that is not of class `F` — scalar, aggregate, table, table
+/// aggregate, the first found —; nullptr when none.
+template <class F>
+const char* otherKindNamed(const FunctionCatalog& catalog, std::string_view name);
+
 }  // namespace tabula::planner

@@ -21,48 +21,6 @@ const planner::LogicalPtr& readablePlan(const std::string& name, const CatalogEn
     return entry.plan;
 }
 
-/// The words a kind of function is named by in errors.
-template <class F>
-struct KindName;
-template <>
-struct KindName<exec::ScalarFunction> {
-    static constexpr const char* kName = "scalar";
-    static constexpr const char* kWithArticle = "a scalar";
-};
-template <>
-struct KindName<exec::AggregateFunction> {
-    static constexpr const char* kName = "aggregate";
-    static constexpr const char* kWithArticle = "an aggregate";
-};
-template <>
-struct KindName<exec::UserTableFunction> {
-    static constexpr const char* kName = "table";
-    static constexpr const char* kWithArticle = "a table";
-};
-template <>
-struct KindName<exec::UserTableAggregateFunction> {
-    static constexpr const char* kName = "table aggregate";
-    static constexpr const char* kWithArticle = "a table aggregate";
-};
-
-/// The kind ("scalar", "aggregate", ...) of a function of another kind than `F` that `name` names; nullptr when
-/// none does.
-template <class F, class... Others>
-const char* kindNamed(const planner::FunctionCatalog& catalog, const std::string& name) {
-    const char* found = nullptr;
-    ((found = found == nullptr && !std::is_same_v<F, Others> && catalog.find<Others>(name) != nullptr
-                  ? KindName<Others>::kName
-                  : found),
-     ...);
-    return found;
-}
-
-template <class F>
-const char* otherKindNamed(const planner::FunctionCatalog& catalog, const std::string& name) {
-    return kindNamed<F, exec::ScalarFunction, exec::AggregateFunction, exec::UserTableFunction,
-                     exec::UserTableAggregateFunction>(catalog, name);
-}
-
 }  // namespace
 
 template <class F>
@@ -71,12 +29,15 @@ void EnvironmentState::addUserFunction(const std::string& name, std::unique_ptr<
     const std::string key = planner::lowerCase(name);
     auto user = user_functions_.find(key);
     const bool registered = user != user_functions_.end();
-    if (const char* other = otherKindNamed<F>(function_catalog_, name)) {
-        throw ValidationError("'" + name + "' is the name of " + (registered ? "a registered " : "a built-in ") +
-                              other + " function; " + KindName<F>::kWithArticle + " function cannot " +
-                              (replace ? "replace" : "take") + " it");
-    }
     const F* current = function_catalog_.find<F>(name);
+    const char* other = planner::otherKindNamed<F>(function_catalog_, name);
+    if (other == nullptr && current != nullptr && planner::kindName(*current) != planner::kindName(*function))
+        other = planner::kindName(*current);  // the same class holds two kinds: rows or not
+    if (other != nullptr) {
+        throw ValidationError("'" + name + "' is the name of " + (registered ? "a registered " : "a built-in ") +
+                              other + " function; " + planner::withArticle(planner::kindName(*function)) +
+                              " function cannot " + (replace ? "replace" : "take") + " it");
+    }
     if (current != nullptr && !replace) {
         throw ValidationError("a function named '" + name + "' already exists" +
                               (registered ? "" : " (a built-in one)") + "; replaceTemporarySystemFunction replaces it");

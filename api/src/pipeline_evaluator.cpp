@@ -72,8 +72,9 @@ const Table& tableOf(const Stage& stage, const CallSite& site) {
                   "window, not " +
                       site.call.name + "(...).");
     if (std::holds_alternative<GroupedTable>(stage))
-        site.fail(site.call.span, "groupBy(...) must be followed by select(...) or flatAggregate(...), not " +
-                                      site.call.name + "(...).");
+        site.fail(site.call.span,
+                  "groupBy(...) must be followed by select(...), aggregate(...) or flatAggregate(...), not " +
+                      site.call.name + "(...).");
     const bool grouped = std::holds_alternative<WindowGroupedTable>(stage);
     site.fail(site.call.span, std::string(grouped ? "groupBy" : "window") +
                                   "(...) must be followed by select(...), not " + site.call.name + "(...).");
@@ -163,6 +164,16 @@ using Method = std::function<Stage(const Stage&, const CallSite&)>;
 Method stringMethod(Table (Table::*method)(std::string_view) const) {
     return [method](const Stage& stage, const CallSite& site) -> Stage {
         return applyString(tableOf(stage, site), method, site);
+    };
+}
+
+/// A method of GroupedTable after groupBy, of Table otherwise, taking one string: flatAggregate, aggregate.
+Method groupedOrTableMethod(Table (GroupedTable::*grouped_method)(std::string_view) const,
+                            Table (Table::*table_method)(std::string_view) const) {
+    return [grouped_method, table_method](const Stage& stage, const CallSite& site) -> Stage {
+        if (const GroupedTable* grouped = std::get_if<GroupedTable>(&stage))
+            return applyString(*grouped, grouped_method, site);
+        return applyString(tableOf(stage, site), table_method, site);
     };
 }
 
@@ -256,14 +267,9 @@ const std::map<std::string, Method>& methods() {
              }
              return applyString(tableOf(stage, site), StringMethod(&Table::select), site);
          }},
-        {"flatAggregate",
-         [](const Stage& stage, const CallSite& site) -> Stage {
-             if (const GroupedTable* grouped = std::get_if<GroupedTable>(&stage)) {
-                 Table (GroupedTable::*flat_aggregate)(std::string_view) const = &GroupedTable::flatAggregate;
-                 return applyString(*grouped, flat_aggregate, site);
-             }
-             return applyString(tableOf(stage, site), StringMethod(&Table::flatAggregate), site);
-         }},
+        {"flatAggregate", groupedOrTableMethod(&GroupedTable::flatAggregate, &Table::flatAggregate)},
+        {"aggregate", groupedOrTableMethod(&GroupedTable::aggregate, &Table::aggregate)},
+        {"map", stringMethod(static_cast<StringMethod>(&Table::map))},
         {"filter", stringMethod(&Table::filter)},
         {"where", stringMethod(&Table::where)},
         {"as", stringMethod(&Table::as)},

@@ -201,6 +201,22 @@ Table Table::flatAggregate(const Expression& call) const {
     return Table(env_, planner::bindFlatAggregate(env_->functions(), plan_, {}, "", *Internals::node(call), ""));
 }
 
+Table Table::map(std::string_view call) const {
+    return Table(env_, planner::bindMap(env_->functions(), plan_, *parser::parseExpression(call), call));
+}
+
+Table Table::map(const Expression& call) const {
+    return Table(env_, planner::bindMap(env_->functions(), plan_, *Internals::node(call), ""));
+}
+
+Table Table::aggregate(std::string_view call) const {
+    return Table(env_, planner::bindAggregate(env_->functions(), plan_, {}, "", *parser::parseExpression(call), call));
+}
+
+Table Table::aggregate(const Expression& call) const {
+    return Table(env_, planner::bindAggregate(env_->functions(), plan_, {}, "", *Internals::node(call), ""));
+}
+
 Table Table::flatMap(std::string_view call) const {
     return Table(env_, planner::bindFlatMap(env_->functions(), plan_, *parser::parseExpression(call), call));
 }
@@ -357,6 +373,18 @@ Table GroupedTable::flatAggregate(const Expression& call) const {
     const std::shared_ptr<detail::EnvironmentState>& env = Internals::environment(input_);
     return Internals::table(env, planner::bindFlatAggregate(env->functions(), Internals::plan(input_), keys_, key_text_,
                                                             *Internals::node(call), ""));
+}
+
+Table GroupedTable::aggregate(std::string_view call) const {
+    const std::shared_ptr<detail::EnvironmentState>& env = Internals::environment(input_);
+    return Internals::table(env, planner::bindAggregate(env->functions(), Internals::plan(input_), keys_, key_text_,
+                                                        *parser::parseExpression(call), call));
+}
+
+Table GroupedTable::aggregate(const Expression& call) const {
+    const std::shared_ptr<detail::EnvironmentState>& env = Internals::environment(input_);
+    return Internals::table(env, planner::bindAggregate(env->functions(), Internals::plan(input_), keys_, key_text_,
+                                                        *Internals::node(call), ""));
 }
 
 Table GroupedTable::select(std::string_view fields) const {

@@ -139,19 +139,20 @@ void TableEnvironment::addAggregateFunction(const std::string& name, detail::Agg
 
 void TableEnvironment::addTableFunction(const std::string& name, detail::TableFunctionDefinition definition,
                                         bool replace) {
-    state_->addUserFunction(
-        name,
-        std::make_unique<const exec::UserTableFunction>(name, std::move(definition.function),
-                                                        std::move(definition.overloads), std::move(definition.columns)),
-        replace);
+    state_->addUserFunction(name,
+                            std::make_unique<const exec::UserTableFunction>(
+                                name, std::move(definition.function), std::move(definition.overloads),
+                                std::move(definition.columns), definition.scalar),
+                            replace);
 }
 
 void TableEnvironment::addTableAggregateFunction(const std::string& name,
                                                  detail::TableAggregateFunctionDefinition definition, bool replace) {
-    state_->addUserFunction(name,
-                            std::make_unique<const exec::UserTableAggregateFunction>(
-                                name, std::move(definition.function), std::move(definition.entries)),
-                            replace);
+    state_->addUserFunction(
+        name,
+        std::make_unique<const exec::UserTableAggregateFunction>(name, std::move(definition.function),
+                                                                 std::move(definition.entries), definition.aggregate),
+        replace);
 }
 
 bool TableEnvironment::dropTemporarySystemFunction(const std::string& name) { return state_->dropUserFunction(name); }

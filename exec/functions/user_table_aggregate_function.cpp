@@ -20,8 +20,8 @@ void guarded(const std::string& name, const std::string& text, Call&& call) {
 }  // namespace
 
 UserTableAggregateFunction::UserTableAggregateFunction(std::string name, std::shared_ptr<const void> function,
-                                                       detail::TableAggregateEntries entries)
-    : name_(std::move(name)), function_(std::move(function)), entries_(std::move(entries)) {}
+                                                       detail::TableAggregateEntries entries, bool aggregate)
+    : name_(std::move(name)), function_(std::move(function)), entries_(std::move(entries)), aggregate_(aggregate) {}
 
 void UserTableAggregateFunction::bind(std::span<const DataType> args) const {
     fn::chooseOverload(name_, {entries_.accumulator.params}, args);

@@ -8,11 +8,12 @@ namespace tabula::exec {
 
 UserTableFunction::UserTableFunction(std::string name, std::shared_ptr<const void> function,
                                      std::vector<detail::TableFunctionOverload> overloads,
-                                     std::vector<DataType> columns)
+                                     std::vector<DataType> columns, bool scalar)
     : name_(std::move(name)),
       function_(std::move(function)),
       overloads_(std::move(overloads)),
-      columns_(std::move(columns)) {
+      columns_(std::move(columns)),
+      scalar_(scalar) {
     for (const detail::TableFunctionOverload& overload : overloads_) params_.push_back(overload.params);
 }
 

@@ -17,6 +17,33 @@ namespace tabula::planner {
 
 namespace {
 
+/// Why `name`, a table-valued user function (table, table aggregate, or scalar or aggregate returning rows), cannot
+/// be called in `clause`, and what calls it; nullopt for any other name.
+std::optional<std::string> misplacedTableValuedCall(const FunctionCatalog& functions, const std::string& name,
+                                                    const std::string& clause) {
+    const std::string quoted = "'" + name + "'";
+    if (const exec::UserTableFunction* rows = functions.table(name)) {
+        if (rows->isScalar())
+            return quoted + " is a scalar function returning several columns: map(...) calls it, not in " + clause;
+        return quoted +
+               " is a table function: it is joined as a table (LATERAL TABLE(...) in SQL, joinLateral, "
+               "leftOuterJoinLateral or flatMap), not called in " +
+               clause;
+    }
+    if (const exec::UserTableAggregateFunction* rows = functions.tableAggregate(name)) {
+        if (rows->isAggregate())
+            return quoted +
+                   " is an aggregate function returning several columns: aggregate(...) calls it after "
+                   "groupBy or on a whole table, not in " +
+                   clause;
+        return quoted +
+               " is a table aggregate function: it is called by flatAggregate(...) after groupBy or on a "
+               "whole table, not in " +
+               clause;
+    }
+    return std::nullopt;
+}
+
 /// DECIMAL type of a literal such as "12.650": precision = digits, scale = digits after the point.
 DataType decimalLiteralType(std::string_view text) {
     unsigned digits = 0;
@@ -240,16 +267,10 @@ BoundExprPtr ExpressionBinder::bindCall(const ast::Expr& expr) {
         throw error(expr, "window function '" + expr.text + "' needs OVER (...) after it");
     if (function == nullptr && equalsIgnoringCase(expr.text, kGroupingFunction))
         throw error(expr, "GROUPING is only allowed in a query with GROUP BY, in its select list, HAVING or ORDER BY");
-    if (function == nullptr && context_.functions.table(expr.text) != nullptr)
-        throw error(expr, "'" + expr.text +
-                              "' is a table function: it is joined as a table (LATERAL TABLE(...) in SQL, "
-                              "joinLateral, leftOuterJoinLateral or flatMap), not called in " +
-                              clause);
-    if (function == nullptr && context_.functions.tableAggregate(expr.text) != nullptr)
-        throw error(expr, "'" + expr.text +
-                              "' is a table aggregate function: it is called by flatAggregate(...) after groupBy or "
-                              "on a whole table, not in " +
-                              clause);
+    if (function == nullptr) {
+        if (std::optional<std::string> misplaced = misplacedTableValuedCall(context_.functions, expr.text, clause))
+            throw error(expr, *misplaced);
+    }
     if (function == nullptr) {
         if (std::optional<std::string> misplaced = misplacedWindowCall(expr)) throw error(expr, *misplaced);
         std::string message = "unknown function '" + expr.text + "'";

@@ -1,5 +1,5 @@
-// The Table API's flatAggregate: a user-defined table aggregate function over the groups of groupBy's keys, or
-// over every row.
+// The Table API's flatAggregate and aggregate: a user-defined table aggregate function, or an aggregate function
+// (returning rows or one value), over the groups of groupBy's keys or over every row.
 #pragma once
 
 #include <memory>
@@ -22,5 +22,13 @@ namespace tabula::planner {
 LogicalPtr bindFlatAggregate(const FunctionCatalog& functions, LogicalPtr input,
                              const std::vector<std::shared_ptr<const ast::Expr>>& keys, std::string_view key_text,
                              const ast::Expr& call, std::string_view text);
+
+/// The Table API's aggregate: one row per group of `keys` (none: one row over every row) with the keys (named as
+/// flatAggregate names them) and `call`'s value — an aggregate function returning rows gives its columns (f0, f1,
+/// ... or the alias's names), any other aggregate its value (f0 or the alias's name). Throws ValidationError as
+/// flatAggregate and as a grouped select do, and for a table aggregate function.
+LogicalPtr bindAggregate(const FunctionCatalog& functions, LogicalPtr input,
+                         const std::vector<std::shared_ptr<const ast::Expr>>& keys, std::string_view key_text,
+                         const ast::Expr& call, std::string_view text);
 
 }  // namespace tabula::planner

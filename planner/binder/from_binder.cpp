@@ -97,7 +97,8 @@ private:
     /// `item`, a LATERAL TABLE(f(...)), joined with `left` (Inner or Left): f's columns, qualified by the item's
     /// alias or else the function's name, come after left's.
     FromBinding lateral(FromBinding left, const ast::FromItem& item, JoinType type) {
-        LogicalPtr plan = bindCorrelate(left.plan, left.scope, *item.lateral_call, type, item.column_aliases, context_);
+        LogicalPtr plan =
+            bindCorrelate(left.plan, left.scope, *item.lateral_call, type, item.column_aliases, context_, false);
         const std::string qualifier = !item.alias.empty() ? item.alias : item.lateral_call->text;
         claimQualifier(qualifier, item);
         const TableSchema& schema = plan->schema();

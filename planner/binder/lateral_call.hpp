@@ -1,5 +1,5 @@
 // Calls of user-defined table functions joined with a table row by row: SQL's LATERAL TABLE(f(...)) and the
-// Table API's joinLateral, leftOuterJoinLateral and flatMap.
+// Table API's joinLateral, leftOuterJoinLateral and flatMap; and map, a scalar function returning rows.
 #pragma once
 
 #include <string>
@@ -13,11 +13,12 @@
 namespace tabula::planner {
 
 /// The Correlate of `left` (whose columns `scope` names) with `call`, a call of a table function bound over
-/// `scope`, its columns named `names` (none given: f0, f1, ...). `type` is Inner or Left. Throws ValidationError at
-/// the call for an unknown function (suggesting the closest table function), a function of another kind, arguments
-/// no overload takes (listing the overloads), and a count of names that differs from the function's columns.
+/// `scope` — with `map`, of a scalar function returning rows —, its columns named `names` (none given: f0, f1,
+/// ...). `type` is Inner or Left. Throws ValidationError at the call for an unknown function (suggesting the
+/// closest table function), a function of another kind, arguments no overload takes (listing the overloads), and
+/// a count of names that differs from the function's columns.
 LogicalPtr bindCorrelate(LogicalPtr left, const Scope& scope, const ast::Expr& call, JoinType type,
-                         std::vector<std::string> names, const BindContext& context);
+                         std::vector<std::string> names, const BindContext& context, bool map);
 
 /// The Table API's form: `call` may name the columns with an alias (`split(line).as(word, length)`), and they
 /// must differ from `left`'s fields. `operation` is the method's name, for errors.
@@ -28,5 +29,10 @@ LogicalPtr bindLateralJoin(const FunctionCatalog& functions, LogicalPtr left, co
 /// the columns.
 LogicalPtr bindFlatMap(const FunctionCatalog& functions, LogicalPtr input, const ast::Expr& call,
                        std::string_view text);
+
+/// map(call): one row per row of `input`, the columns of the call's row alone — for a scalar function returning
+/// rows its columns (f0, f1, ... or the alias's names; NULLs where a NULL argument gave no row), for any other
+/// expression its value (f0 or the alias's name).
+LogicalPtr bindMap(const FunctionCatalog& functions, LogicalPtr input, const ast::Expr& call, std::string_view text);
 
 }  // namespace tabula::planner

@@ -6,20 +6,6 @@
 #include "planner/expr/scalar_call.hpp"
 
 namespace tabula::planner {
-namespace {
-
-/// The kind of function other than `F` that `name` names ("a scalar", ...); nullptr when none.
-template <class F>
-const char* otherKind(const FunctionCatalog& functions, const std::string& name) {
-    if (functions.scalar(name) != nullptr) return "a scalar";
-    if (functions.aggregate(name) != nullptr) return "an aggregate";
-    if (!std::is_same_v<F, exec::UserTableFunction> && functions.table(name) != nullptr) return "a table";
-    if (!std::is_same_v<F, exec::UserTableAggregateFunction> && functions.tableAggregate(name) != nullptr)
-        return "a table aggregate";
-    return nullptr;
-}
-
-}  // namespace
 
 template <class F>
 const F& calledFunction(const ast::Expr& call, const BindContext& context, std::string_view kind,
@@ -28,9 +14,9 @@ const F& calledFunction(const ast::Expr& call, const BindContext& context, std::
         throw context.error(call, "'" + context.sourceText(call) + "' is not a call of a " + std::string(kind));
     const FunctionCatalog& functions = context.functions;
     if (const F* function = functions.find<F>(call.text)) return *function;
-    if (const char* other = otherKind<F>(functions, call.text))
-        throw context.error(call, "'" + call.text + "' is " + other + " function; only a " + std::string(kind) +
-                                      " can be " + std::string(use));
+    if (const char* other = otherKindNamed<F>(functions, call.text))
+        throw context.error(call, "'" + call.text + "' is " + withArticle(other) + " function; only a " +
+                                      std::string(kind) + " can be " + std::string(use));
     std::vector<std::string> candidates;
     for (const std::string& name : functions.names()) {
         if (functions.find<F>(name) != nullptr) candidates.push_back(name);

@@ -57,6 +57,16 @@ struct ScalarFunctionDefinition {
     bool deterministic = true;
 };
 
+/// Calls a scalar function: a ScalarFunction's eval, or the callable itself.
+template <class F, class... Values>
+decltype(auto) callScalar(F& callable, Values&&... values) {
+    if constexpr (std::is_base_of_v<ScalarFunction, F>) {
+        return callable.eval(std::forward<Values>(values)...);
+    } else {
+        return callable(std::forward<Values>(values)...);
+    }
+}
+
 template <class F, class R, class... Args>
 struct ScalarCall {
     /// FunctionOverload::invoke, the loop over the rows compiled with the function inlined.
@@ -72,8 +82,8 @@ struct ScalarCall {
                 continue;
             }
             setNullValue(result, false);
-            FunctionTypeOf<R>::write(call(callable, FunctionTypeOf<Args>::read(args[I] + row * kValueSize)...), result,
-                                     text);
+            FunctionTypeOf<R>::write(callScalar(callable, FunctionTypeOf<Args>::read(args[I] + row * kValueSize)...),
+                                     result, text);
         }
     }
 
@@ -86,64 +96,82 @@ struct ScalarCall {
         static_assert(!std::is_void_v<R>, "a scalar function must return a value");
         return {{FunctionTypeOf<Args>::type()...}, FunctionTypeOf<R>::type(), &entry};
     }
-
-private:
-    template <class... Values>
-    static decltype(auto) call(F& callable, Values&&... values) {
-        if constexpr (std::is_base_of_v<ScalarFunction, F>) {
-            return callable.eval(std::forward<Values>(values)...);
-        } else {
-            return callable(std::forward<Values>(values)...);
-        }
-    }
 };
 
-/// The parameter and result types of a member function, function pointer or call operator.
+/// A signature as `R(Args...)`, from a member function, a function pointer or a function type.
 template <class Signature>
-struct SignatureOf;
+struct PlainSignature;
+template <class R, class... Args>
+struct PlainSignature<R(Args...)> {
+    using type = R(Args...);
+};
+template <class R, class... Args>
+struct PlainSignature<R (*)(Args...)> : PlainSignature<R(Args...)> {};
+template <class C, class R, class... Args>
+struct PlainSignature<R (C::*)(Args...)> : PlainSignature<R(Args...)> {};
+template <class C, class R, class... Args>
+struct PlainSignature<R (C::*)(Args...) const> : PlainSignature<R(Args...)> {};
+
+/// The parameter and result types of a signature.
+template <class Signature>
+struct SignatureOf : SignatureOf<typename PlainSignature<Signature>::type> {};
 template <class R, class... Args>
 struct SignatureOf<R(Args...)> {
+    using Result = R;
     template <class F>
     static FunctionOverload overload() {
         return ScalarCall<F, R, Args...>::overload();
     }
 };
-template <class R, class... Args>
-struct SignatureOf<R (*)(Args...)> : SignatureOf<R(Args...)> {};
-template <class C, class R, class... Args>
-struct SignatureOf<R (C::*)(Args...)> : SignatureOf<R(Args...)> {};
-template <class C, class R, class... Args>
-struct SignatureOf<R (C::*)(Args...) const> : SignatureOf<R(Args...)> {};
 
 template <class F>
 concept ListsOverloads = requires {
     typename F::Signatures;
 };
 
-template <class F, class... Signatures>
-std::vector<FunctionOverload> overloadsOf(Overloads<Signatures...>) {
-    return {SignatureOf<Signatures>::template overload<F>()...};
-}
-
+/// The signatures of a scalar function, as an Overloads<...>: those it lists, or its one eval method's, its
+/// pointer's or its call operator's.
 template <class F>
-std::vector<FunctionOverload> overloadsOf() {
+auto signaturesOf() {
     if constexpr (ListsOverloads<F>) {
-        return overloadsOf<F>(typename F::Signatures{});
+        return typename F::Signatures{};
     } else if constexpr (std::is_base_of_v<ScalarFunction, F>) {
         static_assert(
             requires { &F::eval; },
             "a ScalarFunction needs one eval method, or `using Signatures = tabula::Overloads<...>` "
             "listing its eval overloads");
-        return {SignatureOf<decltype(&F::eval)>::template overload<F>()};
+        return Overloads<decltype(&F::eval)>{};
     } else if constexpr (std::is_pointer_v<F>) {
-        return {SignatureOf<F>::template overload<F>()};
+        return Overloads<F>{};
     } else {
         static_assert(
             requires { &F::operator(); },
             "register a ScalarFunction, a lambda, a function object with one call operator or a function "
             "pointer");
-        return {SignatureOf<decltype(&F::operator())>::template overload<F>()};
+        return Overloads<decltype(&F::operator())>{};
     }
+}
+
+template <class T>
+struct IsTuple : std::false_type {};
+template <class... Ts>
+struct IsTuple<std::tuple<Ts...>> : std::true_type {};
+
+template <class... Signatures>
+constexpr bool returnsRows(Overloads<Signatures...>) {
+    constexpr bool rows = (IsTuple<std::remove_cvref_t<typename SignatureOf<Signatures>::Result>>::value || ...);
+    static_assert(!rows || (IsTuple<std::remove_cvref_t<typename SignatureOf<Signatures>::Result>>::value && ...),
+                  "either every eval overload returns a std::tuple (several columns) or none does");
+    return rows;
+}
+
+/// True for a scalar function whose results are rows of several columns (std::tuple): one for Table::map.
+template <class F>
+concept ReturnsRows = returnsRows(decltype(signaturesOf<std::decay_t<F>>()){});
+
+template <class F, class... Signatures>
+std::vector<FunctionOverload> overloadsOf(Overloads<Signatures...>) {
+    return {SignatureOf<Signatures>::template overload<F>()...};
 }
 
 /// What registering `function` hands to the library.
@@ -151,7 +179,7 @@ template <class F>
 ScalarFunctionDefinition defineScalarFunction(F function) {
     using Held = std::decay_t<F>;
     ScalarFunctionDefinition definition;
-    definition.overloads = overloadsOf<Held>();
+    definition.overloads = overloadsOf<Held>(signaturesOf<Held>());
     if constexpr (std::is_base_of_v<ScalarFunction, Held>) definition.deterministic = function.isDeterministic();
     definition.function = std::make_shared<const Held>(std::move(function));
     return definition;

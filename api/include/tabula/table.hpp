@@ -106,6 +106,16 @@ public:
     /// The rows a table function gives for each row, alone (Flink's flatMap): `flatMap("split(line)").as("word")`.
     Table flatMap(std::string_view call) const;
     Table flatMap(const Expression& call) const;
+    /// One row per row, the columns of a call's value alone (Flink's map): for a scalar function returning a
+    /// std::tuple, its columns (`map("parse(line) as (name, age)")`; NULLs where a NULL argument made no call),
+    /// for any other expression its value. Columns f0, f1, ... unless the alias names them.
+    Table map(std::string_view call) const;
+    Table map(const Expression& call) const;
+    /// One row over all rows: an aggregate function's value (Flink's aggregate) — for one returning a std::tuple
+    /// its columns (`aggregate("stats(v) as (lo, hi)")`), for any other its value. Columns f0, f1, ... unless the
+    /// alias names them.
+    Table aggregate(std::string_view call) const;
+    Table aggregate(const Expression& call) const;
     /// The rows a user-defined table aggregate function (tabula/table_aggregate_function.hpp) emits over all of
     /// this table's rows, as one group (even when there are none): `flatAggregate("top2(v) as (v, rank)")`. The
     /// columns are the function's, named by the alias (f0, f1, ... without one).
@@ -186,6 +196,10 @@ public:
     /// alias (f0, f1, ... without one) and must differ from the keys'.
     Table flatAggregate(std::string_view call) const;
     Table flatAggregate(const Expression& call) const;
+    /// One row per group: the keys, then an aggregate function's value (Flink's aggregate) — for one returning a
+    /// std::tuple its columns: `groupBy("k").aggregate(call("stats", col("v")).as("lo", "hi")).select("k, lo, hi")`.
+    Table aggregate(std::string_view call) const;
+    Table aggregate(const Expression& call) const;
 
 private:
     /// Only Table::groupBy makes grouped tables.

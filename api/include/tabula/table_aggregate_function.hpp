@@ -23,11 +23,7 @@ public:
     explicit Collector(detail::RowCollector& out) : out_(out) {}
 
     /// Emits one row of the group; its values are copied at once.
-    void collect(const T& row) {
-        std::array<std::byte, detail::TableRowType<T>::kColumns * detail::kValueSize> values{};
-        detail::TableRowType<T>::write(row, values.data(), out_.text());
-        out_.collect(values.data());
-    }
+    void collect(const T& row) { detail::collectRow(out_, row); }
 
 private:
     detail::RowCollector& out_;
@@ -58,10 +54,12 @@ struct TableAggregateFunction {
 
 namespace detail {
 
-/// A user-defined table aggregate function as the library holds it.
+/// A user-defined table aggregate function as the library holds it, or an aggregate function returning rows
+/// (one per group), which aggregate(...) calls.
 struct TableAggregateFunctionDefinition {
     std::shared_ptr<const void> function;  // the user's object
     TableAggregateEntries entries;
+    bool aggregate = false;  // an aggregate function returning rows
 };
 
 template <class F>
@@ -98,6 +96,33 @@ TableAggregateFunctionDefinition defineTableAggregateFunction(F function) {
     definition.entries.accumulator = Signature::template Call<F>::accumulatorEntries();
     definition.entries.emit = &TableAggregateEmit<F>::emit;
     definition.entries.columns = TableRowType<typename F::Row>::columns();
+    definition.function = std::make_shared<const F>(std::move(function));
+    return definition;
+}
+
+/// An aggregate function whose value is a row (a std::tuple): emits getValue's row once per group.
+template <class F>
+struct RowAggregateEmit {
+    static void emit(const void* function, const std::byte* state, RowCollector& out) {
+        collectRow(out, static_cast<const F*>(function)->getValue(AccumulatorSlot<typename F::Accumulator>::of(state)));
+    }
+};
+
+/// What registering `function`, an AggregateFunction<std::tuple<...>, ACC>, hands to the library: a table
+/// aggregate function emitting one row per group.
+template <class F>
+TableAggregateFunctionDefinition defineRowAggregateFunction(F function) {
+    static_assert(
+        requires { &F::accumulate; }, "an AggregateFunction needs one accumulate(ACC&, ...) method");
+    using Value = decltype(std::declval<const F&>().getValue(std::declval<const typename F::Accumulator&>()));
+    static_assert(std::is_same_v<std::remove_cvref_t<Value>, typename F::Result>,
+                  "getValue of an aggregate function returning rows must return its std::tuple");
+    using Signature = AccumulateSignature<decltype(&F::accumulate)>;
+    TableAggregateFunctionDefinition definition;
+    definition.entries.accumulator = Signature::template Call<F>::accumulatorEntries();
+    definition.entries.emit = &RowAggregateEmit<F>::emit;
+    definition.entries.columns = TableRowType<typename F::Result>::columns();
+    definition.aggregate = true;
     definition.function = std::make_shared<const F>(std::move(function));
     return definition;
 }

@@ -160,11 +160,17 @@ private:
     template <class F>
     void addFunction(const std::string& name, F function, bool replace) {
         if constexpr (detail::IsAggregateFunction<std::decay_t<F>>) {
-            addAggregateFunction(name, detail::defineAggregateFunction(std::move(function)), replace);
+            if constexpr (detail::IsTuple<typename std::decay_t<F>::Result>::value) {
+                addTableAggregateFunction(name, detail::defineRowAggregateFunction(std::move(function)), replace);
+            } else {
+                addAggregateFunction(name, detail::defineAggregateFunction(std::move(function)), replace);
+            }
         } else if constexpr (detail::IsTableAggregateFunction<std::decay_t<F>>) {
             addTableAggregateFunction(name, detail::defineTableAggregateFunction(std::move(function)), replace);
         } else if constexpr (detail::IsTableFunction<std::decay_t<F>>) {
             addTableFunction(name, detail::defineTableFunction(std::move(function)), replace);
+        } else if constexpr (detail::ReturnsRows<F>) {
+            addTableFunction(name, detail::defineRowScalarFunction(std::move(function)), replace);
         } else {
             addScalarFunction(name, detail::defineScalarFunction(std::move(function)), replace);
         }

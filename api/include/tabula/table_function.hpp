@@ -51,6 +51,14 @@ private:
     }
 };
 
+/// Hands `row` to `out`, its values copied at once.
+template <class T>
+void collectRow(RowCollector& out, const T& row) {
+    std::array<std::byte, TableRowType<T>::kColumns * kValueSize> values{};
+    TableRowType<T>::write(row, values.data(), out.text());
+    out.collect(values.data());
+}
+
 }  // namespace detail
 
 /// Base of a table function class producing rows of type `T`: one value (one column) or a std::tuple of values
@@ -78,19 +86,19 @@ protected:
     void collect(const T& row) const {
         detail::RowCollector* out = detail::current_row_collector;
         if (out == nullptr) throw std::logic_error("TableFunction::collect called outside eval");
-        std::array<std::byte, detail::TableRowType<T>::kColumns * detail::kValueSize> values{};
-        detail::TableRowType<T>::write(row, values.data(), out->text());
-        out->collect(values.data());
+        detail::collectRow(*out, row);
     }
 };
 
 namespace detail {
 
-/// A user-defined table function as the library holds it.
+/// A user-defined table function as the library holds it, or a scalar function returning rows (one per call),
+/// which Table::map calls.
 struct TableFunctionDefinition {
     std::shared_ptr<const void> function;  // the user's object
     std::vector<TableFunctionOverload> overloads;
     std::vector<DataType> columns;
+    bool scalar = false;  // a scalar function returning rows
 };
 
 template <class F>
@@ -156,6 +164,55 @@ TableFunctionDefinition defineTableFunction(F function) {
     }
     definition.columns = TableRowType<typename F::Row>::columns();
     definition.function = std::make_shared<const F>(std::move(function));
+    return definition;
+}
+
+/// A scalar function returning rows (a std::tuple): one row per call; a NULL argument for a parameter that is
+/// not a std::optional gives none (map then gives a row of NULLs, as a scalar function gives NULL).
+template <class F, class R, class... Args>
+struct RowScalarCall {
+    template <size_t... I>
+    static void run(const void* function, const std::byte* args, RowCollector& out, std::index_sequence<I...>) {
+        if (((!FunctionTypeOf<Args>::nullable && isNullValue(args + I * kValueSize)) || ...)) return;
+        F& callable = *const_cast<F*>(static_cast<const F*>(function));
+        collectRow(out, callScalar(callable, FunctionTypeOf<Args>::read(args + I * kValueSize)...));
+    }
+
+    static void invoke(const void* function, const std::byte* args, RowCollector& out) {
+        run(function, args, out, std::index_sequence_for<Args...>{});
+    }
+};
+
+template <class F, class Signature>
+struct RowScalarSignature;
+template <class F, class R, class... Args>
+struct RowScalarSignature<F, R(Args...)> {
+    using Row = std::remove_cvref_t<R>;
+    static TableFunctionOverload overload() {
+        return {{FunctionTypeOf<Args>::type()...}, &RowScalarCall<F, Row, Args...>::invoke};
+    }
+};
+
+template <class F, class First, class... Signatures>
+TableFunctionDefinition rowScalarDefinition(Overloads<First, Signatures...>) {
+    using Row = typename RowScalarSignature<F, typename PlainSignature<First>::type>::Row;
+    static_assert(
+        (std::is_same_v<Row, typename RowScalarSignature<F, typename PlainSignature<Signatures>::type>::Row> && ...),
+        "every eval overload of a scalar function returning rows returns the same std::tuple");
+    TableFunctionDefinition definition;
+    definition.overloads = {RowScalarSignature<F, typename PlainSignature<First>::type>::overload(),
+                            RowScalarSignature<F, typename PlainSignature<Signatures>::type>::overload()...};
+    definition.columns = TableRowType<Row>::columns();
+    definition.scalar = true;
+    return definition;
+}
+
+/// What registering `function`, a scalar function returning rows (ReturnsRows), hands to the library.
+template <class F>
+TableFunctionDefinition defineRowScalarFunction(F function) {
+    using Held = std::decay_t<F>;
+    TableFunctionDefinition definition = rowScalarDefinition<Held>(signaturesOf<Held>());
+    definition.function = std::make_shared<const Held>(std::move(function));
     return definition;
 }
 

@@ -49,6 +49,7 @@ protected:
 TEST_F(PipelineEvaluator, MethodNames) {
     EXPECT_EQ(pipelineMethodNames(), (std::vector<std::string>{"addColumns",
                                                                "addOrReplaceColumns",
+                                                               "aggregate",
                                                                "as",
                                                                "cache",
                                                                "distinct",
@@ -66,6 +67,7 @@ TEST_F(PipelineEvaluator, MethodNames) {
                                                                "leftOuterJoin",
                                                                "leftOuterJoinLateral",
                                                                "limit",
+                                                               "map",
                                                                "minus",
                                                                "minusAll",
                                                                "offset",
@@ -171,6 +173,12 @@ TEST_F(PipelineEvaluator, FlatAggregateFollowsGroupByOrATable) {
     EXPECT_EQ(rowsOf("people.groupBy('country').flatAggregate('largest(id) as top').select('country, top')"),
               "Germany,4\nUnited States,5\n");
     EXPECT_EQ(rowsOf("people.flatAggregate('largest(id)')"), "5\n");
+    // aggregate and map, with functions of one value: Germany 3 + 4, the United States 1 + 2 + 5.
+    EXPECT_EQ(
+        rowsOf("people.groupBy('country').aggregate('id.sum as total').select('country, total').orderBy('country')"),
+        "Germany,7\nUnited States,8\n");
+    EXPECT_EQ(rowsOf("people.aggregate('id.max')"), "5\n");
+    EXPECT_EQ(rowsOf("people.filter('id = 3').map('upper(name)')"), "FOX\n");
     EXPECT_NE(errorOf("people.groupBy('country').flatAggregate(1)").find("flatAggregate() takes one string argument"),
               std::string::npos);
     EXPECT_EQ(errorOf("people.groupBy('country').flatAggregate('largets(id)')").substr(0, 80),
@@ -201,7 +209,8 @@ TEST_F(PipelineEvaluator, GroupByMustBeFollowedBySelect) {
               "1:1: a pipeline cannot end with groupBy(...): follow it with select(...), e.g. "
               "groupBy('a').select('a, b.count').\npeople.groupBy('gender')\n^~~~~~~~~~~~~~~~~~~~~~~~");
     EXPECT_NE(errorOf("people.groupBy('gender').filter('id > 1')")
-                  .find("1:25: groupBy(...) must be followed by select(...) or flatAggregate(...), not filter(...)."),
+                  .find("1:25: groupBy(...) must be followed by select(...), aggregate(...) or flatAggregate(...), not "
+                        "filter(...)."),
               std::string::npos);
     EXPECT_NE(errorOf("people.groupBy('gender').distinct()").find("not distinct(...)."), std::string::npos);
 }
