@@ -1,5 +1,7 @@
 // Correlate: calls a user-defined table function for each input row and pushes the row once per row it collects,
 // the collected values after the row's own.
+#include <cstring>
+
 #include "exec/functions/function_support.hpp"
 #include "exec/operators.hpp"
 #include "exec/pipeline/state_cast.hpp"
@@ -16,8 +18,10 @@ struct CorrelateState final : LocalState, detail::RowCollector, detail::ResultTe
         : args(arity), row(width), columns(columns), text_(text) {}
 
     void collect(const std::byte* values) override {
-        const auto* cells = reinterpret_cast<const Cell*>(values);
-        collected.insert(collected.end(), cells, cells + columns);
+        // memcpy: the library's buffer need not be aligned as a Cell is.
+        const size_t at = collected.size();
+        collected.resize(at + columns);
+        std::memcpy(static_cast<void*>(collected.data() + at), values, columns * sizeof(Cell));
     }
     detail::ResultText& text() override { return *this; }
     char* allocate(size_t size) override { return fn::allocateString(eval, size, text_); }

@@ -2,6 +2,7 @@
 // another (the planner sorts them on the keys). It holds one group's accumulator and key values; when a row of
 // the next group arrives, or the input ends, it has the function emit the group's rows and pushes each after the
 // keys. Memory: one accumulator, one group's keys and the rows it emits.
+#include <cstring>
 #include <memory>
 
 #include "exec/cell_copy.hpp"
@@ -25,8 +26,10 @@ struct TableAggregateLocal final : LocalState, detail::RowCollector, detail::Res
     ~TableAggregateLocal() override { release(); }
 
     void collect(const std::byte* values) override {
-        const auto* cells = reinterpret_cast<const Cell*>(values);
-        emitted.insert(emitted.end(), cells, cells + columns);
+        // memcpy: the library's buffer need not be aligned as a Cell is.
+        const size_t at = emitted.size();
+        emitted.resize(at + columns);
+        std::memcpy(static_cast<void*>(emitted.data() + at), values, columns * sizeof(Cell));
     }
     detail::ResultText& text() override { return *this; }
     char* allocate(size_t size) override { return emitted_strings.allocate(size); }

@@ -54,7 +54,7 @@ private:
 /// Hands `row` to `out`, its values copied at once.
 template <class T>
 void collectRow(RowCollector& out, const T& row) {
-    std::array<std::byte, TableRowType<T>::kColumns * kValueSize> values{};
+    alignas(16) std::array<std::byte, TableRowType<T>::kColumns * kValueSize> values{};
     TableRowType<T>::write(row, values.data(), out.text());
     out.collect(values.data());
 }
