@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <exception>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,17 @@ std::string errorOf(const std::function<void()>& action) {
         return e.what();
     }
     return "(no error)";
+}
+
+/// An environment that verifies its plans, with the seed's peoples.csv registered as "peoples" (id INT, last_name,
+/// country, gender STRING; ids 1..20, Germany 8 Fox and 19 Evans, the rest the United States).
+inline std::unique_ptr<TableEnvironment> seedPeoples() {
+    auto env = std::make_unique<TableEnvironment>();
+    env->getConfig().verify_plans = true;
+    env->registerTableSource(
+        "peoples", CsvTableSource(TABULA_TEST_DATA "/seed_peoples.csv", {"id", "last_name", "country", "gender"},
+                                  {Types::INT(), Types::STRING(), Types::STRING(), Types::STRING()}));
+    return env;
 }
 
 /// The rows of `table` as Row::toString gives them, sorted: a result compared as a multiset.

@@ -4,20 +4,14 @@
 
 #include <algorithm>
 
+#include "api_test_support.hpp"
 #include "tabula/tabula.hpp"
 
 namespace tabula {
 namespace {
 
 /// peoples with `t`, the id as BIGINT milliseconds since the epoch.
-Table timedPeoples() {
-    TableEnvironment env;
-    env.getConfig().verify_plans = true;
-    env.registerTableSource(
-        "peoples", CsvTableSource(TABULA_TEST_DATA "/seed_peoples.csv", {"id", "last_name", "country", "gender"},
-                                  {Types::INT(), Types::STRING(), Types::STRING(), Types::STRING()}));
-    return env.scan("peoples").addColumns("id.cast(BIGINT) as t");
-}
+Table timedPeoples() { return test::seedPeoples()->scan("peoples").addColumns("id.cast(BIGINT) as t"); }
 
 std::vector<std::string> rowsOf(const Table& table) {
     std::vector<std::string> out;

@@ -4,19 +4,13 @@
 
 #include <algorithm>
 
+#include "api_test_support.hpp"
 #include "tabula/tabula.hpp"
 
 namespace tabula {
 namespace {
 
-Table peoples() {
-    TableEnvironment env;
-    env.getConfig().verify_plans = true;
-    env.registerTableSource(
-        "peoples", CsvTableSource(TABULA_TEST_DATA "/seed_peoples.csv", {"id", "last_name", "country", "gender"},
-                                  {Types::INT(), Types::STRING(), Types::STRING(), Types::STRING()}));
-    return env.scan("peoples");
-}
+Table peoples() { return test::seedPeoples()->scan("peoples"); }
 
 std::vector<std::string> rowsOf(const Table& table) {
     std::vector<std::string> out;

@@ -44,11 +44,7 @@ struct MinMax : AggregateFunction<std::tuple<std::optional<int64_t>, std::option
 };
 
 std::unique_ptr<TableEnvironment> peoples() {
-    auto env = std::make_unique<TableEnvironment>();
-    env->getConfig().verify_plans = true;
-    env->registerTableSource(
-        "peoples", CsvTableSource(TABULA_TEST_DATA "/seed_peoples.csv", {"id", "last_name", "country", "gender"},
-                                  {Types::INT(), Types::STRING(), Types::STRING(), Types::STRING()}));
+    auto env = test::seedPeoples();
     env->registerFunction("nameParts", NameParts{});
     env->registerFunction("minMax", MinMax{});
     env->registerFunction("split", tabula_examples::Split{});

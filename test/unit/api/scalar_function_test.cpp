@@ -15,16 +15,8 @@
 namespace tabula {
 namespace {
 
-std::unique_ptr<TableEnvironment> peoples() {
-    auto env = std::make_unique<TableEnvironment>();
-    env->getConfig().verify_plans = true;
-    env->registerTableSource(
-        "peoples", CsvTableSource(TABULA_TEST_DATA "/seed_peoples.csv", {"id", "last_name", "country", "gender"},
-                                  {Types::INT(), Types::STRING(), Types::STRING(), Types::STRING()}));
-    return env;
-}
-
 using test::errorOf;
+using test::seedPeoples;
 
 using test::sortedRows;
 
@@ -37,7 +29,7 @@ struct PlusOne : ScalarFunction {
 };
 
 TEST(ScalarFunction, EveryFormAndEveryCall) {
-    auto env = peoples();
+    auto env = seedPeoples();
     env->registerFunction("plusOne", [](int64_t x) { return x + 1; });
     env->createTemporarySystemFunction(
         "plusTwo", +[](int64_t x) { return plusOne(plusOne(x)); });
@@ -59,7 +51,7 @@ TEST(ScalarFunction, EveryFormAndEveryCall) {
 }
 
 TEST(ScalarFunction, OverloadsAreChosenByTheArgumentTypes) {
-    auto env = peoples();
+    auto env = seedPeoples();
     env->registerFunction("plusOne", PlusOne{});
     const Table one = env->scan("peoples").filter("id = 1");
     // An INT fits both overloads; BIGINT is the more specific (it widens to DOUBLE), as Java would choose.
@@ -81,7 +73,7 @@ struct Either : ScalarFunction {
 };
 
 TEST(ScalarFunction, AnAmbiguousCallAsksForACast) {
-    auto env = peoples();
+    auto env = seedPeoples();
     env->registerFunction("either", Either{});
     const Table one = env->scan("peoples").filter("id = 1");
     EXPECT_EQ(sortedRows(one.select("either(id, 2.0)")), (std::vector<std::string>{"long, double"}));
@@ -93,7 +85,7 @@ TEST(ScalarFunction, AnAmbiguousCallAsksForACast) {
 }
 
 TEST(ScalarFunction, NullArgumentsAndResults) {
-    auto env = peoples();
+    auto env = seedPeoples();
     auto calls = std::make_shared<std::atomic<int>>(0);
     env->registerFunction("counted", [calls](int64_t x) {
         ++*calls;
@@ -111,7 +103,7 @@ TEST(ScalarFunction, NullArgumentsAndResults) {
 }
 
 TEST(ScalarFunction, TextTemporalAndDecimalTypes) {
-    auto env = peoples();
+    auto env = seedPeoples();
     env->registerFunction("shout", [](std::string_view s) {
         std::string out(s);
         for (char& c : out) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
@@ -139,7 +131,7 @@ TEST(ScalarFunction, TextTemporalAndDecimalTypes) {
 }
 
 TEST(ScalarFunction, AThrowingFunctionNamesItselfAndTheCall) {
-    auto env = peoples();
+    auto env = seedPeoples();
     env->registerFunction("failOn", [](int32_t x) {
         if (x == 8) throw std::runtime_error("no Germans");
         return x;
@@ -161,7 +153,7 @@ TEST(ScalarFunction, AThrowingFunctionNamesItselfAndTheCall) {
 }
 
 TEST(ScalarFunction, RegistrationErrorsAndReplacing) {
-    auto env = peoples();
+    auto env = seedPeoples();
     auto twice = [](int64_t x) { return 2 * x; };
     env->registerFunction("twice", twice);
     EXPECT_EQ(errorOf<ValidationError>([&] { env->registerFunction("TWICE", twice); }),
@@ -179,7 +171,7 @@ TEST(ScalarFunction, RegistrationErrorsAndReplacing) {
     const Table fox = env->scan("peoples").filter("id = 8");
     env->replaceTemporarySystemFunction("upper", [](std::string_view) { return std::string("replaced"); });
     EXPECT_EQ(sortedRows(fox.select("upper(last_name)")), (std::vector<std::string>{"replaced"}));
-    EXPECT_EQ(sortedRows(peoples()->scan("peoples").filter("id = 8").select("upper(last_name)")),
+    EXPECT_EQ(sortedRows(seedPeoples()->scan("peoples").filter("id = 8").select("upper(last_name)")),
               (std::vector<std::string>{"FOX"}));
     EXPECT_TRUE(env->dropTemporarySystemFunction("UPPER"));
     EXPECT_EQ(sortedRows(fox.select("upper(last_name)")), (std::vector<std::string>{"FOX"}));
@@ -188,7 +180,7 @@ TEST(ScalarFunction, RegistrationErrorsAndReplacing) {
 }
 
 TEST(ScalarFunction, LaterQueriesSeeChangesAndEarlierTablesKeepTheirFunction) {
-    auto env = peoples();
+    auto env = seedPeoples();
     const Table fox = env->scan("peoples").filter("id = 8");
     EXPECT_EQ(errorOf<ValidationError>([&] { fox.select("later(id)"); }).substr(0, 29),
               "1:1: unknown function 'later'");
@@ -203,7 +195,7 @@ TEST(ScalarFunction, LaterQueriesSeeChangesAndEarlierTablesKeepTheirFunction) {
     EXPECT_EQ(sortedRows(bound), (std::vector<std::string>{"80"}));
     // Another environment never sees this one's functions.
     env->registerFunction("mine", [](int64_t x) { return x; });
-    EXPECT_EQ(errorOf<ValidationError>([&] { peoples()->scan("peoples").select("mine(id)"); }).substr(0, 28),
+    EXPECT_EQ(errorOf<ValidationError>([&] { seedPeoples()->scan("peoples").select("mine(id)"); }).substr(0, 28),
               "1:1: unknown function 'mine'");
 }
 
@@ -214,7 +206,7 @@ struct Counter : ScalarFunction {
 };
 
 TEST(ScalarFunction, ANonDeterministicFunctionRunsOncePerRow) {
-    auto env = peoples();
+    auto env = seedPeoples();
     Counter counter;
     env->registerFunction("counter", counter);
     EXPECT_EQ(sortedRows(env->scan("peoples").select("counter(7)")).size(), 20u);

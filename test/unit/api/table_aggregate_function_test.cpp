@@ -23,11 +23,7 @@ using test::sortedRows;
 /// The seed's peoples.csv (ids 1..20; Germany: 8 Fox and 19 Evans, the rest the United States) and scores in
 /// memory: a 5, a 9, a NULL, b 7, c NULL.
 std::unique_ptr<TableEnvironment> environment() {
-    auto env = std::make_unique<TableEnvironment>();
-    env->getConfig().verify_plans = true;
-    env->registerTableSource(
-        "peoples", CsvTableSource(TABULA_TEST_DATA "/seed_peoples.csv", {"id", "last_name", "country", "gender"},
-                                  {Types::INT(), Types::STRING(), Types::STRING(), Types::STRING()}));
+    auto env = test::seedPeoples();
     TableSchema schema({"k", "v"}, {Types::STRING(), Types::BIGINT()});
     env->registerTable("scores", env->fromValues(schema, {{Value::string("a"), Value::bigint(5)},
                                                           {Value::string("a"), Value::bigint(9)},
