@@ -81,16 +81,25 @@ void throwDecimalOverflow(const std::string& text, unsigned precision) {
                          " digits");
 }
 
-void rethrowUserFailure(const std::string& subject, const std::string& text) {
+void rethrowUserFailure(const std::string& subject, const std::string& text, const std::string& row) {
     try {
         throw;
     } catch (const Error&) {
         throw;
     } catch (const std::exception& e) {
-        throwExecution(subject + " failed in '" + text + "': " + e.what());
+        throwExecution(subject + " failed in '" + text + "'" + row + ": " + e.what());
     } catch (...) {
-        throwExecution(subject + " failed in '" + text + "' with an exception that is not a std::exception");
+        throwExecution(subject + " failed in '" + text + "'" + row + " with an exception that is not a std::exception");
     }
+}
+
+std::string argumentsOf(std::span<const Cell> args, std::span<const DataType> types) {
+    std::string list;
+    for (size_t i = 0; i < args.size(); ++i) {
+        if (i > 0) list += ", ";
+        list += cellToValue(args[i], types[i]).toString();
+    }
+    return " for (" + list + ")";
 }
 
 void throwDivisionByZero(const std::string& text) { throw ExecutionError("division by zero in '" + text + "'"); }

@@ -238,9 +238,11 @@ CompiledExprPtr makeNullNode(const DataType& type);
 
 [[noreturn]] void throwExecution(const std::string& message);
 /// Call from a catch block around user-defined code: rethrows the exception being handled as the ExecutionError
-/// "<subject> failed in '<text>': <what()>" (`subject` names the function: "function 'f'"); tabula's own errors
-/// pass unchanged, as they name the call already.
-[[noreturn]] void rethrowUserFailure(const std::string& subject, const std::string& text);
+/// "<subject> failed in '<text>'<row>: <what()>" (`subject` names the function: "function 'f'"; `row` is "" or
+/// argumentsOf's " for (...)"); tabula's own errors pass unchanged, as they name the call already.
+[[noreturn]] void rethrowUserFailure(const std::string& subject, const std::string& text, const std::string& row = "");
+/// " for (v1, v2, ...)": the values of a call's arguments, `args[i]` of type `types[i]`, for an error.
+std::string argumentsOf(std::span<const Cell> args, std::span<const DataType> types);
 /// "integer overflow in '<text>'"
 [[noreturn]] void throwOverflow(const std::string& text);
 /// "decimal overflow in '<text>': the result needs more than <precision> digits"

@@ -79,8 +79,20 @@ private:
         try {
             invoke_(function_.get(), columns.data(), rows, count, out, out_stride, text);
         } catch (...) {
-            fn::rethrowUserFailure("function '" + name_ + "'", text_);
+            fn::rethrowUserFailure("function '" + name_ + "'", text_, failedRow(columns, text.failed_row));
         }
+    }
+
+    /// " for (...)" with the arguments of the row whose call threw, "" when the function did not say which.
+    std::string failedRow(const ArgumentColumns& columns, uint32_t row) const {
+        if (row == ResultText::kNoRow) return "";
+        std::vector<Cell> args(args_.size());
+        std::vector<DataType> types;
+        for (size_t i = 0; i < args_.size(); ++i) {
+            std::memcpy(static_cast<void*>(&args[i]), columns[i] + row * sizeof(Cell), sizeof(Cell));
+            types.push_back(args_[i]->type());
+        }
+        return fn::argumentsOf(args, types);
     }
 
     std::vector<CompiledExprPtr> args_;

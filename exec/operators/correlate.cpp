@@ -79,28 +79,15 @@ public:
 
 private:
     /// The function's failure as an ExecutionError naming it, the call and its arguments, at the call. A tabula
-    /// error passes as it is.
+    /// error passes as it is, placed at the call when it has no place.
     [[noreturn]] void rethrowLocated(const CorrelateState& state) const {
-        std::string reason;
         try {
+            fn::rethrowUserFailure("table function '" + call_.function->name() + "'", call_.text,
+                                   fn::argumentsOf(state.args, call_.function->parameters(call_.overload)));
+        } catch (ExecutionError& error) {
+            if (call_.source && !error.span()) error.relocate(call_.source, call_.span);
             throw;
-        } catch (const Error&) {
-            throw;
-        } catch (const std::exception& e) {
-            reason = std::string(": ") + e.what();
-        } catch (...) {
-            reason = " with an exception that is not a std::exception";
         }
-        const std::vector<DataType>& params = call_.function->parameters(call_.overload);
-        std::string args;
-        for (size_t i = 0; i < state.args.size(); ++i) {
-            if (i > 0) args += ", ";
-            args += cellToValue(state.args[i], params[i]).toString();
-        }
-        ExecutionError error("table function '" + call_.function->name() + "' failed in '" + call_.text + "' for (" +
-                             args + ")" + reason);
-        if (call_.source) error.relocate(call_.source, call_.span);
-        throw error;
     }
 
     CorrelatedCall call_;

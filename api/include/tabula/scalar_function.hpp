@@ -74,16 +74,22 @@ struct ScalarCall {
     static void run(const void* function, const std::byte* const* args, const uint32_t* rows, size_t count,
                     std::byte* out, size_t out_stride, ResultText& text, std::index_sequence<I...>) {
         F& callable = *const_cast<F*>(static_cast<const F*>(function));
-        for (size_t k = 0; k < count; ++k) {
-            const size_t row = rows[k];
-            std::byte* result = out + row * out_stride;
-            if (((!FunctionTypeOf<Args>::nullable && isNullValue(args[I] + row * kValueSize)) || ...)) {
-                setNullValue(result, true);
-                continue;
+        size_t k = 0;
+        try {
+            for (; k < count; ++k) {
+                const size_t row = rows[k];
+                std::byte* result = out + row * out_stride;
+                if (((!FunctionTypeOf<Args>::nullable && isNullValue(args[I] + row * kValueSize)) || ...)) {
+                    setNullValue(result, true);
+                    continue;
+                }
+                setNullValue(result, false);
+                FunctionTypeOf<R>::write(
+                    callScalar(callable, FunctionTypeOf<Args>::read(args[I] + row * kValueSize)...), result, text);
             }
-            setNullValue(result, false);
-            FunctionTypeOf<R>::write(callScalar(callable, FunctionTypeOf<Args>::read(args[I] + row * kValueSize)...),
-                                     result, text);
+        } catch (...) {
+            text.failed_row = rows[k];
+            throw;
         }
     }
 

@@ -74,8 +74,14 @@ inline void setNullValue(std::byte* value, bool null) { store(value + kNullOffse
 /// Where a STRING result's bytes go: memory the library owns for as long as the row is in use.
 class ResultText {
 public:
+    static constexpr uint32_t kNoRow = UINT32_MAX;
+
     /// Room for `size` bytes. Throws ExecutionError when a string would exceed 2 GiB.
     virtual char* allocate(size_t size) = 0;
+
+    /// The row whose call threw, which a scalar function's entry sets before the exception leaves it, so that
+    /// the error can name that row's arguments; kNoRow when unknown.
+    uint32_t failed_row = kNoRow;
 
 protected:
     ~ResultText() = default;

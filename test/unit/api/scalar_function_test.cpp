@@ -144,11 +144,12 @@ TEST(ScalarFunction, AThrowingFunctionNamesItselfAndTheCall) {
               (std::vector<std::string>{"1", "2"}));
     const std::string message =
         errorOf<ExecutionError>([&] { sortedRows(env->sqlQuery("SELECT failOn(id) AS f FROM peoples")); });
-    EXPECT_NE(message.find("function 'failOn' failed in 'failOn(id)': no Germans"), std::string::npos) << message;
+    EXPECT_NE(message.find("function 'failOn' failed in 'failOn(id)' for (8): no Germans"), std::string::npos)
+        << message;
     EXPECT_NE(message.find("1:8"), std::string::npos) << message;  // where the call is written
-    EXPECT_NE(errorOf<ExecutionError>([&] {
-                  sortedRows(env->scan("peoples").select("failOdd(id)"));
-              }).find("function 'failOdd' failed in 'failOdd(id)' with an exception that is not a std::exception"),
+    EXPECT_NE(errorOf<ExecutionError>([&] { sortedRows(env->scan("peoples").select("failOdd(id)")); })
+                  .find("function 'failOdd' failed in 'failOdd(id)' for (1) with an exception that is not a "
+                        "std::exception"),
               std::string::npos);
 }
 
