@@ -37,8 +37,10 @@ LogicalPtr bindTableAggregate(const FunctionCatalog& functions, LogicalPtr input
         throw context.error(invocation, "'" + invocation.text +
                                             "' is a table aggregate function: flatAggregate(...) calls it, not "
                                             "aggregate(...)");
-    TableAggregateCall bound{
-        .function = &function, .text = context.sourceText(invocation), .location = context.locationOf(invocation)};
+    TableAggregateCall bound{.function = &function,
+                             .args = {},
+                             .text = context.sourceText(invocation),
+                             .location = context.locationOf(invocation)};
     bound.args = bindUserCallArguments(invocation, scope, context, "the arguments of a table aggregate function",
                                        [&](const std::vector<DataType>& types) -> const std::vector<DataType>& {
                                            function.bind(types);

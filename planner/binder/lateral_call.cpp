@@ -17,7 +17,7 @@ LogicalPtr bindCorrelate(LogicalPtr left, const Scope& scope, const ast::Expr& c
     if (!function.isScalar() && map)
         throw context.error(call, "'" + call.text + "' is a table function: flatMap(...) calls it, not map(...)");
     TableFunctionCall bound{
-        .function = &function, .text = context.sourceText(call), .location = context.locationOf(call)};
+        .function = &function, .args = {}, .text = context.sourceText(call), .location = context.locationOf(call)};
     bound.args = bindUserCallArguments(call, scope, context, "the arguments of a table function",
                                        [&](const std::vector<DataType>& types) -> const std::vector<DataType>& {
                                            bound.overload = function.bind(types);
