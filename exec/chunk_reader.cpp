@@ -20,12 +20,16 @@ ChunkReader::ChunkReader(std::vector<uint32_t> columns)
       hashes_(kBatchRows) {}
 
 void ChunkReader::read(const ColumnChunk& chunk, size_t begin, size_t count) {
+    begin_ = begin;
+    selected_ = false;
     const size_t width = columns_.size();
     for (size_t i = 0; i < width; ++i) chunk.decode(columns_[i], begin, count, cells_.data() + i, width);
 }
 
 size_t ChunkReader::readWhere(const ColumnChunk& chunk, size_t begin, size_t count, std::span<const ScanRange> ranges,
                               std::span<const ScanKeyFilter> filters) {
+    begin_ = begin;
+    selected_ = true;
     std::iota(selection_.begin(), selection_.begin() + static_cast<ptrdiff_t>(count), 0);
     size_t kept = count;
     for (const ScanRange& range : ranges) {

@@ -45,6 +45,8 @@ public:
     RowView row(size_t i) const { return RowView(cells_.data() + i * columns_.size(), columns_.size()); }
     /// The rows of the last batch read, back to back.
     const Cell* rows() const { return cells_.data(); }
+    /// The number within its chunk of row i of the last batch read. REQUIRES: i < that batch's count.
+    size_t rowNumber(size_t i) const { return begin_ + (selected_ ? selection_[i] : i); }
 
 private:
     std::vector<uint32_t> columns_;
@@ -52,6 +54,8 @@ private:
     std::vector<uint32_t> selection_;  // readWhere's rows that meet the ranges, counted from the batch's first
     std::vector<Cell> keys_;           // readWhere's key values of the selected rows, for a key filter
     std::vector<uint64_t> hashes_;     // and their hashes
+    size_t begin_ = 0;                 // the last batch's first row in its chunk
+    bool selected_ = false;            // the last batch holds selection_'s rows, by readWhere
 };
 
 }  // namespace tabula::exec

@@ -213,7 +213,8 @@ std::unique_ptr<PhysicalOperator> makeCrossProduct(std::vector<uint32_t> columns
 /// Scans one version of an in-memory table, producing the table columns `columns` in this order; `name` is what
 /// EXPLAIN calls it. Only the rows that meet every one of `ranges` are decoded and produced (`ranges_text`, the
 /// conditions they stand for, is EXPLAIN's `filter`). The operator keeps the version alive: the rows it reads are
-/// the version's, whatever the table publishes later.
+/// the version's, whatever the table publishes later. A RowFailure coming back for one of its rows is placed at
+/// "row N of <name>", unless the name is in parentheses (rows the planner made).
 std::unique_ptr<PhysicalOperator> makeColumnTableScan(SnapshotPtr table, std::vector<uint32_t> columns,
                                                       std::string name, std::vector<ScanRange> ranges = {},
                                                       std::string ranges_text = "");

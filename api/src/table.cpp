@@ -287,7 +287,7 @@ Table Table::cache() const {
     detail::materializePlan(*env_, plan_, rows, warnings);
     for (const auto& warning : warnings) std::cerr << "warning: " << warning << '\n';
     return Table(env_,
-                 std::make_shared<planner::ValuesNode>("cache", plan_->schema(), planner::fixedTable(rows.finish())));
+                 std::make_shared<planner::ValuesNode>("(cache)", plan_->schema(), planner::fixedTable(rows.finish())));
 }
 
 void Table::writeToSink(const CsvTableSink& sink) const {

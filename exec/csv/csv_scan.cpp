@@ -1,9 +1,10 @@
 // The CSV scan source: reads the file in chunks, splits records, converts the requested fields into cells and
 // pushes them in batches of rows, a chunk per produce() call; reports malformed input as path:line:column, or
-// skips and counts it when lenient.
+// skips and counts it when lenient; places a row's failure further on (a user function's) at path:line.
 #include "exec/csv/csv_scan.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 #include <span>
 #include <utility>
@@ -13,6 +14,7 @@
 #include "exec/csv/csv_splitter.hpp"
 #include "exec/operators.hpp"
 #include "exec/pipeline/state_cast.hpp"
+#include "exec/row_failure.hpp"
 #include "tabula/error.hpp"
 
 namespace tabula::exec {
@@ -221,6 +223,7 @@ private:
                 return reject(record_begin, record_line, at, conversionError(status, text, step));
             }
         }
+        batch_lines_[batched_] = record_line;
         return rowDone(scratch != nullptr);
     }
 
@@ -235,10 +238,17 @@ private:
         return pushBatch();
     }
 
-    /// Pushes the rows converted so far; false when the consumer wants no more rows.
+    /// Pushes the rows converted so far; false when the consumer wants no more rows. A row failure coming back for
+    /// one of them is placed at the row's line.
     bool pushBatch() {
         if (batched_ == 0) return true;
-        return out_->pushBatch(batch_.data(), spec_.cell_count, std::exchange(batched_, 0));
+        const size_t count = std::exchange(batched_, 0);
+        return pushTracingFailures(
+            batch_.data(), spec_.cell_count, count,
+            [&] { return out_->pushBatch(batch_.data(), spec_.cell_count, count); },
+            [&](RowFailure& failure, size_t row) {
+                failure.place(spec_.path + ":" + std::to_string(batch_lines_[row]));
+            });
     }
 
     /// Room for every unquoted copy of the current record's fields; grows only, so a warmed-up scan allocates
@@ -312,6 +322,7 @@ private:
     CsvSplitter splitter_;
     std::vector<CsvField> fields_;
     std::vector<Cell> batch_;  // kBatchRows rows of cell_count cells; the first batched_ are converted
+    std::array<uint64_t, kBatchRows> batch_lines_{};  // the line each row of the batch starts on
     size_t batched_ = 0;
     Cell checked_;                // where check-only fields are converted to, and forgotten
     std::vector<char> unquoted_;  // unquoted copies of fields with doubled quotes, for the current row only

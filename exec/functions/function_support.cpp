@@ -6,6 +6,7 @@
 #include <exception>
 #include <limits>
 
+#include "exec/row_failure.hpp"
 #include "tabula/error.hpp"
 
 namespace tabula::exec::fn {
@@ -81,16 +82,21 @@ void throwDecimalOverflow(const std::string& text, unsigned precision) {
                          " digits");
 }
 
-void rethrowUserFailure(const std::string& subject, const std::string& text, const std::string& row) {
+void rethrowUserFailure(const std::string& subject, const std::string& text, const std::string& arguments,
+                        const Cell* row) {
+    std::string cause;
     try {
         throw;
     } catch (const Error&) {
         throw;
     } catch (const std::exception& e) {
-        throwExecution(subject + " failed in '" + text + "'" + row + ": " + e.what());
+        cause = std::string(": ") + e.what();
     } catch (...) {
-        throwExecution(subject + " failed in '" + text + "'" + row + " with an exception that is not a std::exception");
+        cause = " with an exception that is not a std::exception";
     }
+    std::string head = subject + " failed in '" + text + "'" + arguments;
+    if (row != nullptr) throw RowFailure(std::move(head), std::move(cause), row);
+    throwExecution(head + cause);
 }
 
 std::string argumentsOf(std::span<const Cell> args, std::span<const DataType> types) {

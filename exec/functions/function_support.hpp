@@ -238,9 +238,11 @@ CompiledExprPtr makeNullNode(const DataType& type);
 
 [[noreturn]] void throwExecution(const std::string& message);
 /// Call from a catch block around user-defined code: rethrows the exception being handled as the ExecutionError
-/// "<subject> failed in '<text>'<row>: <what()>" (`subject` names the function: "function 'f'"; `row` is "" or
-/// argumentsOf's " for (...)"); tabula's own errors pass unchanged, as they name the call already.
-[[noreturn]] void rethrowUserFailure(const std::string& subject, const std::string& text, const std::string& row = "");
+/// "<subject> failed in '<text>'<arguments>: <what()>" (`subject` names the function: "function 'f'";
+/// `arguments` is "" or argumentsOf's " for (...)"), a RowFailure pointing at `row` (any cell of the row the call
+/// was for) when known; tabula's own errors pass unchanged, as they name the call already.
+[[noreturn]] void rethrowUserFailure(const std::string& subject, const std::string& text,
+                                     const std::string& arguments = "", const Cell* row = nullptr);
 /// " for (v1, v2, ...)": the values of a call's arguments, `args[i]` of type `types[i]`, for an error.
 std::string argumentsOf(std::span<const Cell> args, std::span<const DataType> types);
 /// "integer overflow in '<text>'"

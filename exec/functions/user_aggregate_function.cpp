@@ -53,20 +53,16 @@ public:
     }
 
     void update(std::byte* state, const Cell& input, Arena&) const override {
-        guarded([&] { entries_.accumulate(function_.get(), &state, 0, true, bytesOf(&input), 0, 1); });
+        accumulate(&state, 0, true, &input, 0, 1);
     }
 
     void updateMany(std::byte* state, const Cell* first, size_t stride, size_t count, Arena&) const override {
-        guarded([&] {
-            entries_.accumulate(function_.get(), &state, 0, true, bytesOf(first), stride * sizeof(Cell), count);
-        });
+        accumulate(&state, 0, true, first, stride, count);
     }
 
     void updateGrouped(std::byte* const* records, size_t offset, const Cell* first, size_t stride, size_t count,
                        Arena&) const override {
-        guarded([&] {
-            entries_.accumulate(function_.get(), records, offset, false, bytesOf(first), stride * sizeof(Cell), count);
-        });
+        accumulate(records, offset, false, first, stride, count);
     }
 
     void merge(std::byte* state, const std::byte* other) const override {
@@ -98,12 +94,28 @@ public:
 private:
     std::string*& textOf(std::byte* state) const { return *reinterpret_cast<std::string**>(state + text_offset_); }
 
+    /// The entries' accumulate; the error of a row that throws names its arguments and points at it.
+    void accumulate(std::byte* const* states, size_t offset, bool one_state, const Cell* first, size_t stride,
+                    size_t count) const {
+        uint32_t failed_row = 0;
+        try {
+            entries_.accumulate(function_.get(), states, offset, one_state, bytesOf(first), stride * sizeof(Cell),
+                                count, failed_row);
+        } catch (...) {
+            const Cell* row = first + failed_row * stride;
+            fn::rethrowUserFailure(subject(), text_, fn::argumentsOf({row, entries_.params.size()}, entries_.params),
+                                   row);
+        }
+    }
+
+    std::string subject() const { return "aggregate function '" + name_ + "'"; }
+
     template <class Call>
     void guarded(Call&& call) const {
         try {
             std::forward<Call>(call)();
         } catch (...) {
-            fn::rethrowUserFailure("aggregate function '" + name_ + "'", text_);
+            fn::rethrowUserFailure(subject(), text_);
         }
     }
 

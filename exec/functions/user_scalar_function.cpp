@@ -58,7 +58,7 @@ public:
             columns[i] = bytesOf(&values[i]);
         }
         constexpr uint32_t kFirst = 0;
-        call(columns, &kFirst, 1, bytesOf(&out), sizeof(Cell), ctx);
+        call(columns, &kFirst, 1, bytesOf(&out), sizeof(Cell), ctx, RowBatch{row.data(), row.size(), 1});
     }
 
     void evalBatch(const RowBatch& rows, Selection selection, EvalContext& ctx, CellOutput out) const override {
@@ -69,23 +69,27 @@ public:
             args_[i]->evalBatch(rows, selection, ctx, {values.data() + i * rows.count, 1});
             columns[i] = bytesOf(values.data() + i * rows.count);
         }
-        call(columns, selection.data(), selection.size(), bytesOf(out.cells), out.stride * sizeof(Cell), ctx);
+        call(columns, selection.data(), selection.size(), bytesOf(out.cells), out.stride * sizeof(Cell), ctx, rows);
     }
 
 private:
+    /// Calls the function for `count` rows (by number in `batch`), the error of a call that throws naming its
+    /// arguments and pointing at its row in `batch`.
     void call(const ArgumentColumns& columns, const uint32_t* rows, size_t count, std::byte* out, size_t out_stride,
-              EvalContext& ctx) const {
+              EvalContext& ctx, const RowBatch& batch) const {
         ScratchText text(ctx, text_);
         try {
             invoke_(function_.get(), columns.data(), rows, count, out, out_stride, text);
         } catch (...) {
-            fn::rethrowUserFailure("function '" + name_ + "'", text_, failedRow(columns, text.failed_row));
+            const uint32_t failed = text.failed_row;
+            if (failed == ResultText::kNoRow) fn::rethrowUserFailure("function '" + name_ + "'", text_);
+            fn::rethrowUserFailure("function '" + name_ + "'", text_, failedRow(columns, failed),
+                                   batch.cells + failed * batch.width);
         }
     }
 
-    /// " for (...)" with the arguments of the row whose call threw, "" when the function did not say which.
+    /// " for (...)" with the arguments of the row whose call threw.
     std::string failedRow(const ArgumentColumns& columns, uint32_t row) const {
-        if (row == ResultText::kNoRow) return "";
         std::vector<Cell> args(args_.size());
         std::vector<DataType> types;
         for (size_t i = 0; i < args_.size(); ++i) {

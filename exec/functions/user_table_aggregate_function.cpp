@@ -32,10 +32,15 @@ void UserTableAggregateFunction::create(std::byte* state, const std::string& tex
 }
 
 void UserTableAggregateFunction::accumulate(std::byte* state, const Cell* args, const std::string& text) const {
-    guarded(name_, text, [&] {
+    const std::vector<DataType>& params = entries_.accumulator.params;
+    try {
+        uint32_t failed_row = 0;
         entries_.accumulator.accumulate(function_.get(), &state, 0, true, reinterpret_cast<const std::byte*>(args), 0,
-                                        1);
-    });
+                                        1, failed_row);
+    } catch (...) {
+        fn::rethrowUserFailure("table aggregate function '" + name_ + "'", text,
+                               fn::argumentsOf({args, params.size()}, params));
+    }
 }
 
 void UserTableAggregateFunction::emit(const std::byte* state, detail::RowCollector& out,

@@ -1,6 +1,7 @@
 // The JSON lines scan source: reads the file in chunks, parses each line with nlohmann_json's SAX interface
 // into the text of each top-level value, converts the requested fields with the CSV field converters and pushes
-// one row at a time; reports malformed lines as path:line, or skips and counts them when lenient.
+// one row at a time; reports malformed lines as path:line, or skips and counts them when lenient; places a row's
+// failure further on (a user function's) at path:line.
 #include <algorithm>
 #include <charconv>
 #include <cstring>
@@ -13,6 +14,7 @@
 #include "exec/csv/csv_scan.hpp"
 #include "exec/operators.hpp"
 #include "exec/pipeline/state_cast.hpp"
+#include "exec/row_failure.hpp"
 #include "tabula/error.hpp"
 
 namespace tabula::exec {
@@ -217,7 +219,9 @@ private:
                 return true;
             }
         }
-        return out.push(RowView(cells_));
+        return pushTracingFailures(
+            cells_.data(), cells_.size(), 1, [&] { return out.push(RowView(cells_)); },
+            [&](RowFailure& failure, size_t) { failure.place(spec_.path + ":" + std::to_string(number)); });
     }
 
     std::string conversionError(ConvertStatus status, const std::string& text, const JsonStep& step) const {

@@ -1,7 +1,8 @@
 // ColumnTableScan: the source of an in-memory table version (CREATE TABLE, cache(), fromValues()), a chunk per
 // morsel; morsels are claimed from the global state, as several pipeline instances would. Only the columns the
 // query uses are decoded, a batch of rows at a time, into the instance's reused row buffer; with scan ranges or
-// the key filters of hash joins above it, only the rows that pass them.
+// the key filters of hash joins above it, only the rows that pass them. A row's failure further on (a user
+// function's) is placed at the row's number in the table or value list.
 #include <algorithm>
 #include <atomic>
 
@@ -10,6 +11,7 @@
 #include "exec/chunk_reader.hpp"
 #include "exec/operators.hpp"
 #include "exec/pipeline/state_cast.hpp"
+#include "exec/row_failure.hpp"
 
 namespace tabula::exec {
 namespace {
@@ -84,12 +86,34 @@ public:
                 count = reader.readWhere(chunk, begin, count, ranges_, {filters.data(), filters.size()});
                 if (count == 0) continue;
             }
-            if (!out.pushBatch(reader.rows(), columns_.size(), count)) return Produced::Done;
+            if (!placesRows()) {
+                if (!out.pushBatch(reader.rows(), columns_.size(), count)) return Produced::Done;
+                continue;
+            }
+            const bool more = pushTracingFailures(
+                reader.rows(), columns_.size(), count,
+                [&] { return out.pushBatch(reader.rows(), columns_.size(), count); },
+                [&](RowFailure& failure, size_t row) {
+                    failure.place("row " + std::to_string(firstRowOf(index) + reader.rowNumber(row) + 1) + " of " +
+                                  name_);
+                });
+            if (!more) return Produced::Done;
         }
         return index + 1 >= chunks.size() ? Produced::Done : Produced::More;
     }
 
 private:
+    /// Whether the rows are a table's or a value list's, whose row numbers mean something to the user, rather than
+    /// rows the planner made (a name in parentheses: "(no FROM)", "(cache)").
+    bool placesRows() const { return !name_.starts_with('('); }
+
+    /// The number of chunk `index`'s first row in the table.
+    size_t firstRowOf(size_t index) const {
+        size_t first = 0;
+        for (size_t i = 0; i < index; ++i) first += table_->chunks()[i]->rowCount();
+        return first;
+    }
+
     /// A join's request to apply its key filter to output column `column`.
     struct KeyFilterRequest {
         uint32_t column;

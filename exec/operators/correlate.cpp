@@ -1,10 +1,10 @@
 // Correlate: calls a user-defined table function for each input row and pushes the row once per row it collects,
 // the collected values after the row's own.
-#include <cstring>
-
 #include "exec/functions/function_support.hpp"
 #include "exec/operators.hpp"
+#include "exec/operators/collected_rows.hpp"
 #include "exec/pipeline/state_cast.hpp"
+#include "exec/row_failure.hpp"
 
 namespace tabula::exec {
 namespace {
@@ -15,21 +15,15 @@ static_assert(sizeof(Cell) == detail::kValueSize, "a collected value must be one
 /// strings in eval.scratch) and the output row. All are reused from row to row.
 struct CorrelateState final : LocalState, detail::RowCollector, detail::ResultText {
     CorrelateState(size_t arity, size_t width, size_t columns, const std::string& text)
-        : args(arity), row(width), columns(columns), text_(text) {}
+        : args(arity), collected(columns), row(width), text_(text) {}
 
-    void collect(const std::byte* values) override {
-        // memcpy: the library's buffer need not be aligned as a Cell is.
-        const size_t at = collected.size();
-        collected.resize(at + columns);
-        std::memcpy(static_cast<void*>(collected.data() + at), values, columns * sizeof(Cell));
-    }
+    void collect(const std::byte* values) override { collected.append(values); }
     detail::ResultText& text() override { return *this; }
     char* allocate(size_t size) override { return fn::allocateString(eval, size, text_); }
 
     std::vector<Cell> args;
-    std::vector<Cell> collected;
+    CollectedRows collected;
     std::vector<Cell> row;
-    size_t columns;
     EvalContext eval;
 
 private:
@@ -60,30 +54,33 @@ public:
         try {
             call_.function->call(call_.overload, state.args.data(), state);
         } catch (...) {
-            rethrowLocated(state);
+            rethrowLocated(state, row);
         }
         std::copy(row.begin(), row.end(), state.row.begin());
-        const size_t width = row.size();
+        // An output row's failure is its input row's.
+        return pushTracingFailures(
+            state.row.data(), state.row.size(), 1, [&] { return pushRows(state, row.size(), out); },
+            [&](RowFailure& failure, size_t) { failure.pointAt(row.data()); });
+    }
+
+private:
+    /// The input row (in state.row's first `width` cells) with each collected row, or with NULLs when outer and
+    /// none was collected.
+    bool pushRows(CorrelateState& state, size_t width, Downstream& out) const {
         if (state.collected.empty()) {
             if (!outer_) return true;
             std::fill(state.row.begin() + static_cast<ptrdiff_t>(width), state.row.end(), Cell());
             return out.push(RowView(state.row.data(), state.row.size()));
         }
-        for (size_t first = 0; first < state.collected.size(); first += state.columns) {
-            std::copy_n(state.collected.begin() + static_cast<ptrdiff_t>(first), state.columns,
-                        state.row.begin() + static_cast<ptrdiff_t>(width));
-            if (!out.push(RowView(state.row.data(), state.row.size()))) return false;
-        }
-        return true;
+        return state.collected.pushEach(state.row, width, out);
     }
 
-private:
-    /// The function's failure as an ExecutionError naming it, the call and its arguments, at the call. A tabula
-    /// error passes as it is, placed at the call when it has no place.
-    [[noreturn]] void rethrowLocated(const CorrelateState& state) const {
+    /// The function's failure for `row` as an ExecutionError naming it, the call and its arguments, at the call. A
+    /// tabula error passes as it is, placed at the call when it has no place.
+    [[noreturn]] void rethrowLocated(const CorrelateState& state, RowView row) const {
         try {
             fn::rethrowUserFailure("table function '" + call_.function->name() + "'", call_.text,
-                                   fn::argumentsOf(state.args, call_.function->parameters(call_.overload)));
+                                   fn::argumentsOf(state.args, call_.function->parameters(call_.overload)), row.data());
         } catch (ExecutionError& error) {
             if (call_.source && !error.span()) error.relocate(call_.source, call_.span);
             throw;

@@ -1,8 +1,10 @@
-// Filter: passes the rows whose predicate is TRUE; FALSE and NULL drop the row.
+// Filter: passes the rows whose predicate is TRUE; FALSE and NULL drop the row. A row failure coming back for a
+// row of a batch it gathered is pointed at that row in its input.
 #include <algorithm>
 
 #include "exec/operators.hpp"
 #include "exec/pipeline/state_cast.hpp"
+#include "exec/row_failure.hpp"
 
 namespace tabula::exec {
 namespace {
@@ -56,10 +58,20 @@ public:
         for (size_t r = 0; r < count; ++r) {
             if (passes(verdicts[r])) next = std::copy_n(rows + r * width, width, next);
         }
-        return out.pushBatch(state.passed.data(), width, passed);
+        return pushTracingFailures(
+            state.passed.data(), width, passed, [&] { return out.pushBatch(state.passed.data(), width, passed); },
+            [&](RowFailure& failure, size_t k) { failure.pointAt(rows + passedRow(verdicts, k) * width); });
     }
 
 private:
+    /// The number of the batch row that was the `k`th (from 0) to pass.
+    static size_t passedRow(const ScratchCells& verdicts, size_t k) {
+        size_t r = 0;
+        for (;; ++r) {
+            if (passes(verdicts[r]) && k-- == 0) return r;
+        }
+    }
+
     CompiledExprPtr predicate_;
     std::string condition_;  // rendered, for EXPLAIN
 };

@@ -1,6 +1,8 @@
-// Project: replaces each row by the values of a list of expressions, written into one reused output row.
+// Project: replaces each row by the values of a list of expressions, written into one reused output row. A row
+// failure coming back for an output row is pointed at its input row.
 #include "exec/operators.hpp"
 #include "exec/pipeline/state_cast.hpp"
+#include "exec/row_failure.hpp"
 
 namespace tabula::exec {
 namespace {
@@ -37,7 +39,9 @@ public:
         auto& state = stateAs<ProjectState>(local);
         state.eval.scratch.reset();  // the previous output row, and its strings, are no longer in use
         for (size_t i = 0; i < exprs_.size(); ++i) exprs_[i]->eval(row, state.eval, state.row[i]);
-        return out.push(state.row);
+        return pushTracingFailures(
+            state.row.data(), state.row.size(), 1, [&] { return out.push(state.row); },
+            [&](RowFailure& failure, size_t) { failure.pointAt(row.data()); });
     }
 
     /// Evaluates each expression over the whole batch, into its column of the output rows.
@@ -52,7 +56,9 @@ public:
         for (size_t i = 0; i < out_width; ++i) {
             exprs_[i]->evalBatch(batch, all, state.eval, CellOutput{state.rows.data() + i, out_width});
         }
-        return out.pushBatch(state.rows.data(), out_width, count);
+        return pushTracingFailures(
+            state.rows.data(), out_width, count, [&] { return out.pushBatch(state.rows.data(), out_width, count); },
+            [&](RowFailure& failure, size_t r) { failure.pointAt(rows + r * width); });
     }
 
 private:

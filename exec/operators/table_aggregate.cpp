@@ -2,11 +2,11 @@
 // another (the planner sorts them on the keys). It holds one group's accumulator and key values; when a row of
 // the next group arrives, or the input ends, it has the function emit the group's rows and pushes each after the
 // keys. Memory: one accumulator, one group's keys and the rows it emits.
-#include <cstring>
 #include <memory>
 
 #include "exec/cell_copy.hpp"
 #include "exec/operators.hpp"
+#include "exec/operators/collected_rows.hpp"
 #include "exec/operators/row_comparator.hpp"
 #include "exec/pipeline/state_cast.hpp"
 
@@ -21,16 +21,11 @@ struct TableAggregateLocal final : LocalState, detail::RowCollector, detail::Res
                                                      sizeof(std::max_align_t))),
           group_row(width),
           args(args),
-          columns(columns),
+          emitted(columns),
           out(keys + columns) {}
     ~TableAggregateLocal() override { release(); }
 
-    void collect(const std::byte* values) override {
-        // memcpy: the library's buffer need not be aligned as a Cell is.
-        const size_t at = emitted.size();
-        emitted.resize(at + columns);
-        std::memcpy(static_cast<void*>(emitted.data() + at), values, columns * sizeof(Cell));
-    }
+    void collect(const std::byte* values) override { emitted.append(values); }
     detail::ResultText& text() override { return *this; }
     char* allocate(size_t size) override { return emitted_strings.allocate(size); }
 
@@ -45,8 +40,7 @@ struct TableAggregateLocal final : LocalState, detail::RowCollector, detail::Res
     std::vector<Cell> group_row;  // the group's first row: its key cells hold the keys, their strings in key_strings
     Arena key_strings;
     std::vector<Cell> args;
-    size_t columns;
-    std::vector<Cell> emitted;
+    CollectedRows emitted;
     Arena emitted_strings;
     std::vector<Cell> out;  // the row being pushed
 };
@@ -108,15 +102,8 @@ private:
         located([&] { call_.function->emit(state.block(), state, call_.text); });
         state.release();
         const size_t keys = key_columns_.size();
-        const size_t width = keys + state.columns;
-        state.out.resize(width);
         for (size_t k = 0; k < keys; ++k) state.out[k] = state.group_row[key_columns_[k]];
-        for (size_t first = 0; first < state.emitted.size(); first += state.columns) {
-            std::copy_n(state.emitted.begin() + static_cast<ptrdiff_t>(first), state.columns,
-                        state.out.begin() + static_cast<ptrdiff_t>(keys));
-            if (!out.push(RowView(state.out.data(), width))) return false;
-        }
-        return true;
+        return state.emitted.pushEach(state.out, keys, out);
     }
 
     /// Runs a call into the function, placing its ExecutionErrors at the call.

@@ -112,6 +112,11 @@ void Error::relocate(ErrorSourcePtr source, SourceSpan span) {
     render();
 }
 
+void Error::replaceMessage(std::string message) {
+    message_ = std::move(message);
+    render();
+}
+
 void Error::render() { rendered_ = renderError(*this); }
 
 uint32_t ParseError::line() const {

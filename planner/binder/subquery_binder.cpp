@@ -43,7 +43,7 @@ void checkCorrelation(const BoundSubquery& subquery, const ast::Expr& node, cons
     }
     // The enclosing rows themselves do not matter here, only their columns.
     auto rows = fixedTable(exec::emptySnapshot(types));
-    auto outer = std::make_shared<ValuesNode>("enclosing", TableSchema(std::move(names), std::move(types)), rows);
+    auto outer = std::make_shared<ValuesNode>("(enclosing)", TableSchema(std::move(names), std::move(types)), rows);
     try {
         decorrelate(subquery.plan, outer, binder.functions(), text);
     } catch (const ValidationError& e) {

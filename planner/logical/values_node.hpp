@@ -25,7 +25,8 @@ public:
     /// Reads the columns `columns` of `table`.
     ValuesNode(std::string label, TableSchema table_schema, std::shared_ptr<const exec::ColumnTable> table,
                std::vector<uint32_t> columns);
-    /// What the rows are, for EXPLAIN ("(empty)", a table name).
+    /// What the rows are, for EXPLAIN ("(empty)", a table name); a run-time error of a row names the row by its
+    /// number in a label not in parentheses ("row 3 of scores").
     const std::string& label() const { return label_; }
     const std::shared_ptr<const exec::ColumnTable>& table() const { return table_; }
     /// The table columns produced, in output order.

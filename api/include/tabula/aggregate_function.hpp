@@ -128,23 +128,31 @@ struct AggregateCall {
 
     template <size_t... I>
     static void accumulateRows(const void* function, std::byte* const* states, size_t offset, bool one_state,
-                               const std::byte* first, size_t stride, size_t count, std::index_sequence<I...>) {
+                               const std::byte* first, size_t stride, size_t count, uint32_t& failed_row,
+                               std::index_sequence<I...>) {
         F& f = user(function);
         const auto add = [&](ACC& acc, const std::byte* args) {
             if (((!FunctionTypeOf<Args>::nullable && isNullValue(args + I * kValueSize)) || ...)) return;
             f.accumulate(acc, FunctionTypeOf<Args>::read(args + I * kValueSize)...);
         };
-        if (one_state) {
-            ACC& acc = Slot::of(states[0] + offset);
-            for (size_t k = 0; k < count; ++k) add(acc, first + k * stride);
-        } else {
-            for (size_t k = 0; k < count; ++k) add(Slot::of(states[k] + offset), first + k * stride);
+        size_t k = 0;
+        try {
+            if (one_state) {
+                ACC& acc = Slot::of(states[0] + offset);
+                for (; k < count; ++k) add(acc, first + k * stride);
+            } else {
+                for (; k < count; ++k) add(Slot::of(states[k] + offset), first + k * stride);
+            }
+        } catch (...) {
+            failed_row = static_cast<uint32_t>(k);
+            throw;
         }
     }
 
     static void accumulate(const void* function, std::byte* const* states, size_t offset, bool one_state,
-                           const std::byte* first, size_t stride, size_t count) {
-        accumulateRows(function, states, offset, one_state, first, stride, count, std::index_sequence_for<Args...>{});
+                           const std::byte* first, size_t stride, size_t count, uint32_t& failed_row) {
+        accumulateRows(function, states, offset, one_state, first, stride, count, failed_row,
+                       std::index_sequence_for<Args...>{});
     }
 
     static void merge(const void* function, std::byte* state, const std::byte* other) {

@@ -31,7 +31,7 @@
 #else
 #define TABULA_EXTENSION_CXX_LIBRARY "another C++ library"
 #endif
-#define TABULA_EXTENSION_ABI "tabula extension ABI 2, " TABULA_EXTENSION_CXX_LIBRARY
+#define TABULA_EXTENSION_ABI "tabula extension ABI 3, " TABULA_EXTENSION_CXX_LIBRARY
 
 /// The two symbols a library exports, by name: the ABI it was built for (asked first, before any other code of
 /// the library runs), and the function that registers its functions on the environment loading it.

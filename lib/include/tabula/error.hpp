@@ -64,6 +64,10 @@ public:
 
     const char* what() const noexcept override { return rendered_.c_str(); }
 
+protected:
+    /// Replaces the bare message, keeping kind and position: for an error that learns more on its way out.
+    void replaceMessage(std::string message);
+
 private:
     void render();
 

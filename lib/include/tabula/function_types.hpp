@@ -239,9 +239,10 @@ struct AggregateEntries {
     void (*destroy)(std::byte* state) noexcept = nullptr;
     /// Accumulates `count` rows: row k's argument i at first + k * stride + i * kValueSize, into the accumulator
     /// at states[k] + offset, or at states[0] + offset for every row when `one_state`. A row with a NULL argument
-    /// for a parameter that does not take NULL is skipped. Exceptions pass through.
+    /// for a parameter that does not take NULL is skipped. Exceptions pass through, `failed_row` set to the k of
+    /// the row that threw.
     void (*accumulate)(const void* function, std::byte* const* states, size_t offset, bool one_state,
-                       const std::byte* first, size_t stride, size_t count) = nullptr;
+                       const std::byte* first, size_t stride, size_t count, uint32_t& failed_row) = nullptr;
     /// Merges the accumulator at `other` into the one at `state`; nullptr when the function has no merge.
     void (*merge)(const void* function, std::byte* state, const std::byte* other) = nullptr;
     /// Writes the accumulator's value (or NULL) to `out`, a STRING's bytes into `text`.

@@ -189,7 +189,7 @@ TEST(AggregateFunction, ExceptionsNameTheFunctionAndTheCall) {
     auto env = scores();
     env->registerFunction("risky", Throwing{});
     EXPECT_EQ(errorOf<ExecutionError>([&] { sortedRows(env->sqlQuery("SELECT k, risky(v) FROM scores GROUP BY k")); }),
-              "1:11: aggregate function 'risky' failed in 'risky(v)': 20 is not allowed\n"
+              "1:11: aggregate function 'risky' failed in 'risky(v)' for (20) at row 2 of values: 20 is not allowed\n"
               "SELECT k, risky(v) FROM scores GROUP BY k\n"
               "          ^~~~~~~~");
     // The environment goes on working.

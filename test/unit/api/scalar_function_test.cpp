@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <atomic>
 #include <cctype>
+#include <filesystem>
+#include <fstream>
 #include <memory>
 #include <stdexcept>
 
@@ -144,13 +146,52 @@ TEST(ScalarFunction, AThrowingFunctionNamesItselfAndTheCall) {
               (std::vector<std::string>{"1", "2"}));
     const std::string message =
         errorOf<ExecutionError>([&] { sortedRows(env->sqlQuery("SELECT failOn(id) AS f FROM peoples")); });
-    EXPECT_NE(message.find("function 'failOn' failed in 'failOn(id)' for (8): no Germans"), std::string::npos)
+    // id 8 is on the file's line 8.
+    EXPECT_NE(message.find("function 'failOn' failed in 'failOn(id)' for (8) at " TABULA_TEST_DATA
+                           "/seed_peoples.csv:8: no Germans"),
+              std::string::npos)
         << message;
     EXPECT_NE(message.find("1:8"), std::string::npos) << message;  // where the call is written
     EXPECT_NE(errorOf<ExecutionError>([&] { sortedRows(env->scan("peoples").select("failOdd(id)")); })
-                  .find("function 'failOdd' failed in 'failOdd(id)' for (1) with an exception that is not a "
-                        "std::exception"),
+                  .find("function 'failOdd' failed in 'failOdd(id)' for (1) at " TABULA_TEST_DATA
+                        "/seed_peoples.csv:1 with an exception that is not a std::exception"),
               std::string::npos);
+}
+
+/// A failing row's place in its input, through the operators that pass rows on. failOn throws for id 8.
+TEST(ScalarFunction, AFailingRowIsPlacedInItsInput) {
+    auto env = seedPeoples();
+    env->registerFunction("failOn", [](int32_t x) {
+        if (x == 8) throw std::runtime_error("no eights");
+        return x;
+    });
+    const auto failure = [&](const std::string& sql) {
+        std::string message = errorOf<ExecutionError>([&] { sortedRows(env->sqlQuery(sql)); });
+        return message.substr(0, message.find('\n'));
+    };
+    const std::string csv_line_8 = " at " TABULA_TEST_DATA "/seed_peoples.csv:8: no eights";
+    // A filter that drops rows before the call: the 8 is the third row of id > 5, still the file's line 8.
+    EXPECT_EQ(failure("SELECT failOn(id) FROM peoples WHERE id > 5"),
+              "1:8: function 'failOn' failed in 'failOn(id)' for (8)" + csv_line_8);
+    // A call above a projection and a filter of its own: each gives the row it was given back.
+    EXPECT_EQ(failure("SELECT failOn(j) FROM (SELECT id + 1 AS j FROM peoples WHERE id > 3) WHERE j > 5"),
+              "1:8: function 'failOn' failed in 'failOn(j)' for (8) at " TABULA_TEST_DATA
+              "/seed_peoples.csv:7: no eights");
+    // An in-memory table's rows by number: id 8 is the 8th row of the copy.
+    env->executeSql("CREATE TABLE copy AS SELECT id FROM peoples");
+    EXPECT_EQ(failure("SELECT failOn(id) FROM copy"),
+              "1:8: function 'failOn' failed in 'failOn(id)' for (8) at row 8 of copy: no eights");
+    // A JSON lines file's rows by line: id 8 is on line 3, after a blank line.
+    const std::filesystem::path json = std::filesystem::temp_directory_path() / "tabula_failing_row.jsonl";
+    std::ofstream(json) << "{\"id\": 7}\n\n{\"id\": 8}\n";
+    env->executeSql("CREATE TABLE events (id INT) WITH ('connector' = 'filesystem', 'path' = '" + json.string() +
+                    "', 'format' = 'json')");
+    EXPECT_EQ(failure("SELECT failOn(id) FROM events"),
+              "1:8: function 'failOn' failed in 'failOn(id)' for (8) at " + json.string() + ":3: no eights");
+    std::filesystem::remove(json);
+    // A row a join made is no one row of an input: the message gives the arguments only.
+    EXPECT_EQ(failure("SELECT failOn(a.id) FROM peoples a JOIN peoples b ON a.id = b.id"),
+              "1:8: function 'failOn' failed in 'failOn(a.id)' for (8): no eights");
 }
 
 TEST(ScalarFunction, RegistrationErrorsAndReplacing) {

@@ -151,7 +151,7 @@ TEST(TableAggregateFunction, AThrowingFunctionNamesItselfAndTheCall) {
     env->registerFunction("failOn8", FailOn8{});
     const std::string message = errorOf<ExecutionError>(
         [&] { sortedRows(env->scan("peoples").groupBy("country").flatAggregate("failOn8(id) as x")); });
-    EXPECT_NE(message.find("1:1: table aggregate function 'failOn8' failed in 'failOn8(id)': no eights"),
+    EXPECT_NE(message.find("1:1: table aggregate function 'failOn8' failed in 'failOn8(id)' for (8): no eights"),
               std::string::npos)
         << message;
     const std::string emitting = errorOf<ExecutionError>(
