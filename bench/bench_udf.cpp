@@ -1,4 +1,4 @@
-// bench_udf: what calling a user-defined scalar or aggregate function costs against a built-in doing the same work, over
+// bench_udf: what calling a user-defined scalar, aggregate or table function costs against a built-in doing the same work, over
 // bench_gen's table held in memory (Table::cache()). Each pair runs alternating, built-in first, and the median
 // CPU time of the runs is reported with the ratio and the cost per call above the built-in's.
 // Usage: bench_udf [--runs N] DATA.csv
@@ -38,6 +38,13 @@ const Pair kPairs[] = {
     {"SUM of a DOUBLE", "SELECT SUM(amount) FROM t", "SELECT my_sum(amount) FROM t"},
     {"SUM of a DOUBLE in 100 groups", "SELECT k100, SUM(amount) FROM t GROUP BY k100",
      "SELECT k100, my_sum(amount) FROM t GROUP BY k100"},
+    {"a table function giving each row back", "SELECT SUM(id) FROM t",
+     "SELECT SUM(x) FROM t, LATERAL TABLE(echo(id)) AS u(x)"},
+};
+
+/// A table function collecting its argument once: what a lateral join costs per row.
+struct Echo : tabula::TableFunction<int64_t> {
+    void eval(int64_t x) const { collect(x); }
 };
 
 /// SUM of DOUBLE as an aggregate function: NULL over no rows, as SUM is.
@@ -65,6 +72,7 @@ void registerFunctions(tabula::TableEnvironment& env) {
         return out;
     });
     env.registerFunction("my_sum", MySum{});
+    env.registerFunction("echo", Echo{});
 }
 
 double cpuSecondsOf(tabula::TableEnvironment& env, const char* sql) {

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
 
 #include "api/src/filesystem_table.hpp"
 #include "tabula/tabula.hpp"
@@ -181,6 +182,19 @@ TEST(CsvSink, AQueryFailingAtRunTimeLeavesThePreviousFileByteIdentical) {
     EXPECT_THROW(
         env.sqlQuery("select cast(case when id = 1000 then 'x' else '1' end as int) from ids").writeToSink(sink),
         ExecutionError);
+    EXPECT_EQ(readFile(dir.file("out.csv")), old_content);
+    // A user-defined function throwing for row 1000 alike, and its message says where the row is.
+    env.registerFunction("failOn1000", [](int32_t id) {
+        if (id == 1000) throw std::runtime_error("not 1000");
+        return id;
+    });
+    try {
+        env.sqlQuery("select failOn1000(id) from ids").writeToSink(sink);
+        ADD_FAILURE() << "no error";
+    } catch (const ExecutionError& error) {
+        EXPECT_EQ(error.message(), "function 'failOn1000' failed in 'failOn1000(id)' for (1000) at " +
+                                       dir.file("ids.csv") + ":1000: not 1000");
+    }
     EXPECT_EQ(readFile(dir.file("out.csv")), old_content);
     EXPECT_EQ(dir.names(), (std::vector<std::string>{"ids.csv", "out.csv"}));
 }
