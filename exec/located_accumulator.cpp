@@ -24,6 +24,12 @@ public:
     void merge(std::byte* state, const std::byte* other) const override {
         located([&] { inner_->merge(state, other); });
     }
+    bool slide(std::span<const FrameRange> frames, const Cell* inputs, size_t stride, Cell* out,
+               Arena& arena) const override {
+        bool slid = false;
+        located([&] { slid = inner_->slide(frames, inputs, stride, out, arena); });
+        return slid;
+    }
     void finish(const std::byte* state, Cell& out) const override {
         located([&] { inner_->finish(state, out); });
     }

@@ -3,6 +3,8 @@
 // exceptions into ExecutionErrors naming the function.
 #include "exec/user_aggregate_function.hpp"
 
+#include <algorithm>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -70,9 +72,29 @@ public:
             fn::throwExecution("aggregate function '" + name_ + "' has no merge method, which '" + text_ +
                                "' needs here: partial results of it are combined (its rows come from several "
                                "pipelines, such as the inputs of a UNION ALL, or it runs over a sliding window "
-                               "frame)");
+                               "frame, where a retract method would do instead)");
         }
         guarded([&] { entries_.merge(function_.get(), state, other); });
+    }
+
+    /// With retract, one accumulator slides along: each frame accumulates the rows that entered since the last
+    /// frame and retracts those that left (a frame starting before the last one starts over). Without, the caller
+    /// slides over merge.
+    bool slide(std::span<const FrameRange> frames, const Cell* inputs, size_t stride, Cell* out,
+               Arena& arena) const override {
+        if (entries_.retract == nullptr || inputs == nullptr) return false;
+        const size_t blocks = (stateSize() + sizeof(std::max_align_t) - 1) / sizeof(std::max_align_t);
+        const auto block = std::make_unique<std::max_align_t[]>(std::max<size_t>(blocks, 1));
+        std::byte* state = reinterpret_cast<std::byte*>(block.get());
+        init(state);
+        try {
+            slideOne(state, frames, inputs, stride, out, arena);
+        } catch (...) {
+            destroy(state);
+            throw;
+        }
+        destroy(state);
+        return true;
     }
 
     /// The state is the caller's to write: only the text of the value changes, which finish() owns.
@@ -94,13 +116,42 @@ public:
 private:
     std::string*& textOf(std::byte* state) const { return *reinterpret_cast<std::string**>(state + text_offset_); }
 
-    /// The entries' accumulate; the error of a row that throws names its arguments and points at it.
     void accumulate(std::byte* const* states, size_t offset, bool one_state, const Cell* first, size_t stride,
                     size_t count) const {
+        apply(entries_.accumulate, states, offset, one_state, first, stride, count);
+    }
+
+    /// slide() with the accumulator at `state`.
+    void slideOne(std::byte* state, std::span<const FrameRange> frames, const Cell* inputs, size_t stride, Cell* out,
+                  Arena& arena) const {
+        size_t low = 0;  // the accumulator holds rows [low, high)
+        size_t high = 0;
+        for (size_t i = 0; i < frames.size(); ++i) {
+            const size_t begin = frames[i].begin;
+            const size_t end = std::max(frames[i].end, begin);
+            if (begin < low) {
+                destroy(state);
+                init(state);
+                low = high = begin;
+            }
+            const size_t entering = std::max(high, begin);
+            if (end > entering)
+                apply(entries_.accumulate, &state, 0, true, inputs + entering * stride, stride, end - entering);
+            const size_t leaving = std::min(begin, high);
+            if (leaving > low) apply(entries_.retract, &state, 0, true, inputs + low * stride, stride, leaving - low);
+            low = begin;
+            high = std::max(high, end);
+            finish(state, out[i]);
+            if (string_result_ && !out[i].null) out[i].s = arena.copy(out[i].s.view());
+        }
+    }
+
+    /// The entries' accumulate or retract; the error of a row that throws names its arguments and points at it.
+    void apply(decltype(AggregateEntries::accumulate) entry, std::byte* const* states, size_t offset, bool one_state,
+               const Cell* first, size_t stride, size_t count) const {
         uint32_t failed_row = 0;
         try {
-            entries_.accumulate(function_.get(), states, offset, one_state, bytesOf(first), stride * sizeof(Cell),
-                                count, failed_row);
+            entry(function_.get(), states, offset, one_state, bytesOf(first), stride * sizeof(Cell), count, failed_row);
         } catch (...) {
             const Cell* row = first + failed_row * stride;
             fn::rethrowUserFailure(subject(), text_, fn::argumentsOf({row, entries_.params.size()}, entries_.params),

@@ -32,6 +32,10 @@ namespace tabula {
 ///             acc.sum += other.sum;
 ///             acc.count += other.count;
 ///         }
+///         void retract(WeightedAvgAccumulator& acc, int64_t value, int32_t weight) const {  // optional
+///             acc.sum -= value * weight;
+///             acc.count -= weight;
+///         }
 ///     };
 ///
 /// `accumulate` takes the accumulator and one parameter per argument of the call; `getValue` returns `T`, or
@@ -40,8 +44,10 @@ namespace tabula {
 /// std::optional parameter sees it as nullopt. `merge` adds another accumulator of the same function: tabula
 /// calls it when partial results of one aggregation combine (rows coming from several pipelines, such as the
 /// inputs of a UNION ALL, and sliding window frames); a query that needs it from a function without it fails
-/// saying so. An exception the methods throw fails the query with an ExecutionError naming the function and
-/// the call. Keep string arguments as std::string in the accumulator: a std::string_view views the row only for
+/// saying so. `retract`, with accumulate's parameters, takes a row back out: over a sliding window frame (OVER
+/// ... ROWS/RANGE BETWEEN ... that does not start at UNBOUNDED PRECEDING) tabula then keeps one accumulator,
+/// accumulating each row as it enters the frame and retracting it as it leaves, and needs no merge there. An
+/// exception the methods throw fails the query with an ExecutionError naming the function and the call. Keep string arguments as std::string in the accumulator: a std::string_view views the row only for
 /// the call.
 template <class T, class ACC>
 struct AggregateFunction {
@@ -126,14 +132,19 @@ struct AggregateCall {
         });
     }
 
-    template <size_t... I>
-    static void accumulateRows(const void* function, std::byte* const* states, size_t offset, bool one_state,
-                               const std::byte* first, size_t stride, size_t count, uint32_t& failed_row,
-                               std::index_sequence<I...>) {
+    /// accumulate (or with kRetract, retract) of `count` rows, as AggregateEntries::accumulate describes.
+    template <bool kRetract, size_t... I>
+    static void applyRows(const void* function, std::byte* const* states, size_t offset, bool one_state,
+                          const std::byte* first, size_t stride, size_t count, uint32_t& failed_row,
+                          std::index_sequence<I...>) {
         F& f = user(function);
         const auto add = [&](ACC& acc, const std::byte* args) {
             if (((!FunctionTypeOf<Args>::nullable && isNullValue(args + I * kValueSize)) || ...)) return;
-            f.accumulate(acc, FunctionTypeOf<Args>::read(args + I * kValueSize)...);
+            if constexpr (kRetract) {
+                f.retract(acc, FunctionTypeOf<Args>::read(args + I * kValueSize)...);
+            } else {
+                f.accumulate(acc, FunctionTypeOf<Args>::read(args + I * kValueSize)...);
+            }
         };
         size_t k = 0;
         try {
@@ -149,10 +160,11 @@ struct AggregateCall {
         }
     }
 
-    static void accumulate(const void* function, std::byte* const* states, size_t offset, bool one_state,
-                           const std::byte* first, size_t stride, size_t count, uint32_t& failed_row) {
-        accumulateRows(function, states, offset, one_state, first, stride, count, failed_row,
-                       std::index_sequence_for<Args...>{});
+    template <bool kRetract>
+    static void apply(const void* function, std::byte* const* states, size_t offset, bool one_state,
+                      const std::byte* first, size_t stride, size_t count, uint32_t& failed_row) {
+        applyRows<kRetract>(function, states, offset, one_state, first, stride, count, failed_row,
+                            std::index_sequence_for<Args...>{});
     }
 
     static void merge(const void* function, std::byte* state, const std::byte* other) {
@@ -173,8 +185,9 @@ struct AggregateCall {
         entries.state_size = Slot::kSize;
         entries.create = &create;
         entries.destroy = &Slot::destroy;
-        entries.accumulate = &accumulate;
+        entries.accumulate = &apply<false>;
         if constexpr (requires(F & f, ACC & a, const ACC& b) { f.merge(a, b); }) entries.merge = &merge;
+        if constexpr (requires(F & f, ACC & a, Args... args) { f.retract(a, args...); }) entries.retract = &apply<true>;
         return entries;
     }
 

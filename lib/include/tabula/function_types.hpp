@@ -243,6 +243,10 @@ struct AggregateEntries {
     /// the row that threw.
     void (*accumulate)(const void* function, std::byte* const* states, size_t offset, bool one_state,
                        const std::byte* first, size_t stride, size_t count, uint32_t& failed_row) = nullptr;
+    /// accumulate's reverse, with its parameters: takes the rows back out of the accumulators (retract); nullptr
+    /// when the function has none.
+    void (*retract)(const void* function, std::byte* const* states, size_t offset, bool one_state,
+                    const std::byte* first, size_t stride, size_t count, uint32_t& failed_row) = nullptr;
     /// Merges the accumulator at `other` into the one at `state`; nullptr when the function has no merge.
     void (*merge)(const void* function, std::byte* state, const std::byte* other) = nullptr;
     /// Writes the accumulator's value (or NULL) to `out`, a STRING's bytes into `text`.

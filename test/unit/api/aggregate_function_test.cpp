@@ -85,6 +85,22 @@ struct SumFrom100 : AggregateFunction<int64_t, int64_t> {
     int64_t getValue(const int64_t& sum) const { return sum; }
 };
 
+/// A sum with retract and no merge: sliding frames take rows back out of one accumulator.
+struct RetractingSum : AggregateFunction<int64_t, int64_t> {
+    void accumulate(int64_t& sum, int64_t value) const { sum += value; }
+    void retract(int64_t& sum, int64_t value) const { sum -= value; }
+    int64_t getValue(const int64_t& sum) const { return sum; }
+};
+
+/// The values in ascending order, with retract and no merge: a STRING result of an accumulator that changes.
+struct RetractingList : AggregateFunction<std::string, std::vector<int64_t>> {
+    void accumulate(std::vector<int64_t>& values, int64_t value) const { values.push_back(value); }
+    void retract(std::vector<int64_t>& values, int64_t value) const {
+        values.erase(std::find(values.begin(), values.end(), value));
+    }
+    std::string getValue(const std::vector<int64_t>& values) const { return SortedList().getValue(values); }
+};
+
 struct Throwing : AggregateFunction<int64_t, int64_t> {
     void accumulate(int64_t&, int64_t value) const {
         if (value == 20) throw std::runtime_error("20 is not allowed");
@@ -162,7 +178,7 @@ TEST(AggregateFunction, PartialResultsFromSeveralPipelinesMerge) {
     EXPECT_EQ(errorOf<ExecutionError>([&] { sortedRows(twice.groupBy("k").select("k, unmergeable(v, w)")); }),
               "1:4: aggregate function 'unmergeable' has no merge method, which 'unmergeable(v, w)' needs here: "
               "partial results of it are combined (its rows come from several pipelines, such as the inputs of a "
-              "UNION ALL, or it runs over a sliding window frame)\n"
+              "UNION ALL, or it runs over a sliding window frame, where a retract method would do instead)\n"
               "k, unmergeable(v, w)\n"
               "   ^~~~~~~~~~~~~~~~~");
 }
@@ -179,6 +195,21 @@ TEST(AggregateFunction, OverWindows) {
     EXPECT_EQ(sortedRows(env->sqlQuery("SELECT k, v, mySum(v) OVER (ORDER BY w, v ROWS BETWEEN 1 PRECEDING AND CURRENT "
                                        "ROW) FROM scores")),
               (std::vector<std::string>{"a,10,10", "a,20,25", "b,5,15", "b,null,20", "c,null,0"}));
+    // With retract instead of merge; in (w, v) order the rows are c NULL, a 10, b 5, a 20, b NULL.
+    env->registerFunction("retractingSum", RetractingSum{});
+    env->registerFunction("retractingList", RetractingList{});
+    const auto over = [&](const std::string& call, const std::string& frame) {
+        return sortedRows(
+            env->sqlQuery("SELECT k, v, " + call + " OVER (ORDER BY w, v ROWS BETWEEN " + frame + ") FROM scores"));
+    };
+    EXPECT_EQ(over("retractingSum(v)", "1 PRECEDING AND CURRENT ROW"),
+              (std::vector<std::string>{"a,10,10", "a,20,25", "b,5,15", "b,null,20", "c,null,0"}));
+    EXPECT_EQ(over("retractingSum(v)", "2 PRECEDING AND 1 PRECEDING"),
+              (std::vector<std::string>{"a,10,0", "a,20,15", "b,5,10", "b,null,25", "c,null,0"}));
+    EXPECT_EQ(over("retractingSum(v)", "1 FOLLOWING AND 2 FOLLOWING"),
+              (std::vector<std::string>{"a,10,25", "a,20,0", "b,5,20", "b,null,0", "c,null,15"}));
+    EXPECT_EQ(over("retractingList(v)", "1 PRECEDING AND CURRENT ROW"),
+              (std::vector<std::string>{"a,10,10", "a,20,5,20", "b,5,5,10", "b,null,20", "c,null,"}));
     EXPECT_EQ(errorOf<ValidationError>([&] { env->sqlQuery("SELECT wavg(v, w) OVER (ORDER BY v) FROM scores"); }),
               "1:8: aggregate function 'wAvg' with several arguments is not supported over a window\n"
               "SELECT wavg(v, w) OVER (ORDER BY v) FROM scores\n"
