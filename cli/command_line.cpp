@@ -48,7 +48,7 @@ CommandLine parseCommandLine(const std::vector<std::string>& args) {
             std::optional<OutputFormat> format = parseOutputFormat(name);
             if (!format)
                 throw std::invalid_argument("unknown output format '" + name +
-                                            "'; use box, csv, tsv, json, jsonl or markdown.");
+                                            "'; use box, csv, tsv, json, jsonl, markdown or line.");
             line.options.format.format = *format;
         } else if (arg == "--no-header" || arg == "-noheader") {
             line.options.format.header = false;
@@ -76,8 +76,8 @@ std::string usageText() {
            "Options:\n"
            "  -c STATEMENTS     run STATEMENTS (may be repeated; runs in order with the FILEs)\n"
            "  -init FILE        run FILE before everything else\n"
-           "  --format FORMAT   box (default), csv, tsv, json, jsonl or markdown; also --format=FORMAT\n"
-           "  -box, -csv, -tsv, -json, -jsonl, -markdown\n"
+           "  --format FORMAT   box (default), csv, tsv, json, jsonl, markdown or line; also --format=FORMAT\n"
+           "  -box, -csv, -tsv, -json, -jsonl, -markdown, -line\n"
            "                    the same as --format with that name\n"
            "  -header           header line in csv and tsv output (the default)\n"
            "  -noheader         no header line in csv and tsv output; also --no-header\n"

@@ -12,7 +12,7 @@
 namespace tabula::cli {
 namespace {
 
-/// A word of the line and where it starts.
+/// A word of the line and where it starts: a run of non-blanks, or a quoted text with its quotes.
 struct Word {
     std::string_view text;
     uint32_t offset;
@@ -27,6 +27,10 @@ std::vector<Word> splitWords(std::string_view line) {
             continue;
         }
         size_t end = i;
+        if (line[i] == '\'' || line[i] == '"') {  // a quoted word runs to its closing quote, blanks and all
+            const size_t close = line.find(line[i], i + 1);
+            end = close == std::string_view::npos ? line.size() : close + 1;
+        }
         while (end < line.size() && !std::isspace(static_cast<unsigned char>(line[end]))) ++end;
         words.push_back({line.substr(i, end - i), static_cast<uint32_t>(i)});
         i = end;
@@ -48,8 +52,9 @@ std::string_view bareWord(std::string_view line) {
     return line;
 }
 
-constexpr std::array<std::string_view, 6> kFormatNames{"box", "csv", "tsv", "json", "jsonl", "markdown"};
-const std::vector<std::string> kCommands{".exit", ".headers", ".help", ".load", ".mode", ".quit", ".schema", ".tables"};
+constexpr std::array<std::string_view, 7> kFormatNames{"box", "csv", "tsv", "json", "jsonl", "markdown", "line"};
+const std::vector<std::string> kCommands{".exit",  ".headers", ".help", ".load",   ".mode",   ".nullvalue",
+                                         ".print", ".quit",    ".read", ".schema", ".tables", ".timer"};
 
 [[noreturn]] void fail(std::string_view line, const Word& word, const std::string& message) {
     SourceSpan span{word.offset, word.offset + static_cast<uint32_t>(word.text.size())};
@@ -81,14 +86,35 @@ void setMode(std::string_view line, const std::vector<Word>& words, FormatOption
         return;
     }
     std::optional<OutputFormat> chosen = parseOutputFormat(words[1].text);
-    if (!chosen) fail(line, words[1], "unknown output mode; use box, csv, tsv, json, jsonl or markdown");
+    if (!chosen) fail(line, words[1], "unknown output mode; use box, csv, tsv, json, jsonl, markdown or line");
     format.format = *chosen;
 }
 
-void setHeaders(std::string_view line, const std::vector<Word>& words, FormatOptions& format) {
-    std::string value = lowerCase(words[1].text);
-    if (value != "on" && value != "off") fail(line, words[1], "expected on or off");
-    format.header = value == "on";
+/// on or off, as `word` says.
+bool onOrOff(std::string_view line, const Word& word) {
+    std::string value = lowerCase(word.text);
+    if (value != "on" && value != "off") fail(line, word, "expected on or off");
+    return value == "on";
+}
+
+/// A word without the quotes around it, as sqlite3 takes '' for the empty text.
+std::string_view unquoted(std::string_view word) {
+    if (word.size() >= 2 && (word.front() == '\'' || word.front() == '"') && word.back() == word.front())
+        return word.substr(1, word.size() - 2);
+    return word;
+}
+
+/// .print: the words after the command, unquoted, one blank between them.
+void printWords(const std::vector<Word>& words, std::ostream& out) {
+    for (size_t i = 1; i < words.size(); ++i) out << (i > 1 ? " " : "") << unquoted(words[i].text);
+    out << '\n';
+}
+
+/// .read FILE, relative to the input's folder.
+bool readFile(const Word& file_word, const DotCommandContext& context) {
+    std::filesystem::path file(unquoted(file_word.text));
+    if (file.is_relative() && !context.base_dir.empty()) file = (context.base_dir / file).lexically_normal();
+    return context.run_file(file);
 }
 
 /// .load FILE, as LOAD 'FILE': the error goes under the file name.
@@ -119,11 +145,22 @@ bool runDotCommand(std::string_view line, const DotCommandContext& context) {
         expectArguments(line, words, 0, 0, ".help");
         context.out << dotCommandHelp();
     } else if (command == ".mode") {
-        expectArguments(line, words, 0, 1, ".mode [box|csv|tsv|json|jsonl|markdown]");
+        expectArguments(line, words, 0, 1, ".mode [box|csv|tsv|json|jsonl|markdown|line]");
         setMode(line, words, context.format, context.out);
     } else if (command == ".headers") {
         expectArguments(line, words, 1, 1, ".headers on|off");
-        setHeaders(line, words, context.format);
+        context.format.header = onOrOff(line, words[1]);
+    } else if (command == ".timer") {
+        expectArguments(line, words, 1, 1, ".timer on|off");
+        context.timer = onOrOff(line, words[1]);
+    } else if (command == ".nullvalue") {
+        expectArguments(line, words, 1, 1, ".nullvalue TEXT");
+        context.format.null_text = std::string(unquoted(words[1].text));
+    } else if (command == ".print") {
+        printWords(words, context.out);
+    } else if (command == ".read") {
+        expectArguments(line, words, 1, 1, ".read FILE");
+        return readFile(words[1], context);
     } else if (command == ".load") {
         expectArguments(line, words, 1, 1, ".load FILE");
         loadExtension(line, words[1], context);
@@ -155,9 +192,13 @@ std::string dotCommandHelp() {
            ".headers on|off       header line in csv and tsv output\n"
            ".help                 show this text\n"
            ".load FILE            load a library of user-defined functions (as LOAD 'FILE')\n"
-           ".mode [FORMAT]        show or set the output format: box, csv, tsv, json, jsonl or markdown\n"
+           ".mode [FORMAT]        show or set the output format: box, csv, tsv, json, jsonl, markdown or line\n"
+           ".nullvalue TEXT       show NULL as TEXT in box, markdown, csv and tsv output ('' for nothing)\n"
+           ".print TEXT...        write TEXT\n"
+           ".read FILE            run the statements and commands of FILE\n"
            ".schema [TABLE]       columns and types of every table and view, or of TABLE\n"
-           ".tables               names of the tables and views\n";
+           ".tables               names of the tables and views\n"
+           ".timer on|off         show each statement's time: wall clock, user and system CPU\n";
 }
 
 }  // namespace tabula::cli

@@ -1,8 +1,10 @@
-// Shell commands that are not statements, as in sqlite3 and duckdb: `.mode csv`, `.headers off`, `.tables`,
-// `.schema`, `.load FILE`, `.help`, and `.quit`, `.exit`, `exit`, `quit` to leave.
+// Shell commands that are not statements, as in sqlite3 and duckdb: `.mode csv`, `.headers off`, `.nullvalue`,
+// `.timer on`, `.tables`, `.schema`, `.load FILE`, `.read FILE`, `.print`, `.help`, and `.quit`, `.exit`, `exit`,
+// `quit` to leave.
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <iosfwd>
 #include <string>
 #include <string_view>
@@ -21,8 +23,12 @@ struct DotCommandContext {
     FormatOptions& format;
     TableEnvironment& env;  // .load registers functions on it
     std::ostream& out;
-    /// Where .load's relative paths resolve, as the statements' of the same input; empty: the current directory.
+    /// Where .load's and .read's relative paths resolve, as the statements' of the same input; empty: the current
+    /// directory.
     const std::filesystem::path& base_dir;
+    bool& timer;  // .timer: report each statement's time
+    /// .read: runs the statements of a file; false when the shell must stop (an error under bail, or .quit).
+    const std::function<bool(const std::filesystem::path&)>& run_file;
 };
 
 /// Runs a line for which isDotCommand holds. Returns false when it asks to leave the shell. Throws

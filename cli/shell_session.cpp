@@ -3,6 +3,7 @@
 #include "cli/shell_session.hpp"
 
 #include <fstream>
+#include <functional>
 #include <istream>
 #include <ostream>
 #include <sstream>
@@ -10,6 +11,7 @@
 #include "cli/dot_command.hpp"
 #include "cli/error_report.hpp"
 #include "cli/interrupt_scope.hpp"
+#include "cli/statement_timer.hpp"
 #include "tabula/script.hpp"
 
 namespace tabula::cli {
@@ -60,8 +62,10 @@ bool ShellSession::runChunk(const Chunk& chunk, const InputSource& source) {
             std::optional<ScriptStatement> statement = script.parse(piece);
             if (!statement) continue;
             InterruptScope ctrl_c(env_);
+            const StatementTimer timer;
             StatementOutcome outcome = runStatement(env_, *statement, source.base_dir);
             withStatementPositions(*statement, [&] { print(outcome); });
+            if (timer_) out_ << timer.report() << std::endl;
         } catch (const QueryCancelledError& error) {
             cancelled_ = true;
             report(error, origin);
@@ -82,7 +86,10 @@ bool ShellSession::runLine(StatementReader& reader, std::string_view line, const
     reader.addLine("");
     ErrorOrigin origin{source.name, reader.linesRead() - 1};
     try {
-        quit_requested_ = !runDotCommand(line, {options_.format, env_, out_, source.base_dir});
+        const std::function<bool(const std::filesystem::path&)> run_file = [this](const std::filesystem::path& file) {
+            return runFile(file) && !quit_requested_;
+        };
+        quit_requested_ = !runDotCommand(line, {options_.format, env_, out_, source.base_dir, timer_, run_file});
         out_.flush();
         return !quit_requested_;
     } catch (const std::exception& error) {

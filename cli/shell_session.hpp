@@ -69,6 +69,7 @@ private:
     std::ostream& out_;
     std::ostream& err_;
     TableEnvironment env_;
+    bool timer_ = false;  // .timer on
     bool failed_ = false;
     bool quit_requested_ = false;
     bool cancelled_ = false;

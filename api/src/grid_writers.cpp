@@ -1,8 +1,9 @@
 // Box and Markdown writers: every column is as wide as its widest value, so the rows' text is kept until end().
-// Values print with Value::toString (Flink's text form); NULL shows as NULL.
+// Values print with Value::toString (Flink's text form); NULL shows as NULL unless told otherwise.
 #include <algorithm>
 #include <ostream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "display_width.hpp"
@@ -65,8 +66,8 @@ std::string repeat(std::string_view piece, size_t times) {
 /// type names in the widths (the box shows them).
 class GridWriter : public RowWriter {
 public:
-    GridWriter(std::ostream& out, std::string (*escape)(const std::string&), bool with_types)
-        : out_(out), escape_(escape), with_types_(with_types) {}
+    GridWriter(std::ostream& out, std::string (*escape)(const std::string&), bool with_types, std::string null_text)
+        : out_(out), escape_(escape), with_types_(with_types), null_text_(escape(null_text)) {}
 
     void begin(const TableSchema& schema) override {
         grid_ = Grid{};
@@ -83,7 +84,7 @@ public:
         std::vector<std::string>& line = grid_.cells.emplace_back();
         for (size_t c = 0; c < row.size(); ++c) {
             const Value& value = row.value(c);
-            line.push_back(value.isNull() ? "NULL" : escape_(value.toString()));
+            line.push_back(value.isNull() ? null_text_ : escape_(value.toString()));
             grid_.widths[c] = std::max(grid_.widths[c], displayWidth(line.back()));
         }
     }
@@ -95,11 +96,12 @@ protected:
 private:
     std::string (*escape_)(const std::string&);
     bool with_types_;
+    std::string null_text_;  // escaped
 };
 
 class BoxWriter final : public GridWriter {
 public:
-    explicit BoxWriter(std::ostream& out) : GridWriter(out, oneLine, true) {}
+    BoxWriter(std::ostream& out, std::string null_text) : GridWriter(out, oneLine, true, std::move(null_text)) {}
 
     void end() override {
         if (grid_.names.empty()) return;
@@ -139,7 +141,8 @@ private:
 
 class MarkdownWriter final : public GridWriter {
 public:
-    explicit MarkdownWriter(std::ostream& out) : GridWriter(out, markdownCell, false) {}
+    MarkdownWriter(std::ostream& out, std::string null_text)
+        : GridWriter(out, markdownCell, false, std::move(null_text)) {}
 
     void end() override {
         if (grid_.names.empty()) return;
@@ -170,8 +173,12 @@ private:
 
 }  // namespace
 
-std::unique_ptr<RowWriter> makeBoxWriter(std::ostream& out) { return std::make_unique<BoxWriter>(out); }
+std::unique_ptr<RowWriter> makeBoxWriter(std::ostream& out, std::string null_text) {
+    return std::make_unique<BoxWriter>(out, std::move(null_text));
+}
 
-std::unique_ptr<RowWriter> makeMarkdownWriter(std::ostream& out) { return std::make_unique<MarkdownWriter>(out); }
+std::unique_ptr<RowWriter> makeMarkdownWriter(std::ostream& out, std::string null_text) {
+    return std::make_unique<MarkdownWriter>(out, std::move(null_text));
+}
 
 }  // namespace tabula::detail

@@ -17,17 +17,19 @@ std::optional<OutputFormat> parseOutputFormat(std::string_view name) {
     if (lower == "json") return OutputFormat::Json;
     if (lower == "jsonl") return OutputFormat::JsonLines;
     if (lower == "markdown") return OutputFormat::Markdown;
+    if (lower == "line") return OutputFormat::Line;
     return std::nullopt;
 }
 
 std::unique_ptr<RowWriter> makeRowWriter(const FormatOptions& options, std::ostream& out) {
     switch (options.format) {
-        case OutputFormat::Box: return detail::makeBoxWriter(out);
-        case OutputFormat::Csv: return detail::makeCsvWriter(options.header, ",", out);
-        case OutputFormat::Tsv: return detail::makeTsvWriter(options.header, out);
+        case OutputFormat::Box: return detail::makeBoxWriter(out, options.null_text.value_or("NULL"));
+        case OutputFormat::Csv: return detail::makeCsvWriter(options.header, ",", out, options.null_text.value_or(""));
+        case OutputFormat::Tsv: return detail::makeTsvWriter(options.header, out, options.null_text.value_or(""));
         case OutputFormat::Json: return detail::makeJsonWriter(out);
         case OutputFormat::JsonLines: return detail::makeJsonLinesWriter(out);
-        case OutputFormat::Markdown: return detail::makeMarkdownWriter(out);
+        case OutputFormat::Markdown: return detail::makeMarkdownWriter(out, options.null_text.value_or("NULL"));
+        case OutputFormat::Line: return detail::makeLineWriter(out, options.null_text.value_or("NULL"));
     }
     return detail::makeBoxWriter(out);
 }

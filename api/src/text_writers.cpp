@@ -1,4 +1,5 @@
-// CSV, TSV, JSON and JSON lines writers: each row is written as it comes, as one write of a reused line buffer.
+// CSV, TSV, line mode, JSON and JSON lines writers: each row is written as it comes, as one write of a reused
+// buffer.
 // Values print in Flink's text form (Value::toString); only NULL and escaping differ between formats.
 #include <algorithm>
 #include <charconv>
@@ -6,9 +7,11 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
+#include "display_width.hpp"
 #include "row_writers.hpp"
 
 namespace tabula::detail {
@@ -76,8 +79,13 @@ void appendTsvField(std::string_view text, std::string_view /*delimiter*/, std::
 class DelimitedWriter final : public RowWriter {
 public:
     using AppendField = void (*)(std::string_view text, std::string_view delimiter, std::string& out);
-    DelimitedWriter(bool header, std::string delimiter, AppendField append_field, std::ostream& out)
-        : header_(header), delimiter_(std::move(delimiter)), append_field_(append_field), out_(out) {}
+    DelimitedWriter(bool header, std::string delimiter, AppendField append_field, std::ostream& out,
+                    std::string null_text)
+        : header_(header),
+          delimiter_(std::move(delimiter)),
+          append_field_(append_field),
+          out_(out),
+          null_text_(std::move(null_text)) {}
 
     void begin(const TableSchema& schema) override {
         columns_ = schema.getFieldCount();
@@ -96,7 +104,11 @@ public:
         line_.clear();
         for (size_t c = 0; c < row.size(); ++c) {
             if (c > 0) line_ += delimiter_;
-            if (!row.isNull(c)) append_field_(valueText(row.value(c), scratch_), delimiter_, line_);
+            if (!row.isNull(c)) {
+                append_field_(valueText(row.value(c), scratch_), delimiter_, line_);
+            } else if (!null_text_.empty()) {
+                append_field_(null_text_, delimiter_, line_);
+            }
         }
         line_ += '\n';
         out_.write(line_.data(), static_cast<std::streamsize>(line_.size()));
@@ -109,8 +121,51 @@ private:
     std::string delimiter_;
     AppendField append_field_;
     std::ostream& out_;
+    std::string null_text_;  // "": an empty unquoted field
     size_t columns_ = 0;
     std::string line_;     // reused for every line
+    std::string scratch_;  // a value's text, reused (valueText)
+};
+
+/// Line mode, as sqlite3's and DuckDB's: each row as `name = value` lines, the names right-aligned to the widest,
+/// a blank line between rows; NULL as `null_text`.
+class LineWriter final : public RowWriter {
+public:
+    LineWriter(std::ostream& out, std::string null_text) : out_(out), null_text_(std::move(null_text)) {}
+
+    void begin(const TableSchema& schema) override {
+        labels_.clear();
+        size_t widest = 0;
+        for (size_t c = 0; c < schema.getFieldCount(); ++c)
+            widest = std::max(widest, displayWidth(schema.getFieldName(c)));
+        for (size_t c = 0; c < schema.getFieldCount(); ++c) {
+            const std::string& name = schema.getFieldName(c);
+            labels_.push_back(std::string(widest - displayWidth(name), ' ') + name + " = ");
+        }
+        first_ = true;
+    }
+
+    void write(const Row& row) override {
+        if (labels_.empty()) return;
+        line_.clear();
+        if (!first_) line_ += '\n';
+        first_ = false;
+        for (size_t c = 0; c < row.size(); ++c) {
+            line_ += labels_[c];
+            line_ += row.isNull(c) ? std::string_view(null_text_) : valueText(row.value(c), scratch_);
+            line_ += '\n';
+        }
+        out_.write(line_.data(), static_cast<std::streamsize>(line_.size()));
+    }
+
+    void end() override {}
+
+private:
+    std::ostream& out_;
+    std::string null_text_;
+    std::vector<std::string> labels_;  // "  name = ", per column
+    bool first_ = true;
+    std::string line_;     // a row's lines, reused
     std::string scratch_;  // a value's text, reused (valueText)
 };
 
@@ -176,12 +231,16 @@ private:
 
 }  // namespace
 
-std::unique_ptr<RowWriter> makeCsvWriter(bool header, std::string delimiter, std::ostream& out) {
-    return std::make_unique<DelimitedWriter>(header, std::move(delimiter), appendCsvField, out);
+std::unique_ptr<RowWriter> makeCsvWriter(bool header, std::string delimiter, std::ostream& out, std::string null_text) {
+    return std::make_unique<DelimitedWriter>(header, std::move(delimiter), appendCsvField, out, std::move(null_text));
 }
 
-std::unique_ptr<RowWriter> makeTsvWriter(bool header, std::ostream& out) {
-    return std::make_unique<DelimitedWriter>(header, "\t", appendTsvField, out);
+std::unique_ptr<RowWriter> makeTsvWriter(bool header, std::ostream& out, std::string null_text) {
+    return std::make_unique<DelimitedWriter>(header, "\t", appendTsvField, out, std::move(null_text));
+}
+
+std::unique_ptr<RowWriter> makeLineWriter(std::ostream& out, std::string null_text) {
+    return std::make_unique<LineWriter>(out, std::move(null_text));
 }
 
 std::unique_ptr<RowWriter> makeJsonWriter(std::ostream& out) { return std::make_unique<JsonWriter>(true, out); }

@@ -11,14 +11,17 @@
 
 namespace tabula {
 
-enum class OutputFormat { Box, Csv, Tsv, Json, JsonLines, Markdown };
+enum class OutputFormat { Box, Csv, Tsv, Json, JsonLines, Markdown, Line };
 
-/// "box", "csv", "tsv", "json", "jsonl", "markdown" (case-insensitive); nullopt otherwise.
+/// "box", "csv", "tsv", "json", "jsonl", "markdown", "line" (case-insensitive); nullopt otherwise.
 std::optional<OutputFormat> parseOutputFormat(std::string_view name);
 
 struct FormatOptions {
     OutputFormat format = OutputFormat::Box;
     bool header = true;  // CSV/TSV header line
+    /// NULL's text in box, Markdown, line, CSV and TSV output (the shell's .nullvalue); nullopt: each format's own,
+    /// NULL in a grid or line and an empty field in CSV and TSV. JSON always writes null.
+    std::optional<std::string> null_text = std::nullopt;
 };
 
 /// Writes a result row by row: begin(schema), write(row) per row, end(). CSV, TSV, JSON and JSON lines write
@@ -39,6 +42,7 @@ public:
 ///  tsv: tab-separated, NULL empty, tabs/newlines/backslashes escaped as \t \n \\.
 ///  json: one array of objects, keys in column order; jsonl: one object per line.
 ///  markdown: a pipe table.
+///  line: `name = value` per column, names right-aligned, a blank line between rows; NULL shown as NULL.
 std::unique_ptr<RowWriter> makeRowWriter(const FormatOptions& options, std::ostream& out);
 
 /// Reads the rest of `result` and writes it to `out` through makeRowWriter. Throws what reading the result

@@ -71,14 +71,16 @@ TEST(CommandLine, FormatNamesAreOptionsAsInSqlite) {
 }
 
 TEST(CommandLine, Errors) {
-    EXPECT_EQ(errorOf({"--format", "xml"}), "unknown output format 'xml'; use box, csv, tsv, json, jsonl or markdown.");
+    EXPECT_EQ(errorOf({"--format", "xml"}),
+              "unknown output format 'xml'; use box, csv, tsv, json, jsonl, markdown or line.");
     EXPECT_EQ(errorOf({"--format"}), "option --format needs a value.");
     EXPECT_EQ(errorOf({"-c"}), "option -c needs a value.");
     EXPECT_EQ(errorOf({"-init"}), "option -init needs a value.");
     EXPECT_EQ(errorOf({"--frobnicate"}), "unknown option '--frobnicate'; see tabula --help.");
     EXPECT_EQ(errorOf({"-"}), "'-' is not a file; to read standard input, give no FILE and no -c.");
-    EXPECT_EQ(errorOf({"--format=xml"}), "unknown output format 'xml'; use box, csv, tsv, json, jsonl or markdown.");
-    EXPECT_EQ(errorOf({"--format="}), "unknown output format ''; use box, csv, tsv, json, jsonl or markdown.");
+    EXPECT_EQ(errorOf({"--format=xml"}),
+              "unknown output format 'xml'; use box, csv, tsv, json, jsonl, markdown or line.");
+    EXPECT_EQ(errorOf({"--format="}), "unknown output format ''; use box, csv, tsv, json, jsonl, markdown or line.");
     EXPECT_EQ(errorOf({"--bail=yes"}), "option --bail takes no value.");
     EXPECT_EQ(errorOf({"--csv=1"}), "option --csv takes no value.");
     EXPECT_EQ(errorOf({"-xml"}), "unknown option '-xml'; see tabula --help.");

@@ -1,7 +1,10 @@
-// Dot-commands in a shell session: .mode, .headers, .tables, .schema, .load, .help, leaving with .quit/.exit/exit/quit,
+// Dot-commands in a shell session: .mode, .headers, .nullvalue, .print, .timer, .read, .tables, .schema, .load, .help,
+// leaving with .quit/.exit/exit/quit,
 // their error messages and positions; and Ctrl-C's cancellation as the session sees it.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <sstream>
 
 #include "cli/dot_command.hpp"
@@ -41,6 +44,80 @@ TEST(DotCommand, HeadersOffDropsTheCsvHeaderLine) {
     EXPECT_EQ(session.out.str(), "1\n2\nid\n3\n");
 }
 
+TEST(DotCommand, NullvalueIsNullsTextInGridsAndDelimitedOutput) {
+    Session session;
+    EXPECT_TRUE(runScript(session,
+                          ".mode csv\nselect cast(null as int) as n, 1 as one;\n.nullvalue (none)\n"
+                          "select cast(null as int) as n, 1 as one;\n.mode markdown\n"
+                          "select cast(null as int) as n;\n.mode json\nselect cast(null as int) as n;\n"
+                          ".mode tsv\n.nullvalue ''\nselect cast(null as int) as n, 1 as one;\n"));
+    EXPECT_EQ(session.out.str(),
+              "n,one\n,1\n"                           // CSV's own: an empty field
+              "n,one\n(none),1\n"                     // quoted where CSV needs it, not here
+              "| n      |\n|-------:|\n| (none) |\n"  // a grid's NULL
+              "[\n{\"n\":null}\n]\n"                  // JSON keeps null
+              "n\tone\n\t1\n");                       // '' : nothing
+    EXPECT_EQ(session.err.str(), "");
+}
+
+TEST(DotCommand, LineModeWritesANameValueLinePerColumn) {
+    Session session;
+    EXPECT_TRUE(runScript(session, kCreatePeople + ".mode line\nselect id, name as n, country as place from people "
+                                                   "where id < 3;\nselect cast(null as int) as x;\n"
+                                                   "select id from people where id < 0;\n.mode\n"));
+    // The first two rows of cli_people.csv; names right-aligned to 'place', rows apart by a blank line.
+    EXPECT_EQ(session.out.str(),
+              "   id = 1\n    n = Reed\nplace = United States\n"
+              "\n"
+              "   id = 2\n    n = Bradley\nplace = United States\n"
+              "x = NULL\n"
+              "line\n");
+}
+
+TEST(DotCommand, PrintWritesItsWords) {
+    Session session;
+    EXPECT_TRUE(runScript(session, ".print hello   world\n.print 'quoted  words' \"and\"\n.print\n"));
+    EXPECT_EQ(session.out.str(), "hello world\nquoted  words and\n\n");
+}
+
+TEST(DotCommand, TimerReportsEachStatementsTime) {
+    Session session;
+    EXPECT_TRUE(runScript(session, ".mode csv\n.timer on\nselect 1 as a;\n.timer OFF\nselect 2 as b;\n"));
+    const std::string out = session.out.str();
+    ASSERT_EQ(out.substr(0, 4), "a\n1\n") << out;
+    const std::string report = out.substr(4, out.find('\n', 4) - 4);
+    EXPECT_TRUE(report.starts_with("Run Time (s): real ")) << report;
+    EXPECT_NE(report.find(" user "), std::string::npos) << report;
+    EXPECT_NE(report.find(" sys "), std::string::npos) << report;
+    EXPECT_EQ(out.substr(out.find('\n', 4) + 1), "b\n2\n");  // off: no report
+}
+
+TEST(DotCommand, ReadRunsAFileRelativeToTheInput) {
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() / "tabula_dot_read";
+    std::filesystem::create_directories(dir / "sub");
+    std::ofstream(dir / "main.sql") << ".mode csv\n.read sub/inner.sql\nselect 3 as c;\n";
+    std::ofstream(dir / "sub" / "inner.sql") << "select 1 as a;\nselec 2;\n.print inner done\n";
+    std::ofstream(dir / "quits.sql") << "select 1 as a;\n.quit\nselect 2 as b;\n";
+    Session session;
+    EXPECT_TRUE(session.shell.runFile(dir / "main.sql"));
+    EXPECT_EQ(session.out.str(), "a\n1\ninner done\nc\n3\n");
+    // An error inside names the inner file and its line; the outer file goes on.
+    EXPECT_EQ(session.err.str().substr(0, session.err.str().find('\n')),
+              (dir / "sub" / "inner.sql").string() +
+                  ":2:1: expected a statement: SELECT, INSERT, DELETE, CREATE TABLE, "
+                  "CREATE VIEW, DROP, SHOW TABLES, DESCRIBE, EXPLAIN, SET, CALL, LOAD or a Table API pipeline such as "
+                  "scan('t').select('a')");
+    Session missing;
+    EXPECT_TRUE(missing.run(".read nothere.sql\nselect 1 as a;\n", "s.sql"));
+    EXPECT_NE(missing.err.str().find("cannot open script file '" TABULA_TEST_DATA "/nothere.sql'"), std::string::npos)
+        << missing.err.str();
+    // .quit in a file read ends the shell.
+    Session quitting;
+    EXPECT_FALSE(quitting.run(".mode csv\n.read " + (dir / "quits.sql").string() + "\nselect 3 as c;\n"));
+    EXPECT_EQ(quitting.out.str(), "a\n1\n");
+    std::filesystem::remove_all(dir);
+}
+
 TEST(DotCommand, TablesAndSchemaListTheCatalog) {
     Session session;
     EXPECT_TRUE(runScript(session, kCreatePeople + "CREATE VIEW ids AS select id from people;\n.tables\n.schema\n"
@@ -56,7 +133,8 @@ TEST(DotCommand, TablesAndSchemaListTheCatalog) {
 TEST(DotCommand, HelpListsEveryCommand) {
     Session session;
     EXPECT_TRUE(runScript(session, ".help"));
-    for (const char* command : {".exit", ".quit", ".headers", ".help", ".load", ".mode", ".schema", ".tables"})
+    for (const char* command : {".exit", ".quit", ".headers", ".help", ".load", ".mode", ".nullvalue", ".print",
+                                ".read", ".schema", ".tables", ".timer"})
         EXPECT_NE(session.out.str().find(command), std::string::npos) << command;
     EXPECT_EQ(session.out.str(), dotCommandHelp());
 }
@@ -92,7 +170,7 @@ TEST(DotCommand, ErrorsNameTheLineAndPointAtTheWord) {
               "s.sql:2:1: unknown command '.mod'; did you mean '.mode'? (.help lists the commands)\n"
               ".mod csv\n"
               "^~~~\n"
-              "s.sql:3:7: unknown output mode; use box, csv, tsv, json, jsonl or markdown\n"
+              "s.sql:3:7: unknown output mode; use box, csv, tsv, json, jsonl, markdown or line\n"
               ".mode xml\n"
               "      ^~~\n"
               "s.sql:4:12: expected on or off\n"

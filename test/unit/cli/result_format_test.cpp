@@ -32,6 +32,7 @@ TEST(ParseOutputFormat, KnowsEveryNameCaseInsensitively) {
     EXPECT_EQ(parseOutputFormat("Json"), OutputFormat::Json);
     EXPECT_EQ(parseOutputFormat("jsonl"), OutputFormat::JsonLines);
     EXPECT_EQ(parseOutputFormat("markdown"), OutputFormat::Markdown);
+    EXPECT_EQ(parseOutputFormat("LINE"), OutputFormat::Line);
     EXPECT_EQ(parseOutputFormat("table"), std::nullopt);
     EXPECT_EQ(parseOutputFormat(""), std::nullopt);
 }
@@ -219,6 +220,18 @@ TEST(MarkdownFormat, EscapesPipes) {
               "| s    |\n"
               "|------|\n"
               "| a\\|b |\n");
+}
+
+TEST(LineFormat, NamesAlignedByDisplayWidthAndRowsApart) {
+    // "漢字" is 4 columns wide, as wide as "name": both labels need no padding, "id" two blanks.
+    TableResult result = makeResult({"id", "name", "漢字"}, {Types::INT(), Types::STRING(), Types::STRING()},
+                                    {{Value::integer(1), Value::string("Reed"), Value::string("a")},
+                                     {Value::null(Types::INT()), Value::string(""), Value::null(Types::STRING())}});
+    EXPECT_EQ(render(std::move(result), OutputFormat::Line),
+              "  id = 1\nname = Reed\n漢字 = a\n"
+              "\n"
+              "  id = NULL\nname = \n漢字 = NULL\n");
+    EXPECT_EQ(render(makeResult({"a"}, {Types::INT()}, {}), OutputFormat::Line), "");
 }
 
 }  // namespace

@@ -319,7 +319,7 @@ TEST(ShellBinary, HelpVersionAndBadOptions) {
     EXPECT_EQ(version.out.rfind("tabula ", 0), 0u);
     ShellRun bad = tabula("--format xml");
     EXPECT_EQ(bad.status, 2);
-    EXPECT_EQ(bad.err, "tabula: unknown output format 'xml'; use box, csv, tsv, json, jsonl or markdown.\n");
+    EXPECT_EQ(bad.err, "tabula: unknown output format 'xml'; use box, csv, tsv, json, jsonl, markdown or line.\n");
     ShellRun missing = tabula("/no/such/file.sql");
     EXPECT_EQ(missing.status, 1);
     EXPECT_EQ(missing.err, "cannot open script file '/no/such/file.sql'.\n");
