@@ -326,6 +326,16 @@ const std::map<std::string, Method>& methods() {
     return table;
 }
 
+/// The methods that end a pipeline, by name.
+const std::map<std::string, PipelineEnd>& endingMethods() {
+    static const std::map<std::string, PipelineEnd> ends = {
+        {"explain", PipelineEnd::Explain},          {"printSchema", PipelineEnd::PrintSchema},
+        {"getSchema", PipelineEnd::GetSchema},      {"insertInto", PipelineEnd::InsertInto},
+        {"executeInsert", PipelineEnd::InsertInto},
+    };
+    return ends;
+}
+
 /// The table a pipeline starts from: scan('t'), from('t') or a bare registered name.
 Table source(const TableEnvironment& env, const ast::Pipeline& pipeline, const ScriptContext& script) {
     if (!pipeline.source_call.empty() && pipeline.source_call != "scan" && pipeline.source_call != "from")
@@ -345,13 +355,25 @@ Table source(const TableEnvironment& env, const ast::Pipeline& pipeline, const S
 std::vector<std::string> pipelineMethodNames() {
     std::vector<std::string> names;
     for (const auto& [name, method] : methods()) names.push_back(name);
+    for (const auto& [name, end] : endingMethods()) names.push_back(name);
+    std::sort(names.begin(), names.end());
     return names;
+}
+
+PipelineEnd pipelineEnd(const ast::Pipeline& pipeline) {
+    if (pipeline.calls.empty()) return PipelineEnd::Table;
+    auto end = endingMethods().find(pipeline.calls.back().name);
+    return end == endingMethods().end() ? PipelineEnd::Table : end->second;
 }
 
 Table evaluatePipeline(const TableEnvironment& env, const ast::Pipeline& pipeline, const ScriptContext& script) {
     Stage stage = source(env, pipeline, script);
     for (const ast::MethodCall& call : pipeline.calls) {
         CallSite site{call, script, env};
+        if (endingMethods().count(call.name))
+            site.fail(call.span, call.name +
+                                     "() ends a pipeline statement: nothing may follow it, and a pipeline "
+                                     "given as an argument cannot end with it.");
         auto method = methods().find(call.name);
         if (method == methods().end()) {
             std::string closest = closestName(call.name, pipelineMethodNames());

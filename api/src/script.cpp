@@ -15,7 +15,15 @@ ScriptStatement::ScriptStatement(std::shared_ptr<const detail::ParsedStatement> 
 StatementKind ScriptStatement::kind() const {
     const auto& body = parsed_->statement.body;
     if (std::holds_alternative<ast::QueryPtr>(body)) return StatementKind::Query;
-    if (std::holds_alternative<std::shared_ptr<const ast::Pipeline>>(body)) return StatementKind::Pipeline;
+    if (const auto* pipeline = std::get_if<std::shared_ptr<const ast::Pipeline>>(&body)) {
+        switch (detail::pipelineEnd(**pipeline)) {
+            case detail::PipelineEnd::Table: return StatementKind::Pipeline;
+            case detail::PipelineEnd::Explain:
+            case detail::PipelineEnd::PrintSchema: return StatementKind::Explain;
+            case detail::PipelineEnd::InsertInto: return StatementKind::Insert;
+            case detail::PipelineEnd::GetSchema: return StatementKind::Other;
+        }
+    }
     if (std::holds_alternative<ast::Explain>(body)) return StatementKind::Explain;
     if (std::holds_alternative<ast::Insert>(body)) return StatementKind::Insert;
     if (std::holds_alternative<ast::Delete>(body)) return StatementKind::Delete;

@@ -10,6 +10,7 @@
 #include "insert_into.hpp"
 #include "internals.hpp"
 #include "memory_table.hpp"
+#include "pipeline_evaluator.hpp"
 #include "planner/binder/expression_binder.hpp"
 #include "planner/binder/sniffed_file.hpp"
 #include "session_settings.hpp"
@@ -42,6 +43,14 @@ TableResult rowCount(const std::string& table, int64_t rows) {
     std::vector<Row> out;
     out.emplace_back(schema, std::vector<Value>{Value::bigint(rows)});
     return TableResult(schema, std::move(out));
+}
+
+/// DESCRIBE's listing of `schema`: a row of name and type per column.
+TableResult describeSchema(const TableSchema& schema) {
+    std::vector<std::vector<std::string>> rows;
+    for (size_t i = 0; i < schema.getFieldCount(); ++i)
+        rows.push_back({schema.getFieldName(i), schema.getFieldType(i).toString()});
+    return stringResult({"name", "type"}, rows);
 }
 
 /// The schema of a table CREATE TABLE ... AS makes from `rows`: a column of NULLs only becomes STRING.
@@ -91,7 +100,24 @@ struct Handlers {
     }
 
     TableResult operator()(const ast::QueryPtr& query) const { return bind(*query).execute(); }
-    TableResult operator()(const std::shared_ptr<const ast::Pipeline>& body) const { return pipeline(*body).execute(); }
+    TableResult operator()(const std::shared_ptr<const ast::Pipeline>& body) const {
+        const PipelineEnd end = pipelineEnd(*body);
+        if (end == PipelineEnd::Table) return pipeline(*body).execute();
+        ast::Pipeline rest = *body;
+        const ast::MethodCall call = rest.calls.back();
+        rest.calls.pop_back();
+        if (end == PipelineEnd::InsertInto) {
+            const auto* name = call.args.size() == 1 ? std::get_if<std::string>(&call.args[0].value) : nullptr;
+            if (name == nullptr)
+                fail(call.span, call.name + "() takes one table name, e.g. " + call.name + "('target').");
+            return rowCount(*name, insertInto(state(), *name, {pipeline(rest)}));
+        }
+        if (!call.args.empty()) fail(call.span, call.name + "() takes no arguments.");
+        const Table table = pipeline(rest);
+        if (end == PipelineEnd::Explain) return stringResult({"result"}, {{table.explain()}});
+        if (end == PipelineEnd::PrintSchema) return stringResult({"result"}, {{table.getSchema().toString()}});
+        return describeSchema(table.getSchema());
+    }
 
     TableResult operator()(const ast::CreateTable& ddl) const {
         if (ddl.if_not_exists && state().registeredName(ddl.name)) return ok();
@@ -157,14 +183,10 @@ struct Handlers {
     }
 
     TableResult operator()(const ast::Describe& describe) const {
-        const TableSchema schema =
+        return describeSchema(
             describe.file.empty()
                 ? env.scan(describe.name).getSchema()
-                : planner::sniffedFile(describe.file, source.base_dir, describe.span, source.text).getSchema();
-        std::vector<std::vector<std::string>> rows;
-        for (size_t i = 0; i < schema.getFieldCount(); ++i)
-            rows.push_back({schema.getFieldName(i), schema.getFieldType(i).toString()});
-        return stringResult({"name", "type"}, rows);
+                : planner::sniffedFile(describe.file, source.base_dir, describe.span, source.text).getSchema());
     }
 
     TableResult operator()(const ast::Explain& explain) const {

@@ -22,10 +22,11 @@ struct Internals;
 enum class StatementKind {
     Query,     ///< SELECT, VALUES, WITH: its rows
     Pipeline,  ///< a Table API pipeline such as `scan('t').groupBy('a').select('a, b.count')`: its rows
-    Explain,   ///< EXPLAIN: one row holding the plan text
-    Insert,    ///< INSERT: one row, the number of rows inserted
+    Explain,   ///< EXPLAIN, a pipeline ending in explain() or printSchema(): one row holding the text
+    Insert,    ///< INSERT, a pipeline ending in insertInto('t'): one row, the number of rows inserted
     Delete,    ///< DELETE: one row, the number of rows deleted
-    Other,     ///< CREATE, DROP, SET, RESET ("OK", or SET's listing), SHOW TABLES, DESCRIBE (their listings)
+    Other,     ///< CREATE, DROP, SET, RESET ("OK", or SET's listing), SHOW TABLES, DESCRIBE and a pipeline ending
+               ///< in getSchema() (their listings)
 };
 
 /// One statement of a script, parsed. It shares the script's text, so it stays valid after the Script is gone;

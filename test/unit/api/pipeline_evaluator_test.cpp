@@ -47,6 +47,7 @@ protected:
 };
 
 TEST_F(PipelineEvaluator, MethodNames) {
+    // The Table methods and, among them, the methods that end a pipeline statement.
     EXPECT_EQ(pipelineMethodNames(), (std::vector<std::string>{"addColumns",
                                                                "addOrReplaceColumns",
                                                                "aggregate",
@@ -54,12 +55,16 @@ TEST_F(PipelineEvaluator, MethodNames) {
                                                                "cache",
                                                                "distinct",
                                                                "dropColumns",
+                                                               "executeInsert",
+                                                               "explain",
                                                                "fetch",
                                                                "filter",
                                                                "flatAggregate",
                                                                "flatMap",
                                                                "fullOuterJoin",
+                                                               "getSchema",
                                                                "groupBy",
+                                                               "insertInto",
                                                                "intersect",
                                                                "intersectAll",
                                                                "join",
@@ -72,6 +77,7 @@ TEST_F(PipelineEvaluator, MethodNames) {
                                                                "minusAll",
                                                                "offset",
                                                                "orderBy",
+                                                               "printSchema",
                                                                "renameColumns",
                                                                "rightOuterJoin",
                                                                "select",

@@ -37,6 +37,41 @@ TEST(ShellSession, ChangesPrintNothingListingsPrintRows) {
     EXPECT_EQ(session.err.str(), "");
 }
 
+TEST(ShellSession, PipelinesEndingInAMethodThatIsNoTableMethod) {
+    Session session(OutputFormat::Csv);
+    EXPECT_TRUE(session.run(kCreatePeople + "create table ids (id int);\n"
+                                            "scan('people').select('id, name as n').printSchema();\n"
+                                            "people.select('id').getSchema();\n"
+                                            "scan('people').filter('id < 3').select('id').insertInto('ids');\n"
+                                            "people.filter('id = 5').select('id').executeInsert('ids');\n"
+                                            "select * from ids;\n"
+                                            "people.select('id').explain();\n"));
+    const std::string out = session.out.str();
+    // Flink's printSchema text; getSchema as DESCRIBE lists it; the inserts print nothing, as INSERT does.
+    const std::string expected_start = "root\n |-- id: INT\n |-- n: STRING\nname,type\nid,INT\nid\n1\n2\n5\n";
+    EXPECT_EQ(out.substr(0, expected_start.size()), expected_start) << out;
+    EXPECT_NE(out.find("== Physical Plan ==", expected_start.size()), std::string::npos) << out;
+    EXPECT_EQ(session.err.str(), "");
+}
+
+TEST(ShellSession, AnEndingMethodMisplacedOrWithWrongArguments) {
+    Session session(OutputFormat::Csv);
+    EXPECT_TRUE(session.run(kCreatePeople +
+                                "people.explain().select('id');\npeople.insertInto();\npeople.printSchema('x');\n"
+                                "people.unionAll(people.explain());\npeople.insertInt('t');\n",
+                            "s.sql"));
+    const std::string err = session.err.str();
+    // Each error under the call, from its dot.
+    for (const char* message :
+         {"s.sql:3:7: explain() ends a pipeline statement: nothing may follow it, and a pipeline given as an "
+          "argument cannot end with it.",
+          "s.sql:4:7: insertInto() takes one table name, e.g. insertInto('target').",
+          "s.sql:5:7: printSchema() takes no arguments.", "s.sql:6:23: explain() ends a pipeline statement",
+          "s.sql:7:7: unknown Table method 'insertInt'; did you mean 'insertInto'?"})
+        EXPECT_NE(err.find(message), std::string::npos) << message << "\n" << err;
+    EXPECT_EQ(session.out.str(), "");
+}
+
 TEST(ShellSession, PipelineInCsv) {
     Session session(OutputFormat::Csv);
     EXPECT_TRUE(session.run(kCreatePeople + "scan('people').filter('id > 3').select('id, name').orderBy('id');"));
