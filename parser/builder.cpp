@@ -3,6 +3,9 @@
 
 #include <algorithm>
 #include <limits>
+#include <optional>
+#include <string>
+#include <utility>
 
 #include "parser/source_scan.hpp"
 
@@ -56,8 +59,29 @@ void Builder::push(Item item) {
     items_.push_back(std::move(item));
 }
 
+namespace {
+
+/// For SQL that stopped at a double quote: the hint for the quoted text there (SQLite and DuckDB users write
+/// "text" for names, MySQL users for strings; Flink SQL takes neither), and its span. Nullopt elsewhere.
+std::optional<std::pair<std::string, SourceSpan>> doubleQuoteHint(std::string_view text, uint32_t offset) {
+    if (offset >= text.size() || text[offset] != '"') return std::nullopt;
+    const size_t close = text.find('"', offset + 1);
+    if (close == std::string_view::npos || text.substr(offset, close - offset).find('\n') != std::string_view::npos)
+        return std::nullopt;
+    const std::string inside(text.substr(offset + 1, close - offset - 1));
+    return std::pair{"\"" + inside + "\" is not a string in Flink SQL: write '" + inside + "' for text, or `" + inside +
+                         "` for a name",
+                     SourceSpan{offset, static_cast<uint32_t>(close + 1)}};
+}
+
+}  // namespace
+
 void Builder::fail(uint32_t offset, std::string message) const {
     const bool sql = dialect_ == Dialect::Sql;
+    if (sql) {
+        if (auto hint = doubleQuoteHint(text_, offset))
+            throw ParseError(std::move(hint->first), hint->second, makeErrorSource(text_));
+    }
     if (offset >= input_.begin && onlyBlanks(text_, offset, std::max(offset, input_.end), sql)) {
         const uint32_t last = contentEnd(text_, input_.begin, std::min(offset, input_.end), sql);
         if (text_.substr(last, offset - last).find('\n') != std::string_view::npos) offset = last;

@@ -114,7 +114,8 @@ public:
 
     /// Throws ParseError at `offset`. An error after the input's last significant byte, with only blanks and
     /// comments left, is reported just past that byte when a line break lies between: under the end of the text
-    /// rather than on an empty line after it.
+    /// rather than on an empty line after it. SQL stopped at a double-quoted text gets a hint instead, under it:
+    /// `"Germany" is not a string in Flink SQL: write 'Germany' for text, or `Germany` for a name`.
     [[noreturn]] void fail(uint32_t offset, std::string message) const;
     /// Throws ParseError for a message template: {op} is replaced by the nearest pending operator as written,
     /// {name} by the nearest pending function name, {next} by the token at `offset`.

@@ -2,6 +2,7 @@
 // NULL; IN is TRUE on a match, else NULL when the list holds a NULL; BETWEEN is the three-valued AND of its
 // two bounds. DECIMALs of different scales compare exactly without a common type.
 #include <algorithm>
+#include <iterator>
 #include <limits>
 #include <string>
 #include <utility>
@@ -23,18 +24,19 @@ bool comparable(const DataType& a, const DataType& b) {
 
 namespace {
 
+/// The comparison functions and how the user writes them.
+constexpr std::pair<std::string_view, std::string_view> kOperators[] = {{"equals", "="},
+                                                                        {"notEquals", "<>"},
+                                                                        {"greaterThan", ">"},
+                                                                        {"greaterThanOrEqual", ">="},
+                                                                        {"lessThan", "<"},
+                                                                        {"lessThanOrEqual", "<="},
+                                                                        {"isDistinctFrom", "IS DISTINCT FROM"},
+                                                                        {"isNotDistinctFrom", "IS NOT DISTINCT FROM"}};
+
 /// How the user wrote a comparison: its operator for the six comparisons and IS [NOT] DISTINCT FROM, else the
 /// function's name.
 std::string writtenAs(std::string_view name) {
-    static const std::pair<std::string_view, std::string_view> kOperators[] = {
-        {"equals", "="},
-        {"notEquals", "<>"},
-        {"greaterThan", ">"},
-        {"greaterThanOrEqual", ">="},
-        {"lessThan", "<"},
-        {"lessThanOrEqual", "<="},
-        {"isDistinctFrom", "IS DISTINCT FROM"},
-        {"isNotDistinctFrom", "IS NOT DISTINCT FROM"}};
     for (const auto& [function, op] : kOperators) {
         if (function == name) return "'" + std::string(op) + "'";
     }
@@ -42,6 +44,12 @@ std::string writtenAs(std::string_view name) {
 }
 
 }  // namespace
+
+bool comparesValues(std::string_view name) {
+    return name == "in" || name == "notIn" || name == "between" || name == "notBetween" ||
+           std::any_of(std::begin(kOperators), std::end(kOperators),
+                       [&](const auto& entry) { return entry.first == name; });
+}
 
 void expectComparable(std::string_view name, const DataType& a, const DataType& b) {
     if (!comparable(a, b)) {

@@ -47,6 +47,9 @@ bool relate(const T& a, const T& b) {
 /// Whether values of the two types can be compared: numbers with numbers, STRING with STRING, BOOLEAN with
 /// BOOLEAN, a temporal type with itself (and DATE with TIMESTAMP); an untyped NULL with anything.
 bool comparable(const DataType& a, const DataType& b);
+/// True for the functions that compare their arguments with one another: equals, notEquals,
+/// greaterThan(OrEqual), lessThan(OrEqual), is(Not)DistinctFrom, (not)In and (not)Between.
+bool comparesValues(std::string_view name);
 
 /// Throws "cannot compare INT with STRING in <name>" unless comparable(a, b).
 void expectComparable(std::string_view name, const DataType& a, const DataType& b);

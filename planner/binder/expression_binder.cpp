@@ -7,6 +7,7 @@
 #include <limits>
 
 #include "exec/evaluator.hpp"
+#include "exec/functions/comparison_support.hpp"
 #include "planner/binder/name_index.hpp"
 #include "planner/binder/subquery_binder.hpp"
 #include "planner/expr/compile_expr.hpp"
@@ -280,6 +281,7 @@ BoundExprPtr ExpressionBinder::bindCall(const ast::Expr& expr) {
     }
     std::vector<BoundExprPtr> args = bindArgs(expr);
     if (mode() == NameMode::CaseInsensitive && function->name() == "plus") rejectStringOperands(expr, args);
+    if (exec::fn::comparesValues(function->name())) castLiteralsToTimeOperands(expr, args);
     BoundExprPtr call;
     try {
         call = bindScalarCall(*function, std::move(args), sourceText(expr), locationOf(expr));
@@ -295,6 +297,27 @@ void ExpressionBinder::rejectStringOperands(const ast::Expr& plus, const std::ve
     for (size_t i = 0; i < args.size(); ++i) {
         if (args[i]->type.id() == TypeId::String)
             throw error(*plus.args.at(i), "'+' does not apply to STRING in SQL; concatenate with || or CONCAT");
+    }
+}
+
+void ExpressionBinder::castLiteralsToTimeOperands(const ast::Expr& comparison, std::vector<BoundExprPtr>& args) const {
+    const auto time = std::find_if(args.begin(), args.end(), [](const BoundExprPtr& arg) {
+        const TypeId id = arg->type.id();
+        return id == TypeId::Date || id == TypeId::Time || id == TypeId::Timestamp;
+    });
+    if (time == args.end()) return;
+    const DataType type = (*time)->type;
+    for (size_t i = 0; i < args.size(); ++i) {
+        const ast::Expr& literal = *comparison.args.at(i);
+        if (literal.kind != ast::ExprKind::Literal || literal.literal_kind != ast::LiteralKind::String) continue;
+        BoundExprPtr cast = makeCastExpr(args[i], type, sourceText(literal), locationOf(literal));
+        try {
+            evaluateConstant(*cast);
+        } catch (const ExecutionError&) {
+            throw error(literal, "cannot cast '" + literal.text + "' to " + type.toString() +
+                                     ", the type of the value it is compared with");
+        }
+        args[i] = std::move(cast);
     }
 }
 

@@ -70,6 +70,10 @@ private:
     BoundExprPtr bindCast(const ast::Expr& expr);
     /// SQL's `+`: throws under the first STRING operand.
     void rejectStringOperands(const ast::Expr& plus, const std::vector<BoundExprPtr>& args) const;
+    /// A comparison (=, <, IN, BETWEEN, ...) of a DATE, TIME or TIMESTAMP with quoted literals (`d > '2020-01-01'`)
+    /// compares with the literals cast to that type, as Flink SQL and DuckDB do; a literal that is no such value
+    /// is an error under it.
+    void castLiteralsToTimeOperands(const ast::Expr& comparison, std::vector<BoundExprPtr>& args) const;
     std::vector<BoundExprPtr> bindArgs(const ast::Expr& expr);
 
     const Scope& scope_;

@@ -330,6 +330,17 @@ TEST(SqlQuery, SetOperationErrors) {
     }
 }
 
+TEST(SqlQuery, DoubleQuotedTextGetsAHint) {
+    // SQLite and DuckDB quote names with double quotes, MySQL strings; Flink SQL neither: the hint says what to
+    // write, under the quoted text.
+    EXPECT_EQ(queryError("SELECT a FROM t WHERE country = \"Germany\""),
+              "1:33: \"Germany\" is not a string in Flink SQL: write 'Germany' for text, or `Germany` for a name");
+    EXPECT_EQ(queryError("SELECT \"id\" FROM t"),
+              "1:8: \"id\" is not a string in Flink SQL: write 'id' for text, or `id` for a name");
+    // An unclosed double quote is no quoted text: the grammar's own message.
+    EXPECT_EQ(queryError("SELECT a FROM t WHERE b = \"x"), "1:27: expected an expression after '='");
+}
+
 TEST(SqlQuery, NamesAndStars) {
     const ast::QueryPtr query = parseQuery("SELECT t.*, *, t.a, `weird name`, `a``b` AS `x y`, c d FROM t");
     ASSERT_EQ(query->items.size(), 6u);
