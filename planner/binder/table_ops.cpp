@@ -74,14 +74,23 @@ LogicalPtr bindOrderBy(const FunctionCatalog& functions, LogicalPtr input, const
     return std::make_shared<SortNode>(std::move(input), std::move(keys));
 }
 
-LogicalPtr bindRenameAll(LogicalPtr input, const std::vector<std::string>& names) {
+LogicalPtr bindRenameAll(LogicalPtr input, const std::vector<std::string>& aliases) {
     const TableSchema& schema = input->schema();
-    if (names.size() != schema.getFieldCount())
-        throw ValidationError("as() needs " + std::to_string(schema.getFieldCount()) + " names for the fields [" +
-                              joinNames(schema.getFieldNames()) + "] but got " + std::to_string(names.size()));
+    if (aliases.size() > schema.getFieldCount())
+        throw ValidationError("as() got " + std::to_string(aliases.size()) + " names but the table has only " +
+                              std::to_string(schema.getFieldCount()) + " fields [" + joinNames(schema.getFieldNames()) +
+                              "]");
+    // As Flink's: the first fields take the names given, the others keep theirs.
+    std::vector<std::string> names = schema.getFieldNames();
+    std::copy(aliases.begin(), aliases.end(), names.begin());
     for (size_t i = 0; i < names.size(); ++i) {
-        if (std::count(names.begin(), names.end(), names[i]) > 1)
-            throw ValidationError("as() got the name '" + names[i] + "' twice; field names must be unique");
+        if (std::count(names.begin(), names.end(), names[i]) > 1) {
+            throw ValidationError(std::count(aliases.begin(), aliases.end(), names[i]) > 1
+                                      ? "as() got the name '" + names[i] + "' twice; field names must be unique"
+                                      : "as() gives the name '" + names[i] +
+                                            "' to a field while a field it does not rename keeps it; "
+                                            "field names must be unique");
+        }
     }
     return std::make_shared<ProjectNode>(input, allColumns(schema), names);
 }

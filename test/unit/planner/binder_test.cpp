@@ -86,10 +86,17 @@ TEST(Binder, DuplicateOutputNames) {
                 HasSubstr("duplicate field name 'id' in the result; rename it with 'as'"));
 }
 
-TEST(Binder, AsNeedsOneNamePerField) {
+TEST(Binder, AsRenamesTheFirstFieldsAndKeepsTheRest) {
     Table peoples = peoplesEnvironment().scan("peoples");
-    EXPECT_THAT(validationMessage([&] { peoples.as("a, b"); }),
-                HasSubstr("as() needs 4 names for the fields [id, last_name, country, gender] but got 2"));
+    EXPECT_EQ(peoples.as("a, b").getSchema().getFieldNames(),
+              (std::vector<std::string>{"a", "b", "country", "gender"}));
+    EXPECT_EQ(peoples.as("w, x, y, z").getSchema().getFieldNames(), (std::vector<std::string>{"w", "x", "y", "z"}));
+    EXPECT_THAT(validationMessage([&] { peoples.as("a, b, c, d, e"); }),
+                HasSubstr("as() got 5 names but the table has only 4 fields [id, last_name, country, gender]"));
+    EXPECT_THAT(validationMessage([&] { peoples.as("a, a"); }),
+                HasSubstr("as() got the name 'a' twice; field names must be unique"));
+    EXPECT_THAT(validationMessage([&] { peoples.as("gender"); }),
+                HasSubstr("as() gives the name 'gender' to a field while a field it does not rename keeps it"));
 }
 
 TEST(Binder, AddColumnsRejectsExistingName) {
