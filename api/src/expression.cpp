@@ -97,7 +97,11 @@ Expression Expression::call(std::string function, std::vector<Expression> more_a
 
 std::string Expression::toString() const { return ast::toString(*node_); }
 
-Expression col(std::string name) { return Internals::expression(ast::makeField(std::move(name))); }
+Expression col(std::string name) {
+    if (name == "*") return star();
+    return Internals::expression(ast::makeField(std::move(name)));
+}
+Expression star() { return Internals::expression(ast::makeStar()); }
 Expression lit(bool v) { return literal(ast::LiteralKind::Boolean, v ? "true" : "false"); }
 Expression lit(int32_t v) { return literal(ast::LiteralKind::Integer, std::to_string(v)); }
 Expression lit(int64_t v) { return literal(ast::LiteralKind::Long, std::to_string(v)); }

@@ -1,4 +1,4 @@
-// The C++ expression DSL: col("a") + lit(5), col("salary").avg().as("avgSalary"), col("a").desc().
+// The C++ expression DSL: col("a") + 5, col("salary").avg().as("avgSalary"), col("a").desc().
 // Builds the same syntax trees the string-expression parser builds.
 #pragma once
 
@@ -75,8 +75,10 @@ private:
     std::shared_ptr<const ast::Expr> node_;
 };
 
-/// A field reference.
+/// A field reference; col("*") is every field, as star() and the string form `*`.
 Expression col(std::string name);
+/// Every field of the table: select(star()), select(col("*")).
+Expression star();
 /// Literals.
 Expression lit(bool v);
 Expression lit(int32_t v);
@@ -105,5 +107,59 @@ Expression operator>=(const Expression& a, const Expression& b);
 Expression operator&&(const Expression& a, const Expression& b);
 Expression operator||(const Expression& a, const Expression& b);
 Expression operator!(const Expression& a);
+
+/// Expressions given one by one to a method that takes a list of them: select(col("a"), col("b") + 1) is
+/// select({col("a"), col("b") + 1}).
+template <class... E>
+concept Expressions = sizeof...(E) > 0 && (std::is_same_v<std::remove_cvref_t<E>, Expression> && ...);
+
+/// A C++ value an operator takes as a literal beside an Expression: `col("age") + 1`, `1 + col("age")`,
+/// `col("country") == "Germany"` (a bool, a number, or text).
+template <class T>
+concept LiteralValue = std::is_arithmetic_v<std::remove_cvref_t<T>> || std::is_convertible_v<T, std::string>;
+
+/// The literal of `value`: lit(bool), lit(int32_t) for integers of up to 32 bits, lit(int64_t) for wider ones,
+/// lit(double) for floating point, lit(std::string) for text.
+template <LiteralValue T>
+Expression literalOf(T&& value) {
+    using V = std::remove_cvref_t<T>;
+    if constexpr (std::is_same_v<V, bool>) {
+        return lit(static_cast<bool>(value));
+    } else if constexpr (std::is_integral_v<V> && sizeof(V) <= sizeof(int32_t) &&
+                         (std::is_signed_v<V> || sizeof(V) < sizeof(int32_t))) {
+        return lit(static_cast<int32_t>(value));
+    } else if constexpr (std::is_integral_v<V>) {
+        return lit(static_cast<int64_t>(value));
+    } else if constexpr (std::is_floating_point_v<V>) {
+        return lit(static_cast<double>(value));
+    } else {
+        return lit(std::string(std::forward<T>(value)));
+    }
+}
+
+// Each binary operator with a literal on either side.
+#define TABULA_LITERAL_OPERATOR(op)                      \
+    template <LiteralValue T>                            \
+    Expression operator op(const Expression& a, T&& b) { \
+        return a op literalOf(std::forward<T>(b));       \
+    }                                                    \
+    template <LiteralValue T>                            \
+    Expression operator op(T&& a, const Expression& b) { \
+        return literalOf(std::forward<T>(a)) op b;       \
+    }
+TABULA_LITERAL_OPERATOR(+)
+TABULA_LITERAL_OPERATOR(-)
+TABULA_LITERAL_OPERATOR(*)
+TABULA_LITERAL_OPERATOR(/)
+TABULA_LITERAL_OPERATOR(%)
+TABULA_LITERAL_OPERATOR(==)
+TABULA_LITERAL_OPERATOR(!=)
+TABULA_LITERAL_OPERATOR(<)
+TABULA_LITERAL_OPERATOR(<=)
+TABULA_LITERAL_OPERATOR(>)
+TABULA_LITERAL_OPERATOR(>=)
+TABULA_LITERAL_OPERATOR(&&)
+TABULA_LITERAL_OPERATOR(||)
+#undef TABULA_LITERAL_OPERATOR
 
 }  // namespace tabula

@@ -39,6 +39,9 @@ class Table {
 public:
     Table select(std::string_view fields) const;
     Table select(std::vector<Expression> fields) const;
+    template <class... E>
+    requires Expressions<E...> Table select(E&&... fields)
+    const { return select(std::vector<Expression>{std::forward<E>(fields)...}); }
     Table filter(std::string_view predicate) const;
     Table filter(const Expression& predicate) const;
     Table where(std::string_view predicate) const { return filter(predicate); }
@@ -48,13 +51,25 @@ public:
     Table as(std::vector<std::string> names) const;
     Table addColumns(std::string_view fields) const;
     Table addColumns(std::vector<Expression> fields) const;
+    template <class... E>
+    requires Expressions<E...> Table addColumns(E&&... fields)
+    const { return addColumns(std::vector<Expression>{std::forward<E>(fields)...}); }
     Table addOrReplaceColumns(std::string_view fields) const;
     Table addOrReplaceColumns(std::vector<Expression> fields) const;
+    template <class... E>
+    requires Expressions<E...> Table addOrReplaceColumns(E&&... fields)
+    const { return addOrReplaceColumns(std::vector<Expression>{std::forward<E>(fields)...}); }
     /// renameColumns("a as x, b as y")
     Table renameColumns(std::string_view fields) const;
     Table renameColumns(std::vector<Expression> fields) const;
+    template <class... E>
+    requires Expressions<E...> Table renameColumns(E&&... fields)
+    const { return renameColumns(std::vector<Expression>{std::forward<E>(fields)...}); }
     Table dropColumns(std::string_view fields) const;
     Table dropColumns(std::vector<Expression> fields) const;
+    template <class... E>
+    requires Expressions<E...> Table dropColumns(E&&... fields)
+    const { return dropColumns(std::vector<Expression>{std::forward<E>(fields)...}); }
     Table distinct() const;
     /// UNION ALL: this table's rows, then right's, duplicates kept. Fields match by position; the names are this
     /// table's; each field takes the type both sides widen to (INT with BIGINT is BIGINT, INT with DOUBLE is
@@ -123,9 +138,15 @@ public:
     Table flatAggregate(const Expression& call) const;
     GroupedTable groupBy(std::string_view fields) const;
     GroupedTable groupBy(std::vector<Expression> fields) const;
+    template <class... E>
+    requires Expressions<E...> GroupedTable groupBy(E&&... fields)
+    const;
     /// orderBy("a.desc, b") — ascending by default; NULL sorts as the largest value.
     Table orderBy(std::string_view fields) const;
     Table orderBy(std::vector<Expression> fields) const;
+    template <class... E>
+    requires Expressions<E...> Table orderBy(E&&... fields)
+    const { return orderBy(std::vector<Expression>{std::forward<E>(fields)...}); }
     /// Skips n rows of a sorted table. Throws ValidationError when n < 0 or the table is not sorted.
     Table offset(int64_t n) const;
     /// Keeps the first n rows of a sorted table. Throws ValidationError when n < 0 or the table is not sorted.
@@ -190,6 +211,9 @@ class GroupedTable {
 public:
     Table select(std::string_view fields) const;
     Table select(std::vector<Expression> fields) const;
+    template <class... E>
+    requires Expressions<E...> Table select(E&&... fields)
+    const { return select(std::vector<Expression>{std::forward<E>(fields)...}); }
     /// The rows a user-defined table aggregate function emits for each group, after the group's keys (Flink's
     /// flatAggregate): `groupBy("k").flatAggregate(call("top2", col("v")).as("v", "rank")).select("k, v, rank")`.
     /// The keys keep their field names (`_c<i>` for another expression); the function's columns are named by the
@@ -218,6 +242,9 @@ class WindowedTable {
 public:
     WindowGroupedTable groupBy(std::string_view fields) const;
     WindowGroupedTable groupBy(std::vector<Expression> fields) const;
+    template <class... E>
+    requires Expressions<E...> WindowGroupedTable groupBy(E&&... fields)
+    const;
 
 private:
     friend class Table;
@@ -234,6 +261,9 @@ class WindowGroupedTable {
 public:
     Table select(std::string_view fields) const;
     Table select(std::vector<Expression> fields) const;
+    template <class... E>
+    requires Expressions<E...> Table select(E&&... fields)
+    const { return select(std::vector<Expression>{std::forward<E>(fields)...}); }
 
 private:
     friend class WindowedTable;
@@ -262,5 +292,13 @@ private:
     Table input_;
     std::vector<OverWindow> windows_;
 };
+
+template <class... E>
+requires Expressions<E...> GroupedTable Table::groupBy(E&&... fields)
+const { return groupBy(std::vector<Expression>{std::forward<E>(fields)...}); }
+
+template <class... E>
+requires Expressions<E...> WindowGroupedTable WindowedTable::groupBy(E&&... fields)
+const { return groupBy(std::vector<Expression>{std::forward<E>(fields)...}); }
 
 }  // namespace tabula

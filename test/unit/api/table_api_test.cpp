@@ -75,6 +75,30 @@ TEST(TableApi, DslExpressions) {
     EXPECT_EQ(sortedRows(grouped), (Rows{"Female,8", "Male,12"}));
 }
 
+TEST(TableApi, DslLiteralsListsAndStar) {
+    Table peoples = peoplesEnvironment().scan("peoples");
+    // C++ values beside an Expression are literals, on either side; fields one by one instead of a list.
+    Table t = peoples.filter(col("id") > 18 && col("country") == "United States")
+                  .select(col("last_name"), (2 * col("id") + 1).as("x"), (col("id") / 2.0).as("half"));
+    EXPECT_EQ(sortedRows(t), (Rows{"Stephens,41,10.0"}));  // id 19 is Evans of Germany, 20 Stephens
+    EXPECT_EQ(sortedRows(peoples.groupBy(col("gender")).select(col("gender"), col("id").count().as("n"))),
+              (Rows{"Female,8", "Male,12"}));
+    EXPECT_EQ(sortedRows(peoples.filter(col("id") <= int64_t{2}).select(col("*"))),
+              (Rows{"1,Reed,United States,Female", "2,Bradley,United States,Female"}));
+    EXPECT_EQ(peoples.select(star()).getSchema().getFieldNames(),
+              (std::vector<std::string>{"id", "last_name", "country", "gender"}));
+    // The literal each C++ type becomes: int -> lit(int32_t), int64_t -> lit(int64_t), text -> lit(std::string).
+    EXPECT_EQ((col("a") + 1).toString(), (col("a") + lit(1)).toString());
+    EXPECT_EQ((1 - col("a")).toString(), (lit(1) - col("a")).toString());
+    EXPECT_EQ((col("a") * int64_t{3}).toString(), (col("a") * lit(int64_t{3})).toString());
+    EXPECT_NE((col("a") * int64_t{3}).toString(), (col("a") * lit(3)).toString());
+    EXPECT_EQ((col("s") != "x").toString(), (col("s") != lit("x")).toString());
+    EXPECT_EQ(
+        sortedRows(
+            peoples.filter(col("id") == 1).select(col("last_name") == std::string("Reed"), true || col("id") > 5)),
+        (Rows{"true,true"}));
+}
+
 TEST(TableApi, OrderByFetchOffsetLimit) {
     Table peoples = peoplesEnvironment().scan("peoples");
     EXPECT_EQ(orderedRows(peoples.orderBy("id.desc").fetch(3).select("last_name")),
