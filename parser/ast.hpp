@@ -418,6 +418,23 @@ struct LoadExtension {
     SourceSpan file_span;
 };
 
+/// COPY table TO 'file' [(options)] and COPY table FROM 'file' [(options)], as DuckDB spells them: the table's rows
+/// written to a CSV file, or a CSV file's rows inserted into the table.
+struct Copy {
+    /// `HEADER`, `HEADER false`, `DELIMITER ';'`: a name and a value ("" when only the name is written).
+    struct Option {
+        std::string name;
+        std::string value;
+        SourceSpan span;
+    };
+    std::string table;
+    SourceSpan table_span;
+    bool to = true;    // TO: write the file; FROM: read it
+    std::string file;  // unquoted
+    SourceSpan file_span;
+    std::vector<Option> options;
+};
+
 struct Statement;
 
 /// EXPLAIN query | pipeline
@@ -429,7 +446,7 @@ struct Explain {
 struct Statement {
     SourceSpan span;
     std::variant<QueryPtr, std::shared_ptr<const Pipeline>, CreateTable, CreateView, DropTable, ShowTables, Describe,
-                 Explain, Insert, Delete, IndexStatement, SetOption, CallProcedure, LoadExtension>
+                 Explain, Insert, Delete, IndexStatement, SetOption, CallProcedure, LoadExtension, Copy>
         body;
 };
 

@@ -166,6 +166,20 @@ ast::CallProcedure callProcedure(std::span<Item> window) {
     return call;
 }
 
+ast::Copy copyRows(std::span<Item> window) {
+    ast::Copy copy;
+    const Token& table = tokenItem(window, 0);
+    copy.table = table.name;
+    copy.table_span = table.span;
+    copy.to = findToken(window, TokenKind::Marker, kCopyTo) != nullptr;
+    const Token& file = tokenItem(window, copy.to ? 2 : 1);
+    copy.file = file.name;
+    copy.file_span = file.span;
+    for (const OptionItem& option : itemsOf<OptionItem>(window))
+        copy.options.push_back({option.key, option.value, option.key_span});
+    return copy;
+}
+
 ast::Statement queryOrPipeline(std::span<Item> window) {
     if (const auto* query = std::get_if<ast::QueryPtr>(&window.back())) return ast::Statement{(*query)->span, *query};
     const PipelinePtr& pipe = std::get<PipelinePtr>(window.back());

@@ -16,6 +16,7 @@ inline constexpr char kNotNull[] = "notNull";
 inline constexpr char kPrimaryKey[] = "primaryKey";
 inline constexpr char kComment[] = "comment";  // the token's text is the comment, unquoted
 inline constexpr char kValues[] = "values";
+inline constexpr char kCopyTo[] = "copyTo";
 
 /// `[source name] table calls...` into a Pipeline.
 PipelinePtr pipeline(std::span<Item> window, SourceSpan span);
@@ -39,6 +40,8 @@ ast::Delete deleteRows(std::span<Item> window);
 ast::SetOption setOption(std::span<Item> window, bool reset);
 /// CALL name(argument => value, ...) from its name and argument tokens.
 ast::CallProcedure callProcedure(std::span<Item> window);
+/// COPY from the table's name, the TO marker (absent for FROM), the file and the options.
+ast::Copy copyRows(std::span<Item> window);
 /// The query or pipeline in `window`, as a statement of its own.
 ast::Statement queryOrPipeline(std::span<Item> window);
 
@@ -136,6 +139,22 @@ template<> struct action<script::load_extension> {
             const Token& file = tokenItem(window, 0);
             return ast::LoadExtension{file.name, file.span};
         });
+    }
+};
+template<> struct action<script::copy_to> : actions::push_marker<script_actions::kCopyTo> {};
+template<> struct action<script::copy_file> : action<sql::quoted_name> {};
+template<> struct action<script::copy_option_name> : actions::push_word {};
+template<> struct action<script::copy_option> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        const auto window = builder.window();
+        const Token& name = tokenItem(window, 0);
+        builder.replaceWindow(OptionItem{name.name, window.size() > 1 ? tokenItem(window, 1).name : "",
+                                         builder.spanOf(in)});
+    }
+};
+template<> struct action<script::copy_rows> {
+    template<typename ActionInput> static void apply(const ActionInput& in, Builder& builder) {
+        script_actions::makeStatement(builder, builder.spanOf(in), script_actions::copyRows);
     }
 };
 template<> struct action<script::procedure_word> : actions::push_word {};

@@ -82,6 +82,14 @@ template<> inline constexpr const char* error_message<script::call_close> =
     "expected ',' or ')' (arguments are written name => value)";
 template<> inline constexpr const char* error_message<script::library_file_spec> =
     "expected the library's file in single quotes after LOAD, such as LOAD 'udfs.so'";
+template<> inline constexpr const char* error_message<script::copy_direction> =
+    "expected TO 'file' or FROM 'file' after COPY and the table's name";
+template<> inline constexpr const char* error_message<script::copy_file_spec> =
+    "expected the file in single quotes, such as COPY t TO 'out.csv'";
+template<> inline constexpr const char* error_message<script::copy_option> =
+    "expected an option, such as HEADER or DELIMITER ';'";
+template<> inline constexpr const char* error_message<script::copy_options_close> =
+    "expected ',' or ')' after a COPY option";
 template<> inline constexpr const char* error_message<script::tables_word> = "expected TABLES after SHOW";
 template<> inline constexpr const char* error_message<script::plan_for> = "expected FOR after EXPLAIN PLAN";
 template<> inline constexpr const char* error_message<script::explain_target> =

@@ -171,6 +171,19 @@ struct library_file : quoted<'\''> {};
 struct library_file_spec : t<library_file> {};
 struct load_extension : seq<t<kw_load>, must<library_file_spec>> {};
 
+// ---- COPY table TO | FROM 'file' [(HEADER [value], DELIMITER 'x', ...)], as DuckDB
+struct kw_copy : keyword<TAO_PEGTL_ISTRING("copy")> {};
+struct copy_to : kw_to {};
+struct copy_from : kw_from {};
+struct copy_direction : t<sor<copy_to, copy_from>> {};
+struct copy_file : quoted<'\''> {};
+struct copy_file_spec : t<copy_file> {};
+struct copy_option_name : word {};
+struct copy_option : seq<t<copy_option_name>, opt<t<setting_value>>> {};
+struct copy_options_close : t<one<')'>> {};
+struct copy_options : seq<t<one<'('>>, must<copy_option>, star<comma, must<copy_option>>, must<copy_options_close>> {};
+struct copy_rows : seq<t<kw_copy>, must<object_name>, must<copy_direction>, must<copy_file_spec>, opt<copy_options>> {};
+
 struct tables_word : t<kw_tables> {};
 struct show_tables : seq<t<kw_show>, must<tables_word>> {};
 struct describe_file : t<sql::string_literal> {};
@@ -184,7 +197,7 @@ struct pipeline_statement : seq<pipeline> {};
 
 struct statement : sor<
     pipeline_statement, create_table, create_view, create_index, create_other, drop_index, drop, show_tables,
-    describe, explain, insert, delete_rows, set_option, reset_option, call_procedure, load_extension,
+    describe, explain, insert, delete_rows, set_option, reset_option, call_procedure, load_extension, copy_rows,
     query_statement> {};
 struct statement_end : sor<t<one<';'>>, eof> {};
 struct script_item : sor<t<one<';'>>, seq<statement, must<statement_end>>> {};

@@ -25,7 +25,8 @@ StatementKind ScriptStatement::kind() const {
         }
     }
     if (std::holds_alternative<ast::Explain>(body)) return StatementKind::Explain;
-    if (std::holds_alternative<ast::Insert>(body)) return StatementKind::Insert;
+    if (std::holds_alternative<ast::Insert>(body) || std::holds_alternative<ast::Copy>(body))
+        return StatementKind::Insert;
     if (std::holds_alternative<ast::Delete>(body)) return StatementKind::Delete;
     return StatementKind::Other;
 }

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "copy_statement.hpp"
 #include "ddl_to_source.hpp"
 #include "environment_state.hpp"
 #include "filesystem_table.hpp"
@@ -269,6 +270,10 @@ struct Handlers {
     }
 
     /// A relative path resolves as CREATE TABLE's do, against the script's folder when it has one.
+    TableResult operator()(const ast::Copy& copy) const {
+        return rowCount(copy.table, copyRows(env, state(), copy, source));
+    }
+
     TableResult operator()(const ast::LoadExtension& load) const {
         std::filesystem::path file = load.file;
         if (file.is_relative() && !source.base_dir.empty()) file = (source.base_dir / file).lexically_normal();

@@ -23,7 +23,7 @@ enum class StatementKind {
     Query,     ///< SELECT, VALUES, WITH: its rows
     Pipeline,  ///< a Table API pipeline such as `scan('t').groupBy('a').select('a, b.count')`: its rows
     Explain,   ///< EXPLAIN, a pipeline ending in explain() or printSchema(): one row holding the text
-    Insert,    ///< INSERT, a pipeline ending in insertInto('t'): one row, the number of rows inserted
+    Insert,    ///< INSERT, COPY, a pipeline ending in insertInto('t'): one row, the number of rows copied
     Delete,    ///< DELETE: one row, the number of rows deleted
     Other,     ///< CREATE, DROP, SET, RESET ("OK", or SET's listing), SHOW TABLES, DESCRIBE and a pipeline ending
                ///< in getSchema() (their listings)
