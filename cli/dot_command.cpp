@@ -27,7 +27,7 @@ std::vector<Word> splitWords(std::string_view line) {
             continue;
         }
         size_t end = i;
-        if (line[i] == '\'' || line[i] == '"') {  // a quoted word runs to its closing quote, blanks and all
+        if (line[i] == '\'' || line[i] == '"' || line[i] == '`') {  // a quoted word runs to its closing quote
             const size_t close = line.find(line[i], i + 1);
             end = close == std::string_view::npos ? line.size() : close + 1;
         }
@@ -53,8 +53,9 @@ std::string_view bareWord(std::string_view line) {
 }
 
 constexpr std::array<std::string_view, 7> kFormatNames{"box", "csv", "tsv", "json", "jsonl", "markdown", "line"};
-const std::vector<std::string> kCommands{".exit",  ".headers", ".help", ".load",   ".mode",   ".nullvalue",
-                                         ".print", ".quit",    ".read", ".schema", ".tables", ".timer"};
+const std::vector<std::string> kCommands{".exit",   ".headers",   ".help",   ".import", ".load",
+                                         ".mode",   ".nullvalue", ".print",  ".quit",   ".read",
+                                         ".schema", ".separator", ".tables", ".timer"};
 
 [[noreturn]] void fail(std::string_view line, const Word& word, const std::string& message) {
     SourceSpan span{word.offset, word.offset + static_cast<uint32_t>(word.text.size())};
@@ -97,9 +98,10 @@ bool onOrOff(std::string_view line, const Word& word) {
     return value == "on";
 }
 
-/// A word without the quotes around it, as sqlite3 takes '' for the empty text.
+/// A word without the quotes around it ('', "" or ``), as sqlite3 takes '' for the empty text.
 std::string_view unquoted(std::string_view word) {
-    if (word.size() >= 2 && (word.front() == '\'' || word.front() == '"') && word.back() == word.front())
+    if (word.size() >= 2 && (word.front() == '\'' || word.front() == '"' || word.front() == '`') &&
+        word.back() == word.front())
         return word.substr(1, word.size() - 2);
     return word;
 }
@@ -108,6 +110,50 @@ std::string_view unquoted(std::string_view word) {
 void printWords(const std::vector<Word>& words, std::ostream& out) {
     for (size_t i = 1; i < words.size(); ++i) out << (i > 1 ? " " : "") << unquoted(words[i].text);
     out << '\n';
+}
+
+/// .separator's text, unquoted, with \t standing for a tab; one that CSV cannot use (empty, a quote, a line break)
+/// is an error under it.
+std::string separatorOf(std::string_view line, const Word& word) {
+    std::string text(unquoted(word.text));
+    for (size_t at = text.find("\\t"); at != std::string::npos; at = text.find("\\t", at + 1))
+        text.replace(at, 2, "\t");
+    if (text.empty() || text.find_first_of("\"\r\n") != std::string::npos)
+        fail(line, word, "a CSV separator cannot be empty or hold a double quote or a line break");
+    return text;
+}
+
+/// `text` with each `quote` doubled, between two of them: a literal or a name for a statement.
+std::string quotedFor(std::string_view text, char quote) {
+    std::string out(1, quote);
+    for (char c : text) {
+        out += c;
+        if (c == quote) out += c;
+    }
+    return out + quote;
+}
+
+/// .import FILE TABLE, as sqlite3's: the file's rows (header, delimiter and types sniffed) appended to TABLE when
+/// it exists, else a new in-memory TABLE made of them, its columns named by the file's header.
+void importFile(std::string_view line, const Word& file_word, const Word& table_word,
+                const DotCommandContext& context) {
+    std::filesystem::path file(unquoted(file_word.text));
+    if (file.is_relative() && !context.base_dir.empty()) file = (context.base_dir / file).lexically_normal();
+    const std::string name(unquoted(table_word.text));
+    const std::vector<std::string> tables = context.env.listTables();
+    const bool exists = std::any_of(tables.begin(), tables.end(),
+                                    [&](const std::string& table) { return lowerCase(table) == lowerCase(name); });
+    const std::string table = quotedFor(name, '`');
+    const std::string source = quotedFor(file.string(), '\'');
+    try {
+        context.env.executeSql(exists ? "COPY " + table + " FROM " + source
+                                      : "CREATE TABLE " + table + " AS SELECT * FROM " + source);
+    } catch (Error& error) {
+        // The statement is ours, not the user's: the error goes under the file on the command's line.
+        error.relocate(makeErrorSource(line),
+                       {file_word.offset, file_word.offset + static_cast<uint32_t>(file_word.text.size())});
+        throw;
+    }
 }
 
 /// .read FILE, relative to the input's folder.
@@ -156,6 +202,12 @@ bool runDotCommand(std::string_view line, const DotCommandContext& context) {
     } else if (command == ".nullvalue") {
         expectArguments(line, words, 1, 1, ".nullvalue TEXT");
         context.format.null_text = std::string(unquoted(words[1].text));
+    } else if (command == ".separator") {
+        expectArguments(line, words, 1, 1, ".separator TEXT");
+        context.format.delimiter = separatorOf(line, words[1]);
+    } else if (command == ".import") {
+        expectArguments(line, words, 2, 2, ".import FILE TABLE");
+        importFile(line, words[1], words[2], context);
     } else if (command == ".print") {
         printWords(words, context.out);
     } else if (command == ".read") {
@@ -191,12 +243,14 @@ std::string dotCommandHelp() {
     return ".exit, .quit          leave the shell (so do exit and quit)\n"
            ".headers on|off       header line in csv and tsv output\n"
            ".help                 show this text\n"
+           ".import FILE TABLE    append a CSV file's rows to TABLE, or make TABLE of them when there is none\n"
            ".load FILE            load a library of user-defined functions (as LOAD 'FILE')\n"
            ".mode [FORMAT]        show or set the output format: box, csv, tsv, json, jsonl, markdown or line\n"
            ".nullvalue TEXT       show NULL as TEXT in box, markdown, csv and tsv output ('' for nothing)\n"
            ".print TEXT...        write TEXT\n"
            ".read FILE            run the statements and commands of FILE\n"
            ".schema [TABLE]       columns and types of every table and view, or of TABLE\n"
+           ".separator TEXT       the field delimiter of csv output (\\t for a tab)\n"
            ".tables               names of the tables and views\n"
            ".timer on|off         show each statement's time: wall clock, user and system CPU\n";
 }

@@ -24,7 +24,8 @@ std::optional<OutputFormat> parseOutputFormat(std::string_view name) {
 std::unique_ptr<RowWriter> makeRowWriter(const FormatOptions& options, std::ostream& out) {
     switch (options.format) {
         case OutputFormat::Box: return detail::makeBoxWriter(out, options.null_text.value_or("NULL"));
-        case OutputFormat::Csv: return detail::makeCsvWriter(options.header, ",", out, options.null_text.value_or(""));
+        case OutputFormat::Csv:
+            return detail::makeCsvWriter(options.header, options.delimiter, out, options.null_text.value_or(""));
         case OutputFormat::Tsv: return detail::makeTsvWriter(options.header, out, options.null_text.value_or(""));
         case OutputFormat::Json: return detail::makeJsonWriter(out);
         case OutputFormat::JsonLines: return detail::makeJsonLinesWriter(out);

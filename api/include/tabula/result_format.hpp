@@ -19,6 +19,8 @@ std::optional<OutputFormat> parseOutputFormat(std::string_view name);
 struct FormatOptions {
     OutputFormat format = OutputFormat::Box;
     bool header = true;  // CSV/TSV header line
+    /// The field delimiter of CSV output (the shell's .separator): "," unless changed.
+    std::string delimiter = ",";
     /// NULL's text in box, Markdown, line, CSV and TSV output (the shell's .nullvalue); nullopt: each format's own,
     /// NULL in a grid or line and an empty field in CSV and TSV. JSON always writes null.
     std::optional<std::string> null_text = std::nullopt;

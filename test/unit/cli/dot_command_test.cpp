@@ -118,6 +118,36 @@ TEST(DotCommand, ReadRunsAFileRelativeToTheInput) {
     std::filesystem::remove_all(dir);
 }
 
+TEST(DotCommand, SeparatorIsTheCsvDelimiter) {
+    Session session;
+    EXPECT_TRUE(runScript(session,
+                          ".mode csv\n.separator ;\nselect 1 as a, 'x;y' as b;\n.separator \\t\n"
+                          "select 1 as a, 2 as b;\n.separator ''\n"));
+    EXPECT_EQ(session.out.str(), "a;b\n1;\"x;y\"\na\tb\n1\t2\n");  // a field holding it is quoted
+    EXPECT_NE(session.err.str().find("s.sql:6:12: a CSV separator cannot be empty or hold a double quote or a line "
+                                     "break"),
+              std::string::npos)
+        << session.err.str();
+}
+
+TEST(DotCommand, ImportAppendsToATableOrMakesOne) {
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() / "tabula_dot_import";
+    std::filesystem::create_directories(dir);
+    std::ofstream(dir / "in.csv") << "id;name\n1;Ann\n2;Bo\n";
+    std::ofstream(dir / "script.sql") << ".import in.csv `new people`\n.import 'in.csv' `new people`\n"
+                                         ".mode csv\nselect id, name from `new people`;\n"
+                                         "create table two (n bigint, s string);\n.import in.csv two\n"
+                                         "select * from two;\n.import missing.csv two\n";
+    Session session;
+    EXPECT_TRUE(session.shell.runFile(dir / "script.sql"));
+    // A new table named by the header, its types sniffed; imported twice, so every row twice.
+    EXPECT_EQ(session.out.str(), "id,name\n1,Ann\n2,Bo\n1,Ann\n2,Bo\nn,s\n1,Ann\n2,Bo\n");
+    EXPECT_EQ(
+        session.err.str().substr(0, session.err.str().find('\n')),
+        (dir / "script.sql").string() + ":8:9: cannot read '" + (dir / "missing.csv").string() + "': no such file");
+    std::filesystem::remove_all(dir);
+}
+
 TEST(DotCommand, TablesAndSchemaListTheCatalog) {
     Session session;
     EXPECT_TRUE(runScript(session, kCreatePeople + "CREATE VIEW ids AS select id from people;\n.tables\n.schema\n"
@@ -133,8 +163,8 @@ TEST(DotCommand, TablesAndSchemaListTheCatalog) {
 TEST(DotCommand, HelpListsEveryCommand) {
     Session session;
     EXPECT_TRUE(runScript(session, ".help"));
-    for (const char* command : {".exit", ".quit", ".headers", ".help", ".load", ".mode", ".nullvalue", ".print",
-                                ".read", ".schema", ".tables", ".timer"})
+    for (const char* command : {".exit", ".quit", ".headers", ".help", ".import", ".load", ".mode", ".nullvalue",
+                                ".print", ".read", ".schema", ".separator", ".tables", ".timer"})
         EXPECT_NE(session.out.str().find(command), std::string::npos) << command;
     EXPECT_EQ(session.out.str(), dotCommandHelp());
 }
