@@ -123,6 +123,13 @@ std::string separatorOf(std::string_view line, const Word& word) {
     return text;
 }
 
+/// The file a command names: a relative one starts at the input's folder, as the statements' files do.
+std::filesystem::path inputFile(std::string_view name, const DotCommandContext& context) {
+    std::filesystem::path file(name);
+    if (file.is_relative() && !context.base_dir.empty()) file = (context.base_dir / file).lexically_normal();
+    return file;
+}
+
 /// `text` with each `quote` doubled, between two of them: a literal or a name for a statement.
 std::string quotedFor(std::string_view text, char quote) {
     std::string out(1, quote);
@@ -137,8 +144,7 @@ std::string quotedFor(std::string_view text, char quote) {
 /// it exists, else a new in-memory TABLE made of them, its columns named by the file's header.
 void importFile(std::string_view line, const Word& file_word, const Word& table_word,
                 const DotCommandContext& context) {
-    std::filesystem::path file(unquoted(file_word.text));
-    if (file.is_relative() && !context.base_dir.empty()) file = (context.base_dir / file).lexically_normal();
+    const std::filesystem::path file = inputFile(unquoted(file_word.text), context);
     const std::string name(unquoted(table_word.text));
     const std::vector<std::string> tables = context.env.listTables();
     const bool exists = std::any_of(tables.begin(), tables.end(),
@@ -158,17 +164,13 @@ void importFile(std::string_view line, const Word& file_word, const Word& table_
 
 /// .read FILE, relative to the input's folder.
 bool readFile(const Word& file_word, const DotCommandContext& context) {
-    std::filesystem::path file(unquoted(file_word.text));
-    if (file.is_relative() && !context.base_dir.empty()) file = (context.base_dir / file).lexically_normal();
-    return context.run_file(file);
+    return context.run_file(inputFile(unquoted(file_word.text), context));
 }
 
 /// .load FILE, as LOAD 'FILE': the error goes under the file name.
 void loadExtension(std::string_view line, const Word& file_word, const DotCommandContext& context) {
-    std::filesystem::path file(file_word.text);
-    if (file.is_relative() && !context.base_dir.empty()) file = (context.base_dir / file).lexically_normal();
     try {
-        context.env.loadExtension(file.string());
+        context.env.loadExtension(inputFile(file_word.text, context).string());
     } catch (const ValidationError& error) {
         fail(line, file_word, error.message());
     }

@@ -63,10 +63,8 @@ int64_t copyRows(TableEnvironment& env, EnvironmentState& state, const ast::Copy
     }();
     const CopyOptions options = readOptions(copy, source);
     if (copy.to) {
-        std::filesystem::path file = copy.file;
-        if (file.is_relative() && !source.base_dir.empty()) file = (source.base_dir / file).lexically_normal();
-        FileSink sink{file.string(), FileFormat::Csv, options.delimiter.value_or(","), FileWrite::Overwrite,
-                      options.header.value_or(true)};
+        FileSink sink{planner::inputPath(copy.file, source.base_dir).string(), FileFormat::Csv,
+                      options.delimiter.value_or(","), FileWrite::Overwrite, options.header.value_or(true)};
         return writeTableToFile(table, sink, table.getSchema());
     }
     const planner::SniffOptions sniff{.header = options.header, .delimiter = options.delimiter};

@@ -10,6 +10,7 @@
 
 #include "option_suggestion.hpp"
 #include "parser/action_helpers.hpp"
+#include "planner/binder/sniffed_file.hpp"
 
 namespace tabula::detail {
 namespace {
@@ -224,8 +225,7 @@ CsvTableSource csvSourceFromDdl(const ast::CreateTable& ddl, std::string_view te
     if (settings.quote_disabled) settings.csv.quote_character.reset();
     if (settings.allow_comments.value_or(false) && !settings.comment_prefix_set) settings.csv.comment_prefix = "#";
 
-    std::filesystem::path path(*settings.path);
-    if (path.is_relative() && !base_dir.empty()) path = (base_dir / path).lexically_normal();
+    const std::filesystem::path path = planner::inputPath(*settings.path, base_dir);
 
     CsvTableSource::Builder builder = CsvTableSource::builder();
     builder.path(path.string());

@@ -275,8 +275,7 @@ struct Handlers {
     }
 
     TableResult operator()(const ast::LoadExtension& load) const {
-        std::filesystem::path file = load.file;
-        if (file.is_relative() && !source.base_dir.empty()) file = (source.base_dir / file).lexically_normal();
+        const std::filesystem::path file = planner::inputPath(load.file, source.base_dir);
         try {
             env.loadExtension(file.string());
         } catch (const ValidationError& error) {

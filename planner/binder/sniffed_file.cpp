@@ -12,10 +12,15 @@ namespace tabula::planner {
 
 std::string fileTableName(const std::string& file) { return std::filesystem::path(file).stem().string(); }
 
-CsvTableSource sniffedFile(const std::string& file, const std::filesystem::path& base_dir, SourceSpan span,
-                           std::string_view text, const SniffOptions& options) {
+std::filesystem::path inputPath(const std::string& file, const std::filesystem::path& base_dir) {
     std::filesystem::path path(file);
     if (path.is_relative() && !base_dir.empty()) path = (base_dir / path).lexically_normal();
+    return path;
+}
+
+CsvTableSource sniffedFile(const std::string& file, const std::filesystem::path& base_dir, SourceSpan span,
+                           std::string_view text, const SniffOptions& options) {
+    const std::filesystem::path path = inputPath(file, base_dir);
     try {
         return sniffCsvFile(path.string(), options);
     } catch (const ValidationError& error) {

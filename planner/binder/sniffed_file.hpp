@@ -17,6 +17,10 @@ namespace tabula::planner {
 /// folder and extension ('data/people.csv' is people), as in DuckDB.
 std::string fileTableName(const std::string& file);
 
+/// Where a file a statement names is: a relative `file` starts at `base_dir` (the script's folder in the shell;
+/// the current directory when empty), as CREATE TABLE's 'path', FROM 'file', COPY and LOAD take it.
+std::filesystem::path inputPath(const std::string& file, const std::filesystem::path& base_dir);
+
 /// The table sniffCsvFile (planner/csv_sniffer.hpp) makes of `file`, a relative name starting at `base_dir` (the
 /// current directory when empty), as CREATE TABLE's 'path' does. Throws its ValidationError under `span` of
 /// `text`, the text the file was named in; `options` fix what is not to be sniffed.
