@@ -123,6 +123,7 @@ const std::map<std::string, OptionHandler>& optionHandlers() {
         {"csv.allow-comments", [](const OptionReader& r, size_t i, Settings& s) { s.allow_comments = r.boolean(i); }},
         {"csv.ignore-parse-errors",
          [](const OptionReader& r, size_t i, Settings& s) { s.csv.ignore_parse_errors = r.boolean(i); }},
+        {"csv.null-literal", [](const OptionReader& r, size_t i, Settings& s) { s.csv.null_literal = r.value(i); }},
         {"json.ignore-parse-errors",
          [](const OptionReader& r, size_t i, Settings& s) { s.csv.ignore_parse_errors = r.boolean(i); }},
     };
@@ -243,6 +244,7 @@ CsvTableSource csvSourceFromDdl(const ast::CreateTable& ddl, std::string_view te
     if (csv.ignore_first_line) builder.ignoreFirstLine();
     if (csv.comment_prefix) builder.commentPrefix(*csv.comment_prefix);
     if (csv.ignore_parse_errors) builder.ignoreParseErrors();
+    if (csv.null_literal) builder.nullLiteral(*csv.null_literal);
     builder.format(csv.format);
     return builder.build();
 }

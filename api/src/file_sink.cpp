@@ -21,7 +21,8 @@ bool startsTheFile(const FileSink& sink) {
 
 std::unique_ptr<RowWriter> makeFileWriter(const FileSink& sink, std::ostream& out) {
     switch (sink.format) {
-        case FileFormat::Csv: return makeCsvWriter(sink.header_line && startsTheFile(sink), sink.field_delimiter, out);
+        case FileFormat::Csv:
+            return makeCsvWriter(sink.header_line && startsTheFile(sink), sink.field_delimiter, out, sink.null_text);
         case FileFormat::Json: return makeJsonLinesWriter(out);
     }
     throw InternalError("file sink with an unknown format");

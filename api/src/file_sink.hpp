@@ -27,6 +27,8 @@ struct FileSink {
     /// CSV: the file starts with a header line (a table read with ignore_first_line), written when the file is
     /// new or empty, so that the first row is not taken for it.
     bool header_line = false;
+    /// CSV: the text written for NULL (a table's 'csv.null-literal'); an empty unquoted field by default.
+    std::string null_text;
 };
 
 /// The file a CsvTableSink describes.

@@ -14,8 +14,12 @@ void registerFilesystemTable(TableEnvironment& env, const std::string& name, con
     bool reads_back = options.format == FileFormat::Json ||
                       (options.quote_character == '"' && options.line_delimiter == "\n" && !options.comment_prefix);
     if (!reads_back) return;
-    FileSink file{source.path(), options.format, options.field_delimiter, FileWrite::Append,
-                  options.format == FileFormat::Csv && options.ignore_first_line};
+    FileSink file{source.path(),
+                  options.format,
+                  options.field_delimiter,
+                  FileWrite::Append,
+                  options.format == FileFormat::Csv && options.ignore_first_line,
+                  options.null_literal.value_or("")};
     Internals::state(env)->tables.at(name).sink = SinkTarget{std::move(file), source.getSchema()};
 }
 

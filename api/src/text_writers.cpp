@@ -48,8 +48,9 @@ bool needsCsvQuotes(std::string_view text, std::string_view delimiter) {
     return std::any_of(text.begin(), text.end(), special) || text.find(delimiter) != std::string_view::npos;
 }
 
-void appendCsvField(std::string_view text, std::string_view delimiter, std::string& out) {
-    if (!needsCsvQuotes(text, delimiter)) {
+/// `looks_null`: the text equals the writer's text for NULL, so it is quoted to read back as text.
+void appendCsvField(std::string_view text, std::string_view delimiter, bool looks_null, std::string& out) {
+    if (!looks_null && !needsCsvQuotes(text, delimiter)) {
         out += text;
         return;
     }
@@ -62,7 +63,8 @@ void appendCsvField(std::string_view text, std::string_view delimiter, std::stri
 }
 
 /// TSV cells cannot be quoted, so tab, newline, carriage return and backslash are escaped.
-void appendTsvField(std::string_view text, std::string_view /*delimiter*/, std::string& out) {
+/// A text equal to the NULL text stays ambiguous: TSV has no quotes to tell them apart.
+void appendTsvField(std::string_view text, std::string_view /*delimiter*/, bool /*looks_null*/, std::string& out) {
     for (char c : text) {
         switch (c) {
             case '\t': out += "\\t"; break;
@@ -78,7 +80,7 @@ void appendTsvField(std::string_view text, std::string_view /*delimiter*/, std::
 /// result without columns.
 class DelimitedWriter final : public RowWriter {
 public:
-    using AppendField = void (*)(std::string_view text, std::string_view delimiter, std::string& out);
+    using AppendField = void (*)(std::string_view text, std::string_view delimiter, bool looks_null, std::string& out);
     DelimitedWriter(bool header, std::string delimiter, AppendField append_field, std::ostream& out,
                     std::string null_text)
         : header_(header),
@@ -93,7 +95,7 @@ public:
         line_.clear();
         for (size_t c = 0; c < columns_; ++c) {
             if (c > 0) line_ += delimiter_;
-            append_field_(schema.getFieldName(c), delimiter_, line_);
+            append_field_(schema.getFieldName(c), delimiter_, false, line_);
         }
         line_ += '\n';
         out_.write(line_.data(), static_cast<std::streamsize>(line_.size()));
@@ -105,9 +107,10 @@ public:
         for (size_t c = 0; c < row.size(); ++c) {
             if (c > 0) line_ += delimiter_;
             if (!row.isNull(c)) {
-                append_field_(valueText(row.value(c), scratch_), delimiter_, line_);
+                const std::string_view text = valueText(row.value(c), scratch_);
+                append_field_(text, delimiter_, !null_text_.empty() && text == null_text_, line_);
             } else if (!null_text_.empty()) {
-                append_field_(null_text_, delimiter_, line_);
+                append_field_(null_text_, delimiter_, false, line_);
             }
         }
         line_ += '\n';

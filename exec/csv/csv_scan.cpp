@@ -204,7 +204,7 @@ private:
         for (const FieldStep& step : spec_.steps) {
             const CsvField& field = fields_[step.field];
             Cell& cell = step.cell == kCheckOnly ? checked_ : cells[step.cell];
-            if (field.begin == field.end && !field.quoted) {
+            if (isNull(field)) {
                 if (step.not_null) {
                     return reject(record_begin, record_line, field.begin, nullInNotNullColumn(step.field));
                 }
@@ -225,6 +225,15 @@ private:
         }
         batch_lines_[batched_] = record_line;
         return rowDone(scratch != nullptr);
+    }
+
+    /// An empty unquoted field, or an unquoted one holding the table's null literal.
+    bool isNull(const CsvField& field) const {
+        if (field.quoted) return false;
+        const size_t size = static_cast<size_t>(field.end - field.begin);
+        const std::optional<std::string>& literal = spec_.options.null_literal;
+        return size == 0 ||
+               (literal && size == literal->size() && std::memcmp(field.begin, literal->data(), size) == 0);
     }
 
     /// The cells of the batch's next row, which rowDone() adds to the batch.

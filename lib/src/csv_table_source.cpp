@@ -106,6 +106,11 @@ CsvTableSource::Builder& CsvTableSource::Builder::ignoreParseErrors() {
     return *this;
 }
 
+CsvTableSource::Builder& CsvTableSource::Builder::nullLiteral(std::string literal) {
+    options_.null_literal = std::move(literal);
+    return *this;
+}
+
 CsvTableSource::Builder& CsvTableSource::Builder::format(FileFormat f) {
     options_.format = f;
     return *this;

@@ -27,6 +27,9 @@ struct CsvOptions {
     bool ignore_first_line = false;             // skip a header line
     std::optional<std::string> comment_prefix;  // lines starting with it are skipped
     bool ignore_parse_errors = false;           // skip (and count) malformed lines instead of failing
+    /// An unquoted field holding exactly this text reads as NULL too (Flink's 'csv.null-literal', e.g. \N);
+    /// writers write it for NULL.
+    std::optional<std::string> null_literal;
     /// Positions of the NOT NULL fields: an empty unquoted field there is a malformed line, like a bad value.
     std::vector<uint32_t> not_null_fields;
     /// Set when the column types were sniffed (FROM 'file.csv'): appended to the error for a value that does not
@@ -69,6 +72,8 @@ public:
     Builder& ignoreFirstLine();
     Builder& commentPrefix(std::string prefix);
     Builder& ignoreParseErrors();
+    /// See CsvOptions::null_literal.
+    Builder& nullLiteral(std::string literal);
     /// The file's format (CSV by default); FileFormat::Json reads JSON lines.
     Builder& format(FileFormat f);
     /// Throws ValidationError when the path or the fields are missing, a field name repeats, a delimiter is

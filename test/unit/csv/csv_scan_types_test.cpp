@@ -126,6 +126,21 @@ TEST_P(CsvTypes, EmptyUnquotedFieldIsNullForEveryType) {
     }
 }
 
+TEST_P(CsvTypes, NullLiteralIsNullForEveryTypeUnlessQuoted) {
+    for (DataType type :
+         {Types::BOOLEAN(), Types::INT(), Types::DOUBLE(), Types::DECIMAL(10, 2), Types::DATE(), Types::STRING()}) {
+        auto request = table({"v", "w"}, {type, Types::INT()});
+        request.options.null_literal = "\\N";
+        EXPECT_EQ(scanText("\\N,1\n,\\N\n", request).rows, (Rows{"NULL|1", "NULL|NULL"})) << type.toString();
+    }
+    auto text = table({"v"}, {Types::STRING()});
+    text.options.null_literal = "\\N";
+    EXPECT_EQ(scanText("\"\\N\"\n\\N \n\\\\N\n", text).rows, (Rows{"'\\N'", "'\\N '", "'\\\\N'"}));
+    auto number = table({"v"}, {Types::INT()});
+    number.options.null_literal = "NA";
+    EXPECT_EQ(scanErrorOf("NAN\n", number), "data.csv:1:1: cannot parse 'NAN' as INT in column 'v'");
+}
+
 TEST_P(CsvTypes, LongValuesAreShortenedInMessages) {
     std::string long_text(60, 'a');
     EXPECT_EQ(error(Types::INT(), long_text + "\n"),
