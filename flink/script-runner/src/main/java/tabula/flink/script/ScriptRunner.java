@@ -93,7 +93,7 @@ public final class ScriptRunner {
     }
 
     private static void fail(String what, Throwable cause) {
-        System.err.println("flink harness: " + what + (cause == null ? "" : ": " + ResultPrinter.describe(cause)));
+        System.err.println("run-flink: " + what + (cause == null ? "" : ": " + ResultPrinter.describe(cause)));
         System.exit(2);
     }
 }
