@@ -39,3 +39,8 @@ SELECT * FROM gap;
 INSERT INTO sink SELECT id FROM people;
 
 SELECT COUNT(*) AS still_running FROM people;
+
+-- SET, which executeSql alone refuses, changes the session's configuration
+SET 'table.local-time-zone' = 'America/New_York';
+
+SELECT TO_TIMESTAMP_LTZ(0, 3) AS epoch_in_new_york;

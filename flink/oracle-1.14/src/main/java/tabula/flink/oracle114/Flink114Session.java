@@ -13,12 +13,14 @@ import org.apache.flink.table.utils.PrintUtils;
 import org.apache.flink.types.Row;
 import org.apache.flink.util.CloseableIterator;
 import tabula.flink.script.FlinkEngine;
+import tabula.flink.script.SetStatement;
 import tabula.flink.script.Statements;
 import tabula.flink.script.TextTable;
 
 /**
  * One Flink 1.14 TableEnvironment. A statement that starts with scan( or from( is a Table API pipeline (see
- * {@link PipelineEvaluator}); any other goes to executeSql. Values are written as TableResult.print() writes
+ * {@link PipelineEvaluator}); SET 'key' = 'value' sets the key in its table configuration; any other statement
+ * goes to executeSql. Values are written as TableResult.print() writes
  * them in 1.14, PrintUtils.rowToString: Java's toString of the value (true, 1.0E10, 1.500), TIMESTAMPs with
  * as many fraction digits as their precision.
  */
@@ -35,6 +37,11 @@ final class Flink114Session implements FlinkEngine.Session {
     public Optional<TextTable> execute(String statement) throws Exception {
         if (PipelineParser.isPipeline(statement)) {
             return Optional.of(text(pipelines.evaluate(PipelineParser.parse(statement)).execute()));
+        }
+        Optional<SetStatement> set = SetStatement.parse(statement);
+        if (set.isPresent()) {
+            env.getConfig().getConfiguration().setString(set.get().key(), set.get().value());
+            return Optional.empty();
         }
         TableResult result = env.executeSql(statement);
         if (Statements.firstKeyword(statement).equals("INSERT")) {

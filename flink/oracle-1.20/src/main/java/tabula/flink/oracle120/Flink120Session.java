@@ -12,11 +12,13 @@ import org.apache.flink.table.data.RowData;
 import org.apache.flink.table.utils.print.RowDataToStringConverter;
 import org.apache.flink.util.CloseableIterator;
 import tabula.flink.script.FlinkEngine;
+import tabula.flink.script.SetStatement;
 import tabula.flink.script.Statements;
 import tabula.flink.script.TextTable;
 
 /**
- * One Flink 1.20 TableEnvironment. Values are written as TableResult.print() writes them: Flink's own
+ * One Flink 1.20 TableEnvironment: statements go to executeSql, but for SET 'key' = 'value', which sets the
+ * key in its table configuration. Values are written as TableResult.print() writes them: Flink's own
  * RowDataToStringConverter, which is CAST(value AS STRING) (TRUE, 1.0E10, 1.500, 2020-01-01 10:00:00.000).
  */
 final class Flink120Session implements FlinkEngine.Session {
@@ -28,6 +30,11 @@ final class Flink120Session implements FlinkEngine.Session {
 
     @Override
     public Optional<TextTable> execute(String statement) throws Exception {
+        Optional<SetStatement> set = SetStatement.parse(statement);
+        if (set.isPresent()) {
+            env.getConfig().set(set.get().key(), set.get().value());
+            return Optional.empty();
+        }
         TableResult result = env.executeSql(statement);
         if (Statements.firstKeyword(statement).equals("INSERT")) {
             result.await();  // its one row of "affected rows" is -1 in batch mode: report it as done instead
