@@ -20,9 +20,8 @@ import tabula.flink.script.TextTable;
 /**
  * One Flink 1.14 TableEnvironment. A statement that starts with scan( or from( is a Table API pipeline (see
  * {@link PipelineEvaluator}); SET 'key' = 'value' sets the key in its table configuration; any other statement
- * goes to executeSql. Values are written as TableResult.print() writes
- * them in 1.14, PrintUtils.rowToString: Java's toString of the value (true, 1.0E10, 1.500), TIMESTAMPs with
- * as many fraction digits as their precision.
+ * goes to executeSql. Values are written as TableResult.print() writes them in 1.14, PrintUtils.rowToString:
+ * Java's toString of the value (true, 1.0E10, 1.500), TIMESTAMPs with as many fraction digits as their precision.
  */
 final class Flink114Session implements FlinkEngine.Session {
     private final TableEnvironment env;
