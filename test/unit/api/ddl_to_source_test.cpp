@@ -170,8 +170,9 @@ TEST(DdlToSourceErrors, PrimaryKeyMistakes) {
 
 TEST(DdlToSource, KnownOptionsAreListed) {
     const std::vector<std::string>& keys = knownTableOptions();
-    EXPECT_EQ(keys.size(), 12u);
+    EXPECT_EQ(keys.size(), 13u);
     EXPECT_NE(std::find(keys.begin(), keys.end(), "csv.allow-comments"), keys.end());
+    EXPECT_NE(std::find(keys.begin(), keys.end(), "csv.null-literal"), keys.end());
     EXPECT_NE(std::find(keys.begin(), keys.end(), "json.ignore-parse-errors"), keys.end());
 }
 
