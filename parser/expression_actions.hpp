@@ -221,6 +221,7 @@ template<> struct action<flink::op_not> : actions::push_operator<actions::kNot> 
 template<> struct action<flink::op_negate> : actions::push_operator<actions::kMinusPrefix> {};
 template<> struct action<flink::op_identity> : actions::push_operator<actions::kPlusPrefix> {};
 template<> struct action<flink::prefixed> : actions::make_unary {};
+template<> struct action<flink::negative_number> : actions::make_unary {};
 template<> struct action<flink::op_times> : actions::push_operator<actions::kTimes> {};
 template<> struct action<flink::op_divide> : actions::push_operator<actions::kDivide> {};
 template<> struct action<flink::op_mod> : actions::push_operator<actions::kMod> {};

@@ -120,8 +120,13 @@ struct parenthesized : seq<open_paren, must<first_argument>, must<close_paren>> 
 struct field_ref : seq<not_at<kw_not>, word> {};
 struct star_ref : one<'*'> {};
 
+struct op_negate;
+/// `-2` written together is one literal, as in Flink's parser: `-2.abs()` is abs(-2), while `- 2.abs()` and
+/// `-a.abs()` negate the call.
+struct negative_number : seq<op_negate, t<number>> {};
+
 struct primary : sor<
-    parenthesized, t<number>, t<string_literal>, t<boolean_literal>, typed_null, t<untyped_null>, case_expression,
+    parenthesized, negative_number, t<number>, t<string_literal>, t<boolean_literal>, typed_null, t<untyped_null>, case_expression,
     t<over_constant>, cast_call, temporal_call<kw_todate, TypeId::Date>, temporal_call<kw_totime, TypeId::Time>,
     temporal_call<kw_totimestamp, TypeId::Timestamp>, trim_call, extract_call, rounding_call<kw_floor>,
     rounding_call<kw_ceil>, timestampdiff_call, if_call, as_call, distinct_call, prefix_call, t<field_ref>,
@@ -177,7 +182,7 @@ struct op_negate : one<'-'> {};
 struct op_identity : one<'+'> {};
 struct unary;
 struct prefixed : seq<t<sor<op_not, op_negate, op_identity>>, must<unary>> {};
-struct unary : sor<prefixed, composite> {};
+struct unary : sor<composite, prefixed> {};
 
 struct op_times : one<'*'> {};
 struct op_divide : one<'/'> {};

@@ -81,6 +81,13 @@ TEST(ExpressionOperators, PrecedenceLevels) {
         // unary binds tightest, after suffix calls
         {"-a.abs()", "minusPrefix(abs(a))"},
         {"-2 * 3", "times(-2, 3)"},
+        // a minus written against a number is part of the literal, as in Flink: suffixes apply to the negative number
+        {"-2.abs()", "abs(-2)"},
+        {"-1.cast(STRING)", "cast(-1, STRING)"},
+        {"-2.5.abs()", "abs(-2.5d)"},
+        {"- 2.abs()", "minusPrefix(abs(2))"},
+        {"3 -2.abs()", "minus(3, abs(2))"},
+        {"3 * -2.abs()", "times(3, abs(-2))"},
         {"!a = b", "equals(not(a), b)"},
         // SQL NOT sits between AND and the comparisons
         {"NOT a = b", "not(equals(a, b))"},
