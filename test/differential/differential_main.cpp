@@ -1,13 +1,20 @@
-// tabula_differential: runs random queries over small random tables on tabula and on SQLite and reports every
-// query whose rows differ (compared as multisets). A fixed seed makes a run repeatable; --count runs more.
+// tabula_differential: runs random queries over small random tables on tabula and on an oracle — SQLite, or real
+// Apache Flink (1.20's SQL, or 1.14's Table API pipelines) through flink/run-flink — and reports every query whose
+// rows differ (compared as multisets, in order after a total orderBy with fetch). A fixed seed makes a run
+// repeatable; --count runs more.
 #include <cstdio>
+#include <cstdlib>
 #include <exception>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <random>
 #include <string>
 
 #include "tabula/tabula.hpp"
 #include "test/differential/canonical_rows.hpp"
+#include "test/differential/flink_batch.hpp"
+#include "test/differential/pipeline_generator.hpp"
 #include "test/differential/query_generator.hpp"
 #include "test/differential/random_tables.hpp"
 #include "test/differential/sqlite_oracle.hpp"
@@ -16,7 +23,8 @@ namespace tabula::differential {
 namespace {
 
 constexpr int kQueriesPerTableSet = 20;  // fresh tables every so many queries
-constexpr int kReportedFailures = 10;    // the rest are only counted
+
+enum class Oracle { Sqlite, FlinkSql, FlinkTableApi };
 
 struct Options {
     uint64_t seed = 1;
@@ -24,12 +32,29 @@ struct Options {
     int max_rows = 8;
     std::string features = "select,aggregate,union_all,join,set_operation,subquery";
     bool show_queries = false;
+    int reported = 10;  // differences shown in full; the rest are only counted
+    Oracle oracle = Oracle::Sqlite;
+    std::string flink_runner = "flink/run-flink";
+    std::string work_dir;  // "": a temporary folder, removed after a run without differences
 };
 
 const char* const kUsage =
-    "usage: tabula_differential [--seed N] [--count N] [--max-rows N] [--features LIST] [--show-queries]\n"
-    "  Runs N random queries (default 500) on tabula and on SQLite and reports the ones whose rows differ.\n"
-    "  LIST: comma-separated from select, aggregate, union_all, join, set_operation, subquery (default: all).\n";
+    "usage: tabula_differential [--oracle sqlite|flink-sql|flink-table-api] [--flink-runner PATH]\n"
+    "                           [--work-dir DIR] [--seed N] [--count N] [--max-rows N] [--features LIST]\n"
+    "                           [--report N] [--show-queries]\n"
+    "  Runs N random queries (default 500) on tabula and on the oracle and reports the ones whose rows differ.\n"
+    "  sqlite (the default): SQLite in process. flink-sql: Flink 1.20 SQL; flink-table-api: Flink 1.14 Table API\n"
+    "  pipelines; both run all queries as one script through PATH (default flink/run-flink), with the tables as\n"
+    "  CSV files in DIR (default: a temporary folder, kept when a query differs).\n"
+    "  LIST (SQL only): comma-separated from select, aggregate, union_all, join, set_operation, subquery,\n"
+    "  window (default: all but window). --report N: show N differences in full (default 10).\n";
+
+Oracle parseOracle(const std::string& name) {
+    if (name == "sqlite") return Oracle::Sqlite;
+    if (name == "flink-sql") return Oracle::FlinkSql;
+    if (name == "flink-table-api") return Oracle::FlinkTableApi;
+    throw std::invalid_argument("unknown oracle '" + name + "'; known: sqlite, flink-sql, flink-table-api");
+}
 
 Options parseOptions(int argc, char** argv) {
     Options options;
@@ -47,8 +72,16 @@ Options parseOptions(int argc, char** argv) {
             options.max_rows = std::stoi(value());
         } else if (arg == "--features") {
             options.features = value();
+        } else if (arg == "--report") {
+            options.reported = std::stoi(value());
         } else if (arg == "--show-queries") {
             options.show_queries = true;
+        } else if (arg == "--oracle") {
+            options.oracle = parseOracle(value());
+        } else if (arg == "--flink-runner") {
+            options.flink_runner = value();
+        } else if (arg == "--work-dir") {
+            options.work_dir = value();
         } else {
             throw std::invalid_argument("unknown argument '" + arg + "'");
         }
@@ -91,7 +124,7 @@ std::string compare(const TableEnvironment& env, const SqliteOracle& oracle, con
     }
 }
 
-int run(const Options& options) {
+int runAgainstSqlite(const Options& options) {
     std::vector<Feature> features = parseFeatures(options.features);
     std::mt19937_64 random(options.seed);
     int failures = 0;
@@ -106,7 +139,7 @@ int run(const Options& options) {
             if (options.show_queries) std::cout << query.tabula << "\n";
             std::string difference = compare(env, oracle, query);
             if (difference.empty()) continue;
-            if (++failures <= kReportedFailures) {
+            if (++failures <= options.reported) {
                 std::cout << "query " << done << " differs:\n  tabula: " << query.tabula << "\n";
                 if (query.sqlite != query.tabula) std::cout << "  sqlite: " << query.sqlite << "\n";
                 std::cout << difference << "  tables:\n" << tablesAsSql(tables) << "\n";
@@ -118,14 +151,101 @@ int run(const Options& options) {
     return failures == 0 ? 0 : 1;
 }
 
+/// The difference between Flink's and tabula's answer to one statement, or "" when they agree.
+std::string compare(const FlinkOutcome& flink, const FlinkOutcome& tabula, bool ordered) {
+    using Kind = FlinkOutcome::Kind;
+    if (flink.kind == Kind::Error && tabula.kind == Kind::Error)
+        return "  both refused it (a generator bug):\n    flink: " + flink.error + "\n    tabula: " + tabula.error +
+               "\n";
+    if (flink.kind == Kind::Error) return "  flink refused it: " + flink.error + "\n";
+    if (tabula.kind == Kind::Error) return "  tabula failed: " + tabula.error + "\n";
+    if (flink.kind != tabula.kind) return "  one engine returned rows, the other none\n";
+    std::string difference = multisetDifference(canonicalRows(flink, ordered), canonicalRows(tabula, ordered), 8);
+    if (ordered && difference.empty() && canonicalRows(flink, true) != canonicalRows(tabula, true))
+        difference = "  the same rows in another order\n";
+    return difference;
+}
+
+std::filesystem::path workDir(const Options& options) {
+    if (!options.work_dir.empty()) {
+        std::filesystem::create_directories(options.work_dir);
+        return std::filesystem::absolute(options.work_dir);
+    }
+    std::string pattern = (std::filesystem::temp_directory_path() / "tabula-flink-diff-XXXXXX").string();
+    if (!mkdtemp(pattern.data())) throw std::runtime_error("cannot make a temporary folder " + pattern);
+    return pattern;
+}
+
+/// All queries as one script, so that Flink starts once; then each statement's answers compared.
+int runAgainstFlink(const Options& options) {
+    const bool sql = options.oracle == Oracle::FlinkSql;
+    const std::vector<Feature> features = parseFeatures(options.features);
+    const std::filesystem::path dir = workDir(options);
+    std::mt19937_64 random(options.seed);
+    FlinkBatch batch(dir);
+    while (static_cast<int>(batch.queries().size()) < options.count) {
+        std::vector<GeneratedTable> tables = generateTables(random, options.max_rows);
+        batch.addTables(tables);
+        QueryGenerator queries(tables, features, random, Peers::Flink);
+        PipelineGenerator pipelines(tables, random);
+        for (int q = 0; q < kQueriesPerTableSet && static_cast<int>(batch.queries().size()) < options.count; ++q) {
+            if (sql) {
+                batch.addQuery(queries.next().tabula, false);
+            } else {
+                GeneratedPipeline pipeline = pipelines.next();
+                batch.addQuery(pipeline.text, pipeline.ordered);
+            }
+            if (options.show_queries) std::cout << batch.queries().back().text << "\n";
+        }
+    }
+    const std::filesystem::path script = dir / "batch.sql";
+    std::ofstream(script, std::ios::binary) << batch.script();
+    const std::string version = sql ? "1.20" : "1.14";
+    const std::map<int, FlinkOutcome> flink = runOnFlink(options.flink_runner, version, script);
+    const std::map<int, FlinkOutcome> tabula = runOnTabula(batch.script());
+    int failures = 0;
+    size_t next_query = 0;
+    for (const auto& [number, answer] : tabula) {
+        const bool is_query = next_query < batch.queries().size() && batch.queries()[next_query].statement == number;
+        auto flink_answer = flink.find(number);
+        std::string difference = flink_answer == flink.end() ? "  flink gave no answer\n"
+                                                             : compare(flink_answer->second, answer,
+                                                                       is_query && batch.queries()[next_query].ordered);
+        if (!difference.empty() && ++failures <= options.reported) {
+            std::cout << "statement " << number << " differs:\n";
+            if (is_query) {
+                const BatchQuery& query = batch.queries()[next_query];
+                std::cout << "  " << query.text << "\n"
+                          << difference << "  tables:\n"
+                          << batch.tablesSql(query.table_set) << "\n";
+            } else {
+                std::cout << difference;
+            }
+        }
+        next_query += is_query;
+    }
+    std::cout << batch.queries().size() << " " << (sql ? "SQL queries on Flink 1.20" : "pipelines on Flink 1.14")
+              << " (seed " << options.seed
+              << "): " << batch.queries().size() - std::min<size_t>(failures, batch.queries().size()) << " agree, "
+              << failures << " differ\n";
+    if (failures == 0 && options.work_dir.empty()) std::filesystem::remove_all(dir);
+    if (failures != 0) std::cout << "the script, its tables and Flink's output: " << dir.string() << "\n";
+    return failures == 0 ? 0 : 1;
+}
+
 }  // namespace
 }  // namespace tabula::differential
 
 int main(int argc, char** argv) {
     try {
-        return tabula::differential::run(tabula::differential::parseOptions(argc, argv));
+        const auto options = tabula::differential::parseOptions(argc, argv);
+        return options.oracle == tabula::differential::Oracle::Sqlite ? tabula::differential::runAgainstSqlite(options)
+                                                                      : tabula::differential::runAgainstFlink(options);
     } catch (const std::invalid_argument& e) {
         std::cerr << "tabula_differential: " << e.what() << "\n" << tabula::differential::kUsage;
+        return 2;
+    } catch (const std::exception& e) {  // the oracle could not run
+        std::cerr << "tabula_differential: " << e.what() << "\n";
         return 2;
     }
 }

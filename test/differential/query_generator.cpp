@@ -63,8 +63,8 @@ std::vector<Feature> parseFeatures(const std::string& list) {
 }
 
 QueryGenerator::QueryGenerator(const std::vector<GeneratedTable>& tables, std::vector<Feature> features,
-                               std::mt19937_64& random)
-    : tables_(tables), features_(std::move(features)), random_(random) {}
+                               std::mt19937_64& random, Peers peers)
+    : tables_(tables), features_(std::move(features)), random_(random), peers_(peers) {}
 
 const QueryGenerator::ScopeColumn& QueryGenerator::column(const Scope& scope, ColumnKind kind) {
     std::vector<const ScopeColumn*> candidates;
@@ -104,13 +104,21 @@ std::string QueryGenerator::textExpr(const Scope& scope, int depth) {
     }
 }
 
-std::string QueryGenerator::predicate(const Scope& scope, int depth) {
+template <typename MakeOperand>
+std::string QueryGenerator::comparison(MakeOperand operand) {
     static const char* const kComparisons[] = {"=", "<>", "<", "<=", ">", ">="};
+    const std::string left = operand();
+    const char* op = kComparisons[pick(6)];
+    std::string right = operand();
+    while (peers_ == Peers::Flink && right == left) right = operand();
+    return left + " " + op + " " + right;
+}
+
+std::string QueryGenerator::predicate(const Scope& scope, int depth) {
     switch (depth <= 0 ? pick(4) : pick(9)) {
         case 0:
-        case 1:
-            return integerExpr(scope, depth - 1) + " " + kComparisons[pick(6)] + " " + integerExpr(scope, depth - 1);
-        case 2: return textExpr(scope, 0) + " " + kComparisons[pick(6)] + " " + textExpr(scope, 0);
+        case 1: return comparison([&] { return integerExpr(scope, depth - 1); });
+        case 2: return comparison([&] { return textExpr(scope, 0); });
         case 3:
             return column(scope, chance(50) ? ColumnKind::Integer : ColumnKind::Text).reference +
                    (chance(50) ? " IS NULL" : " IS NOT NULL");
@@ -347,9 +355,10 @@ QueryGenerator::Window QueryGenerator::windowSpec(const Scope& scope, const std:
     }
     if (chance(15)) {
         // A RANGE frame with offsets orders by its one key: rows tie on it, so only order-free calls may use it.
-        return {spec + "ORDER BY " + integer_key + (chance(50) ? " DESC" : "") + " NULLS FIRST RANGE BETWEEN " +
-                    std::to_string(pick(3)) + " PRECEDING AND " + std::to_string(pick(3)) + " FOLLOWING)",
-                true};
+        return {
+            spec + "ORDER BY " + integer_key + (chance(50) ? " DESC" : "") + " NULLS FIRST",
+            " RANGE BETWEEN " + std::to_string(pick(3)) + " PRECEDING AND " + std::to_string(pick(3)) + " FOLLOWING",
+            true};
     }
     std::string order;
     for (const ScopeColumn& c : scope) {
@@ -357,19 +366,23 @@ QueryGenerator::Window QueryGenerator::windowSpec(const Scope& scope, const std:
                  (chance(50) ? " NULLS FIRST" : " NULLS LAST");
     }
     spec += "ORDER BY " + order;
+    std::string frame;
     const std::string bounds[] = {"UNBOUNDED PRECEDING", std::to_string(pick(3)) + " PRECEDING", "CURRENT ROW",
                                   std::to_string(pick(3)) + " FOLLOWING", "UNBOUNDED FOLLOWING"};
     switch (pick(4)) {
         case 0: break;  // the default frame
         case 1: {
             const int start = pick(4);
-            spec += " ROWS BETWEEN " + bounds[start] + " AND " + bounds[std::max(start, 1 + pick(4))];
+            frame = " ROWS BETWEEN " + bounds[start] + " AND " + bounds[std::max(start, 1 + pick(4))];
             break;
         }
-        case 2: spec += " RANGE BETWEEN CURRENT ROW AND UNBOUNDED FOLLOWING"; break;
-        default: spec += " ROWS " + std::to_string(pick(4)) + " PRECEDING";
+        case 2:  // Flink takes RANGE frames over one sort key only
+            frame = std::string(peers_ == Peers::Flink ? " ROWS" : " RANGE") +
+                    " BETWEEN CURRENT ROW AND UNBOUNDED FOLLOWING";
+            break;
+        default: frame = " ROWS " + std::to_string(pick(4)) + " PRECEDING";
     }
-    return {spec + ")", false};
+    return {spec, frame, false};
 }
 
 std::string QueryGenerator::windowQuery() {
@@ -386,15 +399,25 @@ std::string QueryGenerator::windowQuery() {
                                       "MAX(" + integer + ")"};
     const std::string ordered[] = {
         "ROW_NUMBER()", "RANK()", "DENSE_RANK()", "NTILE(" + std::to_string(1 + pick(4)) + ")",
-        "LAG(" + integer + ", " + std::to_string(pick(3)) + ")", "LEAD(" + text + ", 1, 'none')",
+        "LAG(" + integer + ", " + std::to_string(pick(3)) + ")",
+        // Flink 1.20 types LEAD with a default NOT NULL, and fails on a NULL value it reads: for Flink it reads none.
+        "LEAD(" + (peers_ == Peers::Flink ? "COALESCE(" + text + ", 'null')" : text) + ", 1, 'none')",
         // Flink's FIRST_VALUE and LAST_VALUE skip NULL values, SQLite's do not:
         // over values that are never NULL both read the frame's first and last row.
         "FIRST_VALUE(COALESCE(" + text + ", 'null'))", "LAST_VALUE(COALESCE(" + integer + ", -1))",
         "SUM(" + integer + ")", "MIN(" + text + ")", "COUNT(*)"};
     for (int i = 0, n = 1 + pick(2); i < n; ++i) {
         const Window window = windowSpec(from.scope, integer);
-        const std::string& call = window.value_range ? order_free[pick(5)] : ordered[pick(11)];
-        sql += ", " + call + " " + window.text + " AS c" + std::to_string(columns);
+        int choice = pick(11);
+        // Flink 1.20 answers NULL for every LAG and LEAD of a query with another window with a ROWS frame.
+        while (peers_ == Peers::Flink && n > 1 && !window.value_range && (choice == 4 || choice == 5))
+            choice = pick(11);
+        const std::string& call = window.value_range ? order_free[choice % 5] : ordered[choice];
+        // Flink refuses a frame on ROW_NUMBER, RANK, DENSE_RANK, NTILE, LAG and LEAD, which the standard says
+        // ignore it.
+        const bool ranking = !window.value_range && choice < 6;
+        const std::string frame = ranking && peers_ == Peers::Flink ? "" : window.frame;
+        sql += ", " + call + " " + window.text + frame + ") AS c" + std::to_string(columns);
         ++columns;
     }
     sql += " FROM " + from.text;

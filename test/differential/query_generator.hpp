@@ -36,10 +36,15 @@ struct QueryPair {
     std::string sqlite;
 };
 
+/// Which engines a query must run on besides tabula. Flink refuses some standard forms and answers others wrongly
+/// (docs/flink-differences.md lists them); its queries leave those out.
+enum class Peers { Sqlite, Flink };
+
 class QueryGenerator {
 public:
     /// `tables` and `random` must outlive the generator.
-    QueryGenerator(const std::vector<GeneratedTable>& tables, std::vector<Feature> features, std::mt19937_64& random);
+    QueryGenerator(const std::vector<GeneratedTable>& tables, std::vector<Feature> features, std::mt19937_64& random,
+                   Peers peers = Peers::Sqlite);
     QueryPair next();
 
 private:
@@ -64,6 +69,10 @@ private:
         return kind == ColumnKind::Integer ? integerExpr(scope, 1) : textExpr(scope, 1);
     }
     std::string predicate(const Scope& scope, int depth);
+    /// `left <op> right` with two operands made by `operand`; for Flink never an operand compared with itself
+    /// (Flink 1.20 takes `x <= x` in a WHERE for TRUE, keeping the rows where x is NULL).
+    template <typename MakeOperand>
+    std::string comparison(MakeOperand operand);
 
     From singleTable();
     From joinedTables();
@@ -75,10 +84,11 @@ private:
     /// SELECT the table's columns and one or two window calls FROM one table [WHERE ...]. Each window orders by
     /// every column, NULLs placed explicitly, so that only identical rows tie and the result is one multiset.
     std::string windowQuery();
-    /// `OVER (...)` of windowQuery: maybe a partition key, then the total order and maybe a frame, or a RANGE frame
-    /// with offsets over `integer_key` alone (`value_range`: rows may tie in the window's order).
+    /// `OVER (...` of windowQuery, without its ')': maybe a partition key, then the total order and maybe a frame, or
+    /// a RANGE frame with offsets over `integer_key` alone (`value_range`: rows may tie in the window's order).
     struct Window {
-        std::string text;
+        std::string text;   // up to the frame
+        std::string frame;  // " ROWS ...", " RANGE ..." or ""
         bool value_range;
     };
     Window windowSpec(const Scope& scope, const std::string& integer_key);
@@ -95,6 +105,7 @@ private:
     const std::vector<GeneratedTable>& tables_;
     std::vector<Feature> features_;
     std::mt19937_64& random_;
+    Peers peers_;
     int next_alias_ = 0;
 };
 
