@@ -6,6 +6,15 @@
 namespace tabula::differential {
 namespace {
 
+std::string lines(const CanonicalRows& rows, size_t limit) {
+    std::string text;
+    for (size_t i = 0; i < rows.size() && i < limit; ++i) text += "    " + rows[i] + "\n";
+    if (rows.size() > limit) text += "    ... " + std::to_string(rows.size() - limit) + " more\n";
+    return text;
+}
+
+}  // namespace
+
 std::string canonicalValue(const Value& value) {
     if (value.isNull()) return "NULL";
     switch (value.type().id()) {
@@ -18,15 +27,6 @@ std::string canonicalValue(const Value& value) {
         default: return value.toString();
     }
 }
-
-std::string lines(const CanonicalRows& rows, size_t limit) {
-    std::string text;
-    for (size_t i = 0; i < rows.size() && i < limit; ++i) text += "    " + rows[i] + "\n";
-    if (rows.size() > limit) text += "    ... " + std::to_string(rows.size() - limit) + " more\n";
-    return text;
-}
-
-}  // namespace
 
 CanonicalRows canonicalRows(const std::vector<Row>& rows) {
     CanonicalRows canonical;

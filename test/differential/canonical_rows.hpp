@@ -11,6 +11,9 @@ namespace tabula::differential {
 
 using CanonicalRows = std::vector<std::string>;  // sorted
 
+/// One value in canonical form.
+std::string canonicalValue(const Value& value);
+
 CanonicalRows canonicalRows(const std::vector<Row>& rows);
 
 /// The rows only one side has, at most `limit` lines each, as a readable report; "" when the multisets are equal.

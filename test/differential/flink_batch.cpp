@@ -28,16 +28,10 @@ std::string createTable(const GeneratedTable& table, const std::filesystem::path
            "', 'format' = 'csv', 'csv.null-literal' = '" + kNullLiteral + "')";
 }
 
+/// A cell as the runner's output holds it; generated queries return integers and texts only, which print alike.
 std::optional<std::string> cellText(const Value& value) {
     if (value.isNull()) return std::nullopt;
-    switch (value.type().id()) {
-        case TypeId::TinyInt:
-        case TypeId::SmallInt:
-        case TypeId::Int:
-        case TypeId::BigInt: return std::to_string(value.asInt64());
-        case TypeId::String: return value.asString();
-        default: return value.toString();
-    }
+    return canonicalValue(value);
 }
 
 FlinkOutcome tabulaOutcome(TableEnvironment& env, const ScriptStatement& statement) {

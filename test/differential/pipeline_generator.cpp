@@ -10,14 +10,6 @@ std::string quoted(const std::string& expressions) { return "\"" + expressions +
 PipelineGenerator::PipelineGenerator(const std::vector<GeneratedTable>& tables, std::mt19937_64& random)
     : tables_(tables), random_(random) {}
 
-const PipelineGenerator::Field& PipelineGenerator::field(const Fields& fields, ColumnKind kind) {
-    std::vector<const Field*> candidates;
-    for (const Field& f : fields) {
-        if (f.kind == kind) candidates.push_back(&f);
-    }
-    return *candidates[pick(static_cast<int>(candidates.size()))];
-}
-
 std::string PipelineGenerator::integerExpr(const Fields& fields, int depth) {
     switch (depth <= 0 ? pick(3) : pick(10)) {
         case 0:

@@ -36,7 +36,7 @@ private:
 
     int pick(int n) { return std::uniform_int_distribution<int>(0, n - 1)(random_); }
     bool chance(int percent) { return pick(100) < percent; }
-    const Field& field(const Fields& fields, ColumnKind kind);
+    const Field& field(const Fields& fields, ColumnKind kind) { return randomOfKind(fields, kind, random_); }
 
     std::string integerExpr(const Fields& fields, int depth);
     std::string textExpr(const Fields& fields, int depth);

@@ -66,14 +66,6 @@ QueryGenerator::QueryGenerator(const std::vector<GeneratedTable>& tables, std::v
                                std::mt19937_64& random, Peers peers)
     : tables_(tables), features_(std::move(features)), random_(random), peers_(peers) {}
 
-const QueryGenerator::ScopeColumn& QueryGenerator::column(const Scope& scope, ColumnKind kind) {
-    std::vector<const ScopeColumn*> candidates;
-    for (const ScopeColumn& c : scope) {
-        if (c.kind == kind) candidates.push_back(&c);
-    }
-    return *candidates[pick(static_cast<int>(candidates.size()))];
-}
-
 std::string QueryGenerator::integerExpr(const Scope& scope, int depth) {
     int choice = depth <= 0 ? pick(3) : pick(9);
     switch (choice) {

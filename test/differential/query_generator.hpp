@@ -61,7 +61,7 @@ private:
 
     int pick(int n) { return std::uniform_int_distribution<int>(0, n - 1)(random_); }
     bool chance(int percent) { return pick(100) < percent; }
-    const ScopeColumn& column(const Scope& scope, ColumnKind kind);
+    const ScopeColumn& column(const Scope& scope, ColumnKind kind) { return randomOfKind(scope, kind, random_); }
 
     std::string integerExpr(const Scope& scope, int depth);
     std::string textExpr(const Scope& scope, int depth);

@@ -25,6 +25,16 @@ struct GeneratedTable {
     std::vector<std::vector<Value>> rows;
 };
 
+/// One of `items` (columns or fields, anything with a `kind`) of `kind`, at random; there must be one.
+template <typename Item>
+const Item& randomOfKind(const std::vector<Item>& items, ColumnKind kind, std::mt19937_64& random) {
+    std::vector<const Item*> candidates;
+    for (const Item& item : items) {
+        if (item.kind == kind) candidates.push_back(&item);
+    }
+    return *candidates[std::uniform_int_distribution<int>(0, static_cast<int>(candidates.size()) - 1)(random)];
+}
+
 /// Three tables t1(k INT, v INT, s STRING), t2(k INT, w BIGINT, s STRING), t3(k BIGINT, v INT, s STRING) with
 /// 0 to `max_rows` rows each (an empty table now and then), keys in 0..4, about one value in six NULL.
 std::vector<GeneratedTable> generateTables(std::mt19937_64& random, int max_rows);
