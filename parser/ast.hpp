@@ -427,10 +427,11 @@ struct Copy {
         std::string value;
         SourceSpan span;
     };
-    std::string table;
-    SourceSpan table_span;
-    bool to = true;    // TO: write the file; FROM: read it
-    std::string file;  // unquoted
+    std::string table;      // "" when the rows come from `query`
+    SourceSpan table_span;  // of the table's name or of the query
+    QueryPtr query;         // COPY (query) TO
+    bool to = true;         // TO: write the file; FROM: read it
+    std::string file;       // unquoted
     SourceSpan file_span;
     std::vector<Option> options;
 };

@@ -168,9 +168,14 @@ ast::CallProcedure callProcedure(std::span<Item> window) {
 
 ast::Copy copyRows(std::span<Item> window) {
     ast::Copy copy;
-    const Token& table = tokenItem(window, 0);
-    copy.table = table.name;
-    copy.table_span = table.span;
+    if (const auto* query = std::get_if<ast::QueryPtr>(&window[0])) {
+        copy.query = *query;
+        copy.table_span = (*query)->span;
+    } else {
+        const Token& table = tokenItem(window, 0);
+        copy.table = table.name;
+        copy.table_span = table.span;
+    }
     copy.to = findToken(window, TokenKind::Marker, kCopyTo) != nullptr;
     const Token& file = tokenItem(window, copy.to ? 2 : 1);
     copy.file = file.name;

@@ -82,6 +82,12 @@ template<> inline constexpr const char* error_message<script::call_close> =
     "expected ',' or ')' (arguments are written name => value)";
 template<> inline constexpr const char* error_message<script::library_file_spec> =
     "expected the library's file in single quotes after LOAD, such as LOAD 'udfs.so'";
+template<> inline constexpr const char* error_message<script::copy_source> =
+    "expected a table's name or a query in parentheses after COPY, such as COPY t TO 'out.csv' or COPY (SELECT ...) "
+    "TO 'out.csv'";
+template<> inline constexpr const char* error_message<script::copied_query> =
+    "expected a query after COPY (, such as COPY (SELECT a FROM t) TO 'out.csv'";
+template<> inline constexpr const char* error_message<script::copy_query_close> = "expected ')' after COPY's query";
 template<> inline constexpr const char* error_message<script::copy_direction> =
     "expected TO 'file' or FROM 'file' after COPY and the table's name";
 template<> inline constexpr const char* error_message<script::copy_file_spec> =

@@ -182,7 +182,12 @@ struct copy_option_name : word {};
 struct copy_option : seq<t<copy_option_name>, opt<t<setting_value>>> {};
 struct copy_options_close : t<one<')'>> {};
 struct copy_options : seq<t<one<'('>>, must<copy_option>, star<comma, must<copy_option>>, must<copy_options_close>> {};
-struct copy_rows : seq<t<kw_copy>, must<object_name>, must<copy_direction>, must<copy_file_spec>, opt<copy_options>> {};
+struct copy_query_close : t<one<')'>> {};
+/// COPY (SELECT ...) TO 'file': the rows of a query instead of a table's.
+struct copied_query : seq<sql::query> {};
+struct copy_query : seq<t<one<'('>>, must<copied_query>, must<copy_query_close>> {};
+struct copy_source : sor<copy_query, object_name> {};
+struct copy_rows : seq<t<kw_copy>, must<copy_source>, must<copy_direction>, must<copy_file_spec>, opt<copy_options>> {};
 
 struct tables_word : t<kw_tables> {};
 struct show_tables : seq<t<kw_show>, must<tables_word>> {};

@@ -1,4 +1,5 @@
-// COPY: the options read into a file sink or a sniffer's options, then writeTableToFile or insertInto.
+// COPY: the options read into a file sink or a sniffer's options, then writeTableToFile (of a table or a query) or
+// insertInto.
 #include "copy_statement.hpp"
 
 #include <cctype>
@@ -9,6 +10,7 @@
 #include "file_sink.hpp"
 #include "insert_into.hpp"
 #include "internals.hpp"
+#include "planner/binder/query_binder.hpp"
 #include "planner/binder/sniffed_file.hpp"
 #include "tabula/error.hpp"
 
@@ -54,7 +56,13 @@ CopyOptions readOptions(const ast::Copy& copy, const StatementSource& source) {
 }  // namespace
 
 int64_t copyRows(TableEnvironment& env, EnvironmentState& state, const ast::Copy& copy, const StatementSource& source) {
+    if (copy.query && !copy.to)
+        throw ValidationError("COPY (query) FROM cannot insert into a query; write COPY table FROM 'file'",
+                              copy.table_span, makeErrorSource(source.text));
     Table table = [&] {
+        if (copy.query)
+            return Internals::table(Internals::state(env),
+                                    planner::bindQuery(*copy.query, state, source.text, source.base_dir));
         try {
             return env.scan(copy.table);
         } catch (const ValidationError& error) {

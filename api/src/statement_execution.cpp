@@ -271,7 +271,7 @@ struct Handlers {
 
     /// A relative path resolves as CREATE TABLE's do, against the script's folder when it has one.
     TableResult operator()(const ast::Copy& copy) const {
-        return rowCount(copy.table, copyRows(env, state(), copy, source));
+        return rowCount(copy.query ? "rows" : copy.table, copyRows(env, state(), copy, source));
     }
 
     TableResult operator()(const ast::LoadExtension& load) const {
