@@ -113,7 +113,7 @@ DataType decimalAddType(const DataType& a, const DataType& b) {
 }
 
 DataType decimalMultiplyType(const DataType& a, const DataType& b) {
-    return adjusted(a.precision() + b.precision(), a.scale() + b.scale());
+    return adjusted(a.precision() + b.precision() + 1, a.scale() + b.scale());
 }
 
 DataType decimalDivideType(const DataType& a, const DataType& b) {

@@ -19,7 +19,7 @@ DataType decimalOf(const DataType& type);
 /// Result types of DECIMAL arithmetic (p/s of the operands; the result is brought within 38 digits by giving up
 /// scale, keeping at least 6 fractional digits when the operands had them):
 ///   + -  scale max(s1, s2), precision max(p1 - s1, p2 - s2) + scale + 1
-///   *    scale s1 + s2, precision p1 + p2
+///   *    scale s1 + s2, precision p1 + p2 + 1
 ///   /    scale max(6, s1 + p2 + 1), precision p1 - s1 + s2 + scale
 ///   %    scale max(s1, s2), precision min(p1 - s1, p2 - s2) + scale
 DataType decimalAddType(const DataType& a, const DataType& b);

@@ -1,6 +1,6 @@
-// FLOOR, CEIL, ROUND, TRUNCATE and SIGN. Results keep the argument's type, except that a DECIMAL rounded to
-// an integer becomes DECIMAL(p - s + 1, 0), and one rounded to a literal number of places takes Flink's type
-// (refineRoundType). FLOAT/DOUBLE round on their shortest decimal form, half away
+// FLOOR, CEIL, ROUND, TRUNCATE and SIGN. Results keep the argument's type, except for DECIMAL(p, s): FLOOR and
+// CEIL give DECIMAL(p, 0), ROUND and TRUNCATE Flink's type for their number of places (roundedDecimalType;
+// without places, 0). FLOAT/DOUBLE round on their shortest decimal form, half away
 // from zero, as Flink does through BigDecimal.valueOf (ROUND(2.675, 2) is 2.68). FLOOR/CEIL with a time unit
 // are temporal (temporal.cpp).
 #include <algorithm>
@@ -94,18 +94,24 @@ struct DecimalToInteger {
     void operator()(const Cell* v, EvalContext&, Cell& out) const { put(out, dropDigits(v[0].decimal(), scale, mode)); }
 };
 
-/// The result type of FLOOR/CEIL/ROUND/TRUNCATE to an integer value.
-DataType integralType(const DataType& type, bool may_carry) {
-    if (type.id() != TypeId::Decimal || type.scale() == 0) return type;
-    int digits = type.precision() - type.scale() + (may_carry ? 1 : 0);
-    return Types::DECIMAL(static_cast<uint8_t>(std::clamp<int>(digits, 1, kMaxDecimalPrecision)), 0);
+/// Flink's type of ROUND/TRUNCATE(DECIMAL(p, s), r): DECIMAL(p, s) when r >= s, DECIMAL(1 + p - s + r, r) when
+/// 0 <= r < s (rounding may add a digit), DECIMAL(1 + p - s, 0) when r < 0.
+DataType roundedDecimalType(const DataType& input, int64_t places) {
+    const int64_t p = input.precision(), s = input.scale();
+    if (places >= s) return input;
+    const int64_t scale = places < 0 ? 0 : places;
+    const int64_t precision = std::min<int64_t>(1 + p - s + scale, kMaxDecimalPrecision);
+    return Types::DECIMAL(static_cast<uint8_t>(std::max<int64_t>(precision, 1)), static_cast<uint8_t>(scale));
 }
 
+/// FLOOR and CEIL of a DECIMAL(p, s) are DECIMAL(p, 0) in Flink (Calcite's ARG0_OR_EXACT_NO_SCALE); other
+/// types stay.
 Signature bindFloorCeil(std::string_view name, std::span<const DataType> args) {
     expectArity(name, args, 1, 2);
     if (args.size() == 2) return bindTemporalRounding(name, args);
     if (!args[0].isNumeric()) throwArgumentType(name, args, 0, "a numeric type");
-    return {{args[0]}, integralType(args[0], true)};
+    if (args[0].id() != TypeId::Decimal) return {{args[0]}, args[0]};
+    return {{args[0]}, Types::DECIMAL(args[0].precision(), 0)};
 }
 
 CompiledExprPtr compileFloorCeil(const CallInfo& call, std::vector<CompiledExprPtr> args, bool ceil) {
@@ -168,24 +174,21 @@ struct RoundDecimal {
     }
 };
 
-/// Flink's type of ROUND/TRUNCATE(DECIMAL(p, s), r) for a literal r: DECIMAL(p, s) when r >= s, DECIMAL(1 + p - s
-/// + r, r) when 0 <= r < s (rounding may add a digit), DECIMAL(1 + p - s, 0) when r < 0.
+/// ROUND/TRUNCATE(DECIMAL, r) for a literal r takes roundedDecimalType.
 DataType refineRoundType(const Signature& signature, std::span<const std::optional<Value>> constants) {
     const DataType& input = signature.params[0];
     if (input.id() != TypeId::Decimal || constants.size() < 2 || !constants[1] || constants[1]->isNull())
         return signature.result;
-    const int64_t places = constants[1]->asInt64();
-    const int64_t p = input.precision(), s = input.scale();
-    if (places >= s) return input;
-    const int64_t scale = places < 0 ? 0 : places;
-    const int64_t precision = std::min<int64_t>(1 + p - s + scale, kMaxDecimalPrecision);
-    return Types::DECIMAL(static_cast<uint8_t>(std::max<int64_t>(precision, 1)), static_cast<uint8_t>(scale));
+    return roundedDecimalType(input, constants[1]->asInt64());
 }
 
 Signature bindRound(std::string_view name, std::span<const DataType> args) {
     expectArity(name, args, 1, 2);
     if (!args[0].isNumeric()) throwArgumentType(name, args, 0, "a numeric type");
-    if (args.size() == 1) return {{args[0]}, integralType(args[0], name == "round")};
+    if (args.size() == 1) {
+        // ROUND(x) and TRUNCATE(x) are ROUND(x, 0) and TRUNCATE(x, 0).
+        return {{args[0]}, args[0].id() == TypeId::Decimal ? roundedDecimalType(args[0], 0) : args[0]};
+    }
     DataType places = expectInteger(name, args, 1);
     DataType result = args[0];
     if (result.id() == TypeId::Decimal) {

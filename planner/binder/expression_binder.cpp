@@ -3,6 +3,7 @@
 #include "planner/binder/group_window_binder.hpp"
 #include "planner/binder/window_collector.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <limits>
 
@@ -45,20 +46,25 @@ std::optional<std::string> misplacedTableValuedCall(const FunctionCatalog& funct
     return std::nullopt;
 }
 
-/// DECIMAL type of a literal such as "12.650": precision = digits, scale = digits after the point.
-DataType decimalLiteralType(std::string_view text) {
+/// DECIMAL type of a literal spelt `text`, such as "12.650": scale = digits after the point. In SQL the precision
+/// counts every digit written, leading zeros too (Calcite's rule: 0.05 is DECIMAL(3, 2), .5 DECIMAL(1, 1)); in the
+/// Table API it is the precision of Java's BigDecimal for the text, the digits from the first non-zero one on
+/// (0.05p is DECIMAL(2, 2), 12p is DECIMAL(2, 0)), and at least the scale.
+DataType decimalLiteralType(std::string_view text, Dialect dialect) {
     unsigned digits = 0;
     unsigned scale = 0;
     bool after_point = false;
+    bool significant = dialect == Dialect::Sql;
     for (char c : text) {
         if (c == '.') {
             after_point = true;
         } else if (c >= '0' && c <= '9') {
-            ++digits;
+            significant = significant || c != '0';
+            if (significant) ++digits;
             if (after_point) ++scale;
         }
     }
-    if (digits == 0) digits = 1;
+    digits = std::max({digits, scale, 1u});
     return Types::DECIMAL(static_cast<uint8_t>(std::min(digits, 38u)), static_cast<uint8_t>(std::min(scale, 38u)));
 }
 
@@ -179,7 +185,7 @@ BoundExprPtr ExpressionBinder::bindLiteral(const ast::Expr& expr) const {
             return makeConstant(Value::bigint(v), text);
         }
         case ast::LiteralKind::Decimal: {
-            DataType type = decimalLiteralType(t);
+            DataType type = decimalLiteralType(text, context_.dialect);
             auto unscaled = parseDecimal(t, type.precision(), type.scale());
             if (!unscaled) throw error(expr, "decimal literal " + t + " has more than 38 digits");
             return makeConstant(Value::decimal(*unscaled, type.precision(), type.scale()), text);

@@ -34,8 +34,8 @@ TEST(ArithmeticBind, DecimalResultTypes) {
     EXPECT_EQ(resultType("minus", {Types::DECIMAL(5, 2), Types::INT()}), Types::DECIMAL(13, 2));
     EXPECT_EQ(paramTypes("minus", {Types::DECIMAL(5, 2), Types::INT()}),
               (std::vector<DataType>{Types::DECIMAL(5, 2), Types::DECIMAL(10, 0)}));
-    // *: p1 + p2, s1 + s2
-    EXPECT_EQ(resultType("times", {Types::DECIMAL(5, 2), Types::DECIMAL(4, 1)}), Types::DECIMAL(9, 3));
+    // *: p1 + p2 + 1, s1 + s2
+    EXPECT_EQ(resultType("times", {Types::DECIMAL(5, 2), Types::DECIMAL(4, 1)}), Types::DECIMAL(10, 3));
     // /: scale max(6, s1 + p2 + 1) = 13, precision p1 - s1 + s2 + scale = 14
     EXPECT_EQ(resultType("divide", {Types::DECIMAL(3, 2), Types::INT()}), Types::DECIMAL(14, 13));
     // %: scale max(s1, s2), precision min(p1 - s1, p2 - s2) + scale
@@ -79,7 +79,7 @@ TEST(ArithmeticEval, IntegerDivisionTruncatesAndModTakesTheDividendSign) {
 TEST(ArithmeticEval, NullPropagates) {
     EXPECT_EQ(run("plus", {null(Types::INT()), i32(1)}), null(Types::INT()));
     EXPECT_EQ(run("divide", {i32(1), null(Types::INT())}), null(Types::INT()));
-    EXPECT_EQ(run("times", {null(Types::DECIMAL(5, 2)), dec("1.5", 2, 1)}), null(Types::DECIMAL(7, 3)));
+    EXPECT_EQ(run("times", {null(Types::DECIMAL(5, 2)), dec("1.5", 2, 1)}), null(Types::DECIMAL(8, 3)));
     EXPECT_EQ(run("minusPrefix", {null(Types::DOUBLE())}), null(Types::DOUBLE()));
     // a NULL divisor is NULL, not a division by zero
     EXPECT_EQ(run("divide", {null(Types::INT()), i32(0)}), null(Types::INT()));
@@ -131,8 +131,8 @@ TEST(ArithmeticEval, Decimals) {
     EXPECT_EQ(run("plus", {dec("1.25", 5, 2), dec("2.5", 4, 1)}), dec("3.75", 6, 2));
     EXPECT_EQ(run("minus", {dec("1.25", 5, 2), dec("2.5", 4, 1)}), dec("-1.25", 6, 2));
     EXPECT_EQ(run("plus", {dec("1.25", 5, 2), i32(10)}), dec("11.25", 13, 2));
-    EXPECT_EQ(run("times", {dec("1.25", 5, 2), dec("2.5", 4, 1)}), dec("3.125", 9, 3));
-    EXPECT_EQ(run("times", {dec("-1.25", 5, 2), i32(3)}), dec("-3.75", 15, 2));
+    EXPECT_EQ(run("times", {dec("1.25", 5, 2), dec("2.5", 4, 1)}), dec("3.125", 10, 3));
+    EXPECT_EQ(run("times", {dec("-1.25", 5, 2), i32(3)}), dec("-3.75", 16, 2));
     EXPECT_EQ(run("divide", {dec("1.00", 3, 2), i32(3)}), dec("0.3333333333333", 14, 13));
     // rounded half away from zero at the 13th digit
     EXPECT_EQ(run("divide", {dec("2.00", 3, 2), i32(3)}), dec("0.6666666666667", 14, 13));

@@ -66,11 +66,13 @@ TEST(MathEval, FloorAndCeil) {
     EXPECT_EQ(run("CEILING", {f64(-2.1)}), f64(-2.0));
     EXPECT_EQ(run("floor", {f32(1.5f)}), f32(1.0f));
     EXPECT_EQ(run("floor", {i32(5)}), i32(5));
-    EXPECT_EQ(resultType("floor", {Types::DECIMAL(5, 2)}), Types::DECIMAL(4, 0));
-    EXPECT_EQ(run("floor", {dec("-1.25", 5, 2)}), dec("-2", 4, 0));
-    EXPECT_EQ(run("ceil", {dec("1.25", 5, 2)}), dec("2", 4, 0));
-    EXPECT_EQ(run("ceil", {dec("-1.25", 5, 2)}), dec("-1", 4, 0));
+    // DECIMAL(p, s) gives DECIMAL(p, 0)
+    EXPECT_EQ(resultType("floor", {Types::DECIMAL(5, 2)}), Types::DECIMAL(5, 0));
+    EXPECT_EQ(run("floor", {dec("-1.25", 5, 2)}), dec("-2", 5, 0));
+    EXPECT_EQ(run("ceil", {dec("1.25", 5, 2)}), dec("2", 5, 0));
+    EXPECT_EQ(run("ceil", {dec("-1.25", 5, 2)}), dec("-1", 5, 0));
     EXPECT_EQ(run("ceil", {dec("9.5", 2, 1)}), dec("10", 2, 0));
+    EXPECT_EQ(run("ceil", {dec("0.95", 2, 2)}), dec("1", 2, 0));
 }
 
 TEST(MathEval, RoundDoubles) {
@@ -101,11 +103,11 @@ TEST(MathEval, RoundIntegersAndDecimals) {
     EXPECT_EQ(run("round", {i64(5), i32(-40)}), i64(0));
     EXPECT_EQ(evalError(call("round", {lit(Value::tinyint(127)), lit(i32(-1))}, "round(t, -1)")),
               "integer overflow in 'round(t, -1)'");
-    // DECIMAL rounded to an integer: DECIMAL(p - s + 1, 0)
+    // DECIMAL rounded or truncated to an integer: DECIMAL(p - s + 1, 0)
     EXPECT_EQ(run("round", {dec("12.345", 5, 3)}), dec("12", 3, 0));
     EXPECT_EQ(run("round", {dec("999.50", 5, 2)}), dec("1000", 4, 0));
     EXPECT_EQ(run("round", {dec("-2.5", 2, 1)}), dec("-3", 2, 0));
-    EXPECT_EQ(run("truncate", {dec("999.99", 5, 2)}), dec("999", 3, 0));
+    EXPECT_EQ(run("truncate", {dec("999.99", 5, 2)}), dec("999", 4, 0));
     // with places, the scale stays (the type cannot depend on the value of places)
     EXPECT_EQ(run("round", {dec("12.345", 5, 3), i32(1)}), dec("12.300", 6, 3));
     EXPECT_EQ(run("round", {dec("12.355", 5, 3), i32(2)}), dec("12.360", 6, 3));
