@@ -55,7 +55,7 @@ struct VarianceOps {
         if constexpr (std::is_floating_point_v<T>) {
             put(out, static_cast<T>(value));
         } else if constexpr (std::is_same_v<T, Int128>) {
-            std::optional<Int128> decimal = floatingToDecimal(value, false, kMaxDecimalPrecision, scale);
+            std::optional<Int128> decimal = floatingToDecimal(value, kMaxDecimalPrecision, scale);
             if (!decimal) throwDecimalOverflow(text, kMaxDecimalPrecision);
             put(out, *decimal);
         } else {

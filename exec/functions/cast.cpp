@@ -18,12 +18,10 @@ void throwCastFailure(std::string_view value, const DataType& to, const std::str
     throw ExecutionError("cannot cast " + std::string(value) + " to " + to.toString() + " in '" + text + "'");
 }
 
-std::optional<Int128> floatingToDecimal(double value, bool is_float, uint8_t precision, uint8_t scale) {
+std::optional<Int128> floatingToDecimal(double value, uint8_t precision, uint8_t scale) {
     if (!std::isfinite(value)) return std::nullopt;
     char text[400];
-    auto result = is_float
-                      ? std::to_chars(text, text + sizeof text, static_cast<float>(value), std::chars_format::fixed)
-                      : std::to_chars(text, text + sizeof text, value, std::chars_format::fixed);
+    auto result = std::to_chars(text, text + sizeof text, value, std::chars_format::fixed);
     return parseDecimal(std::string_view(text, static_cast<size_t>(result.ptr - text)), precision, scale);
 }
 
@@ -128,8 +126,7 @@ struct FloatingToDecimal {
     std::string text;
     void operator()(const Cell* v, EvalContext&, Cell& out) const {
         From value = get<From>(v[0]);
-        std::optional<Int128> decimal =
-            floatingToDecimal(value, std::is_same_v<From, float>, to.precision(), to.scale());
+        std::optional<Int128> decimal = floatingToDecimal(value, to.precision(), to.scale());
         if (!decimal) throwCastFailure(showFloating(value), to, text);
         put(out, *decimal);
     }

@@ -17,9 +17,11 @@ CompiledExprPtr compileCastToString(CompiledExprPtr operand, const std::string& 
 /// STRING to any type except STRING, parsing the (trimmed) text (cast_text.cpp).
 CompiledExprPtr compileCastFromString(CompiledExprPtr operand, const DataType& to, const std::string& text);
 
-/// Double/float to DECIMAL(precision, scale) through the shortest decimal text, as Java's BigDecimal.valueOf;
-/// nullopt for NaN, infinities and values needing more than `precision` digits.
-std::optional<Int128> floatingToDecimal(double value, bool is_float, uint8_t precision, uint8_t scale);
+/// DOUBLE to DECIMAL(precision, scale) through the shortest decimal text, as Java's BigDecimal.valueOf, rounded
+/// half away from zero; nullopt for NaN, infinities and values needing more than `precision` digits. A FLOAT
+/// converts through the DOUBLE it widens to, as in Flink: the FLOAT 12.65 is the DOUBLE 12.649999618530273, 12.6
+/// at one place.
+std::optional<Int128> floatingToDecimal(double value, uint8_t precision, uint8_t scale);
 
 /// The double nearest to unscaled / 10^scale (correctly rounded, through the decimal text).
 double decimalToDouble(Int128 unscaled, unsigned scale);

@@ -43,9 +43,9 @@ Int128 dropDigits(Int128 v, int64_t digits, Rounding mode) {
 }
 
 /// Rounds or truncates x to `places` fractional digits (negative: tens, hundreds ...) on its shortest
-/// decimal text.
-template <class T>
-T roundFloating(T x, int64_t places, bool truncate) {
+/// decimal text. A FLOAT rounds as the DOUBLE it widens to, as in Flink (the FLOAT 12.65 is 12.649999618530273,
+/// 12.6 at one place).
+double roundFloating(double x, int64_t places, bool truncate) {
     if (!std::isfinite(x)) return x;
     char text[400];
     auto [text_end, ec] = std::to_chars(text, text + sizeof text, x, std::chars_format::fixed);
@@ -61,7 +61,7 @@ T roundFloating(T x, int64_t places, bool truncate) {
     }
     int64_t cut = static_cast<int64_t>(point) + 1 + places;  // digits kept, counting the leading 0
     if (cut >= static_cast<int64_t>(n)) return x;
-    if (cut < 1) return T(0);
+    if (cut < 1) return 0.0;
     bool round_up = !truncate && digits[cut] >= '5';
     std::fill(digits + cut, digits + n, '0');
     for (int64_t i = cut - 1; round_up && i >= 0; --i) {
@@ -75,9 +75,9 @@ T roundFloating(T x, int64_t places, bool truncate) {
         if (i == point + 1) result[r++] = '.';
         result[r++] = digits[i];
     }
-    T value{};
+    double value = 0;
     std::from_chars(result, result + r, value);
-    return value == 0 ? T(0) : value;  // no negative zero, as BigDecimal has none
+    return value == 0 ? 0.0 : value;  // no negative zero, as BigDecimal has none
 }
 
 template <class T>
@@ -147,7 +147,7 @@ template <class T>
 struct RoundFloating {
     bool truncate;
     void operator()(const Cell* v, EvalContext&, Cell& out) const {
-        put(out, roundFloating(get<T>(v[0]), v[1].i, truncate));
+        put(out, static_cast<T>(roundFloating(get<T>(v[0]), v[1].i, truncate)));
     }
 };
 
@@ -206,7 +206,7 @@ CompiledExprPtr compileRound(const CallInfo& call, std::vector<CompiledExprPtr> 
         // ROUND(x) of FLOAT/DOUBLE is ROUND(x, 0).
         if (type.id() == TypeId::Float) {
             return makeStrict<1>(call.type, args, [truncate](const Cell* v, EvalContext&, Cell& out) {
-                put(out, roundFloating(v[0].f, 0, truncate));
+                put(out, static_cast<float>(roundFloating(v[0].f, 0, truncate)));
             });
         }
         return makeStrict<1>(call.type, args, [truncate](const Cell* v, EvalContext&, Cell& out) {

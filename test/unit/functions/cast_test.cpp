@@ -52,6 +52,9 @@ TEST(CastNumbers, ApproximateToApproximateAndDecimal) {
     EXPECT_EQ(castValue(f64(0.1), Types::DECIMAL(3, 2)), dec("0.10", 3, 2));
     EXPECT_EQ(castValue(f64(-1.005), Types::DECIMAL(5, 2)), dec("-1.01", 5, 2));
     EXPECT_EQ(castValue(f32(12.65f), Types::DECIMAL(4, 2)), dec("12.65", 4, 2));
+    // a FLOAT goes through the DOUBLE it widens to: 12.649999618530273, so 12.6 at one place
+    EXPECT_EQ(castValue(f32(12.65f), Types::DECIMAL(3, 1)), dec("12.6", 3, 1));
+    EXPECT_EQ(castValue(f32(12.65f), Types::DECIMAL(38, 18)), dec("12.649999618530273", 38, 18));
     EXPECT_EQ(castError(f64(1e10), Types::DECIMAL(5, 2)),
               "cannot cast 1.0E10 to DECIMAL(5, 2) in 'cast(1.0E10, DECIMAL(5, 2))'");
     EXPECT_EQ(castError(f64(std::numeric_limits<double>::infinity()), Types::DECIMAL(5, 2)),

@@ -87,6 +87,9 @@ TEST(MathEval, RoundDoubles) {
     EXPECT_EQ(run("round", {f64(-0.001), i32(2)}).toString(), "0.0");
     EXPECT_EQ(run("round", {f64(1.5), i32(5)}), f64(1.5));
     EXPECT_EQ(run("round", {f32(1.25f), i32(1)}), f32(1.3f));
+    // a FLOAT rounds as the DOUBLE it widens to: 12.649999618530273
+    EXPECT_EQ(run("round", {f32(12.65f), i32(1)}), f32(12.6f));
+    EXPECT_EQ(run("round", {f32(12.65f), i32(2)}), f32(12.65f));
     EXPECT_EQ(run("truncate", {f64(2.679), i32(2)}), f64(2.67));
     EXPECT_EQ(run("truncate", {f64(-2.679), i32(2)}), f64(-2.67));
     EXPECT_EQ(run("truncate", {f64(-2.5)}), f64(-2.0));
