@@ -38,7 +38,7 @@ std::string showFloat(const Cell& c) { return formatFloat(c.f); }
 std::string showDouble(const Cell& c) { return formatDouble(c.d); }
 std::string showDate(const Cell& c) { return formatDate(static_cast<int32_t>(c.i)); }
 std::string showTime(const Cell& c) { return formatTime(static_cast<int32_t>(c.i)); }
-std::string showTimestamp(const Cell& c) { return formatTimestamp(c.i); }
+std::string showTimestamp(const Cell& c) { return formatTimestampText(c.i); }
 
 struct DecimalToString {
     uint8_t scale;

@@ -102,6 +102,16 @@ void appendFraction(std::string& out, int64_t millis) {
     out += digits.substr(0, digits.find_last_not_of('0') + 1);
 }
 
+/// The date and the time of day of `millis`, without the fraction; `millis_of_day` receives the time of day.
+std::string dateAndSeconds(int64_t millis, int64_t& millis_of_day) {
+    int64_t days = floorDiv(millis, kMillisPerDay);
+    millis_of_day = millis - days * kMillisPerDay;
+    std::string out = formatDate(static_cast<int32_t>(days));
+    out += ' ';
+    appendTimeOfDay(out, millis_of_day);
+    return out;
+}
+
 }  // namespace
 
 int32_t daysFromCivil(int32_t year, unsigned month, unsigned day) {
@@ -176,17 +186,22 @@ std::string formatTime(int32_t millis) {
 }
 
 std::string formatTimestamp(int64_t millis) {
-    int64_t days = floorDiv(millis, kMillisPerDay);
-    int64_t millis_of_day = millis - days * kMillisPerDay;
-    std::string out = formatDate(static_cast<int32_t>(days));
-    out += ' ';
-    appendTimeOfDay(out, millis_of_day);
+    int64_t millis_of_day;
+    std::string out = dateAndSeconds(millis, millis_of_day);
     // java.sql.Timestamp prints the fraction without trailing zeros, but always at least one digit.
     if (millis_of_day % 1000 == 0) {
         out += ".0";
     } else {
         appendFraction(out, millis_of_day % 1000);
     }
+    return out;
+}
+
+std::string formatTimestampText(int64_t millis) {
+    int64_t millis_of_day;
+    std::string out = dateAndSeconds(millis, millis_of_day);
+    out += '.';
+    appendPadded(out, millis_of_day % 1000, 3);
     return out;
 }
 

@@ -19,8 +19,10 @@ std::optional<int64_t> parseTimestamp(std::string_view text);
 std::string formatDate(int32_t days);
 /// 14:34:24, or 14:34:24.123 / 14:34:24.5 when there are milliseconds (without trailing zeros)
 std::string formatTime(int32_t millis);
-/// 1984-07-12 14:34:24.0, 1984-07-12 14:34:24.123 (as java.sql.Timestamp prints)
+/// 1984-07-12 14:34:24.0, 1984-07-12 14:34:24.123 (as java.sql.Timestamp prints): how results show a TIMESTAMP
 std::string formatTimestamp(int64_t millis);
+/// 1984-07-12 14:34:24.000, always three fractional digits: the text CAST(TIMESTAMP(3) AS STRING) gives in Flink
+std::string formatTimestampText(int64_t millis);
 
 /// Civil date <-> day number. REQUIRES: month 1..12, day valid for the month.
 int32_t daysFromCivil(int32_t year, unsigned month, unsigned day);

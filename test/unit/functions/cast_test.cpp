@@ -100,8 +100,11 @@ TEST(CastText, ToString) {
     EXPECT_EQ(castValue(time("14:34:24"), Types::STRING()), str("14:34:24"));
     EXPECT_EQ(castValue(time("14:34:24.123"), Types::STRING()), str("14:34:24.123"));
     EXPECT_EQ(castValue(time("14:34:24.100"), Types::STRING()), str("14:34:24.1"));
-    EXPECT_EQ(castValue(timestamp("1984-07-12 14:34:24"), Types::STRING()), str("1984-07-12 14:34:24.0"));
+    // a TIMESTAMP(3) always with three fractional digits
+    EXPECT_EQ(castValue(timestamp("1984-07-12 14:34:24"), Types::STRING()), str("1984-07-12 14:34:24.000"));
+    EXPECT_EQ(castValue(timestamp("1984-07-12 14:34:24.5"), Types::STRING()), str("1984-07-12 14:34:24.500"));
     EXPECT_EQ(castValue(timestamp("1984-07-12 14:34:24.123"), Types::STRING()), str("1984-07-12 14:34:24.123"));
+    EXPECT_EQ(castValue(timestamp("1969-12-31 23:59:59.999"), Types::STRING()), str("1969-12-31 23:59:59.999"));
 }
 
 TEST(CastText, FromString) {

@@ -75,6 +75,10 @@ TEST(Temporal, FormatsLikeJavaSqlButKeepsTimeMilliseconds) {
     EXPECT_EQ(formatTimestamp(5), "1970-01-01 00:00:00.005");
     EXPECT_EQ(formatTimestamp(-1), "1969-12-31 23:59:59.999");
     EXPECT_EQ(formatTimestamp(-kDay), "1969-12-31 00:00:00.0");
+    EXPECT_EQ(formatTimestampText(458490864000), "1984-07-12 14:34:24.000");
+    EXPECT_EQ(formatTimestampText(500), "1970-01-01 00:00:00.500");
+    EXPECT_EQ(formatTimestampText(5), "1970-01-01 00:00:00.005");
+    EXPECT_EQ(formatTimestampText(-1), "1969-12-31 23:59:59.999");
 }
 
 TEST(Temporal, CivilRoundTripsAcrossEras) {
