@@ -97,9 +97,9 @@ std::vector<ColumnKind> PipelineGenerator::randomShape() {
 }
 
 std::string PipelineGenerator::projection(const Source& source, const std::vector<ColumnKind>& shape,
-                                          bool integers_as_bigint) {
+                                          bool integers_as_bigint, bool filtered) {
     std::string text = source.text;
-    if (chance(50)) text += ".where(" + quoted(predicate(source.fields, 2)) + ")";
+    if (filtered && chance(50)) text += ".where(" + quoted(predicate(source.fields, 2)) + ")";
     std::string list;
     for (size_t i = 0; i < shape.size(); ++i) {
         std::string value = valueExpr(source.fields, shape[i], 1);
@@ -112,7 +112,9 @@ std::string PipelineGenerator::projection(const Source& source, const std::vecto
     return text;
 }
 
-GeneratedPipeline PipelineGenerator::selectPipeline() { return {projection(joined(), randomShape(), false), false}; }
+GeneratedPipeline PipelineGenerator::selectPipeline() {
+    return {projection(joined(), randomShape(), false, true), false};
+}
 
 GeneratedPipeline PipelineGenerator::aggregatePipeline() {
     Source source = joined();
@@ -126,13 +128,18 @@ GeneratedPipeline PipelineGenerator::aggregatePipeline() {
                                       "1.count"};
     std::string list;
     int columns = 0;
-    if (chance(75)) {
+    const bool grouped = chance(75);
+    if (grouped) {
         const std::string key = field(source.fields, chance(50) ? ColumnKind::Integer : ColumnKind::Text).name;
         text += ".groupBy(" + quoted(key) + ")";
         list = key + " as c" + std::to_string(columns++);
     }
-    for (int i = 0, n = 1 + pick(3); i < n; ++i, ++columns)
-        list += (columns ? ", " : "") + aggregates[pick(7)] + " as c" + std::to_string(columns);
+    for (int i = 0, n = 1 + pick(3); i < n; ++i, ++columns) {
+        int choice = pick(7);
+        // Flink 1.14 types sum0 NOT NULL, then fails on the NULL its global aggregate gives over no rows.
+        while (!grouped && choice == 5) choice = pick(7);
+        list += (columns ? ", " : "") + aggregates[choice] + " as c" + std::to_string(columns);
+    }
     text += ".select(" + quoted(list) + ")";
     if (columns > 1 && chance(25)) text += ".where(" + quoted("c" + std::to_string(columns - 1) + ".isNotNull") + ")";
     return {text, false};
@@ -141,14 +148,18 @@ GeneratedPipeline PipelineGenerator::aggregatePipeline() {
 GeneratedPipeline PipelineGenerator::setOperationPipeline() {
     static const char* const kOperations[] = {"unionAll", "union", "intersect", "intersectAll", "minus", "minusAll"};
     std::vector<ColumnKind> shape = randomShape();
-    const std::string left = projection(scan(""), shape, true);
-    const std::string right = projection(scan(""), shape, true);
-    return {left + "." + kOperations[pick(6)] + "(" + right + ")", false};
+    const std::string operation = kOperations[pick(6)];
+    // Flink 1.14 drops the DISTINCT of a union or minus with an operand whose filter it folds to nothing
+    // (`k < k`, `2.notBetween(-1, 7)`), keeping duplicates: those operands are not filtered.
+    const bool filtered = operation != "union" && operation != "minus";
+    const std::string left = projection(scan(""), shape, true, filtered);
+    const std::string right = projection(scan(""), shape, true, filtered);
+    return {left + "." + operation + "(" + right + ")", false};
 }
 
 GeneratedPipeline PipelineGenerator::sortedPipeline() {
     std::vector<ColumnKind> shape = randomShape();
-    std::string text = projection(joined(), shape, false);
+    std::string text = projection(joined(), shape, false, true);
     std::string order;
     for (size_t i = 0; i < shape.size(); ++i)
         order += (i ? ", " : "") + std::string("c") + std::to_string(i) + (chance(50) ? ".asc" : ".desc");

@@ -49,8 +49,10 @@ private:
     Source scan(const std::string& suffix);
     /// A scan, or a join of two scans (inner or outer) with their fields renamed apart.
     Source joined();
-    /// `select('<exprs> as c0, ...')` of `shape` over `source`, maybe filtered first and made distinct after.
-    std::string projection(const Source& source, const std::vector<ColumnKind>& shape, bool integers_as_bigint);
+    /// `select('<exprs> as c0, ...')` of `shape` over `source`, maybe filtered first (when `filtered`) and made
+    /// distinct after.
+    std::string projection(const Source& source, const std::vector<ColumnKind>& shape, bool integers_as_bigint,
+                           bool filtered);
     std::vector<ColumnKind> randomShape();
 
     GeneratedPipeline selectPipeline();

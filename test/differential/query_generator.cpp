@@ -106,6 +106,16 @@ std::string QueryGenerator::comparison(MakeOperand operand) {
     return left + " " + op + " " + right;
 }
 
+std::string QueryGenerator::columnPredicate(const Scope& scope, int depth) {
+    auto reads_column = [&scope](const std::string& text) {
+        return std::any_of(scope.begin(), scope.end(),
+                           [&text](const ScopeColumn& c) { return text.find(c.reference) != std::string::npos; });
+    };
+    std::string condition = predicate(scope, depth);
+    while (!reads_column(condition)) condition = predicate(scope, depth);
+    return condition;
+}
+
 std::string QueryGenerator::predicate(const Scope& scope, int depth) {
     switch (depth <= 0 ? pick(4) : pick(9)) {
         case 0:
@@ -159,13 +169,7 @@ std::string QueryGenerator::joinCondition(const Scope& left, const Scope& right)
         const Scope& scope = chance(50) ? both : (chance(50) ? left : right);
         // SQLite 3.40 evaluates an inner join's ON conjunct that reads no column once for the whole query, and so
         // drops the preserved rows of a RIGHT or FULL join that follows: residuals read a column.
-        auto reads_column = [&scope](const std::string& text) {
-            return std::any_of(scope.begin(), scope.end(),
-                               [&text](const ScopeColumn& c) { return text.find(c.reference) != std::string::npos; });
-        };
-        std::string residual = predicate(scope, 0);
-        while (!reads_column(residual)) residual = predicate(scope, 0);
-        condition += " AND " + residual;
+        condition += " AND " + columnPredicate(scope, 0);
     }
     return condition;
 }
@@ -221,7 +225,11 @@ std::string QueryGenerator::selectCore(const std::vector<ColumnKind>& shape, boo
     }
     sql += " FROM " + from.text;
     std::string where = from.where;
-    if (chance(50)) where += (where.empty() ? "" : " AND ") + predicate(from.scope, 2);
+    // Flink drops the DISTINCT of a UNION one of whose operands it folds to nothing (a WHERE that is false for
+    // every row without reading one): for Flink a WHERE reads a column.
+    if (chance(50))
+        where += (where.empty() ? "" : " AND ") +
+                 (peers_ == Peers::Flink ? columnPredicate(from.scope, 2) : predicate(from.scope, 2));
     if (!where.empty()) sql += " WHERE " + where;
     return sql;
 }
@@ -296,8 +304,12 @@ std::string QueryGenerator::subqueryPredicate(const Scope& outer) {
         case 1: {
             Scope inner;
             std::string from = subqueryFrom(outer, inner);
-            return column(outer, ColumnKind::Integer).reference + (chance(50) ? " NOT IN" : " IN") + " (SELECT " +
-                   column(inner, ColumnKind::Integer).reference + from + ")";
+            std::string value = column(outer, ColumnKind::Integer).reference;
+            const bool negated = chance(50);
+            // Flink 1.20 takes NULL NOT IN (a correlated subquery's empty result) for unknown, not TRUE.
+            if (negated && peers_ == Peers::Flink) value = "COALESCE(" + value + ", -9)";
+            return value + (negated ? " NOT IN" : " IN") + " (SELECT " + column(inner, ColumnKind::Integer).reference +
+                   from + ")";
         }
         default: return integerExpr(outer, 0) + " " + kComparisons[pick(6)] + " " + scalarSubquery(outer);
     }

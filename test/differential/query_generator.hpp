@@ -69,6 +69,8 @@ private:
         return kind == ColumnKind::Integer ? integerExpr(scope, 1) : textExpr(scope, 1);
     }
     std::string predicate(const Scope& scope, int depth);
+    /// A predicate that reads a column of `scope`, so that no engine folds it to a constant.
+    std::string columnPredicate(const Scope& scope, int depth);
     /// `left <op> right` with two operands made by `operand`; for Flink never an operand compared with itself
     /// (Flink 1.20 takes `x <= x` in a WHERE for TRUE, keeping the rows where x is NULL).
     template <typename MakeOperand>
