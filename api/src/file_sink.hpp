@@ -28,7 +28,7 @@ struct FileSink {
     /// new or empty, so that the first row is not taken for it.
     bool header_line = false;
     /// CSV: the text written for NULL (a table's 'csv.null-literal'); an empty unquoted field by default.
-    std::string null_text;
+    std::string null_text = "";
 };
 
 /// The file a CsvTableSink describes.
