@@ -133,6 +133,7 @@ template<> struct action<sql::cast_call> : actions::make_cast {};
 template<> struct action<sql::extract_call> : actions::make_prefix_call<false> {};
 template<> struct action<sql::position_call> : actions::make_prefix_call<false> {};
 template<> struct action<sql::substring_call> : actions::make_prefix_call<false> {};
+template<> struct action<sql::overlay_call> : actions::make_prefix_call<false> {};
 template<> struct action<sql::rounding_call> : actions::make_prefix_call<false> {};
 template<> struct action<sql::timestampdiff_call> : actions::make_prefix_call<false> {};
 template<> struct action<sql::function_call> : actions::make_prefix_call<false> {};

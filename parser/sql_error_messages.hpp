@@ -32,6 +32,10 @@ template<> inline constexpr const char* error_message<sql::next_argument> = mess
 template<> inline constexpr const char* error_message<sql::operand_after_from> = "expected an expression after FROM";
 template<> inline constexpr const char* error_message<sql::operand_after_in> = "expected an expression after IN";
 template<> inline constexpr const char* error_message<sql::operand_after_for> = "expected an expression after FOR";
+template<> inline constexpr const char* error_message<sql::operand_after_placing> =
+    "expected an expression after PLACING";
+template<> inline constexpr const char* error_message<sql::overlay_from> =
+    "expected FROM and a position after the PLACING text in OVERLAY";
 template<> inline constexpr const char* error_message<sql::time_unit_spec> = messages::kTimeUnit;
 template<> inline constexpr const char* error_message<sql::cast_as> = "expected AS and a type in CAST";
 template<> inline constexpr const char* error_message<sql::extract_from> = "expected FROM after the unit in EXTRACT";

@@ -63,6 +63,7 @@ struct next_argument : seq<or_expr> {};
 struct operand_after_from : seq<or_expr> {};
 struct operand_after_in : seq<or_expr> {};
 struct operand_after_for : seq<or_expr> {};
+struct operand_after_placing : seq<or_expr> {};
 struct time_unit : time_unit_word {};
 struct time_unit_spec : t<time_unit> {};
 struct trim_mode : trim_mode_word {};
@@ -84,6 +85,11 @@ struct position_call : seq<
 struct substring_call : seq<
     t<call_name<kw_substring>>, open_paren, or_expr, t<kw_from>, must<operand_after_from>,
     opt<t<kw_for>, must<operand_after_for>>, must<close_args>> {};
+/// OVERLAY(s PLACING r FROM start [FOR length]); without PLACING, OVERLAY is an ordinary call.
+struct overlay_from : t<kw_from> {};
+struct overlay_call : seq<
+    t<call_name<kw_overlay>>, open_paren, or_expr, t<kw_placing>, must<operand_after_placing>, must<overlay_from>,
+    must<operand_after_from>, opt<t<kw_for>, must<operand_after_for>>, must<close_args>> {};
 struct rounding_call : seq<
     t<call_name<sor<kw_floor, kw_ceiling, kw_ceil>>>, open_paren, or_expr, t<kw_to>, must<time_unit_spec>,
     must<close_args>> {};
@@ -146,7 +152,7 @@ struct parenthesized : seq<open_paren, must<first_argument>, must<close_paren>> 
 struct primary : sor<
     scalar_subquery, exists_subquery, parenthesized, t<number>, t<string_literal>, t<boolean_literal>,
     t<null_literal>, temporal_literal, t<interval_literal>,
-    case_expression, cast_call, extract_call, trim_call, position_call, substring_call, rounding_call,
+    case_expression, cast_call, extract_call, trim_call, position_call, substring_call, overlay_call, rounding_call,
     timestampdiff_call, t<niladic_call>, windowed_call, t<column_ref>> {};
 
 // ---- Operators, loosest last
