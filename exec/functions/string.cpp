@@ -24,24 +24,24 @@ std::string_view codePointRange(std::string_view s, int64_t first, int64_t last)
     return s.substr(begin, std::max(begin, end) - begin);
 }
 
-/// SQL SUBSTRING as Calcite defines it: a negative start counts from the end; positions before 1 still
-/// consume length, so SUBSTRING('abc', 0, 2) is 'a'. A negative length is an error.
+/// SUBSTRING(s, start [, length]) as Flink's: start 0 counts as 1, a negative start counts from the end, and a
+/// start before the first or after the last character gives '' (SUBSTRING('abc', 0, 2) is 'ab',
+/// SUBSTRING('abc', -4, 2) is ''). A negative length is an error (Flink gives NULL).
 template <bool HasLength>
 struct Substring {
     std::string text;
 
     void operator()(const Cell* v, EvalContext&, Cell& out) const {
         std::string_view s = v[0].s.view();
-        int64_t chars = static_cast<int64_t>(codePointCount(s));
-        int64_t start = v[1].i;
-        if (start < 0) start += chars + 1;
-        int64_t length = HasLength ? v[2].i : chars + 1;
+        const int64_t chars = static_cast<int64_t>(codePointCount(s));
+        const int64_t start = v[1].i;
+        const int64_t length = HasLength ? v[2].i : chars;
         if (length < 0) {
             throwExecution("negative substring length " + std::to_string(length) + " in '" + text + "'");
         }
-        int64_t end = start + length;
-        if (start > chars || end < 1) return put(out, StrRef{s.data(), 0});
-        put(out, strRef(codePointRange(s, std::max<int64_t>(start, 1) - 1, std::min(end, chars + 1) - 1)));
+        const int64_t first = start > 0 ? start - 1 : start < 0 ? chars + start : 0;  // 0-based
+        if (first < 0 || first >= chars) return put(out, StrRef{s.data(), 0});
+        put(out, strRef(codePointRange(s, first, length >= chars - first ? chars : first + length)));
     }
 };
 

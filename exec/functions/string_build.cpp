@@ -118,15 +118,30 @@ struct Repeat {
     }
 };
 
-/// REPLACE(s, search, replacement): every non-overlapping occurrence, left to right; an empty search string
-/// leaves s unchanged (as in PostgreSQL and MySQL).
+/// REPLACE(s, '', replacement), as Java's String.replace and so Flink: the replacement before every character
+/// and after the last (REPLACE('abc', '', '-') is '-a-b-c-').
+void replaceEmpty(std::string_view s, std::string_view replacement, EvalContext& ctx, const std::string& text,
+                  Cell& out) {
+    StringWriter writer(allocateString(ctx, s.size() + (codePointCount(s) + 1) * replacement.size(), text));
+    writer.append(replacement);
+    for (size_t i = 0; i < s.size();) {
+        size_t length = codePointLength(s, i);
+        writer.append(s.substr(i, length));
+        writer.append(replacement);
+        i += length;
+    }
+    put(out, writer.result());
+}
+
+/// REPLACE(s, search, replacement): every non-overlapping occurrence, left to right (an empty search string:
+/// replaceEmpty).
 struct Replace {
     std::string text;
     void operator()(const Cell* v, EvalContext& ctx, Cell& out) const {
         std::string_view s = v[0].s.view();
         std::string_view search = v[1].s.view();
         std::string_view replacement = v[2].s.view();
-        if (search.empty()) return put(out, v[0].s);
+        if (search.empty()) return replaceEmpty(s, replacement, ctx, text, out);
         size_t count = 0;
         for (size_t at = s.find(search); at != std::string_view::npos; at = s.find(search, at + search.size())) ++count;
         if (count == 0) return put(out, v[0].s);

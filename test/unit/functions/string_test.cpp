@@ -27,12 +27,15 @@ TEST(StringLength, CountsCodePoints) {
     EXPECT_EQ(run("charLength", {kNullString}), null(Types::INT()));
 }
 
-TEST(StringSubstring, SqlPositions) {
+TEST(StringSubstring, FlinkPositions) {
     EXPECT_EQ(run("substring", {str("hello"), i32(2)}), str("ello"));
     EXPECT_EQ(run("substring", {str("hello"), i32(2), i32(3)}), str("ell"));
-    EXPECT_EQ(run("substring", {str("hello"), i32(0), i32(2)}), str("h"));    // position 0 uses up one of the two
+    EXPECT_EQ(run("substring", {str("hello"), i32(0), i32(2)}), str("he"));   // position 0 counts as 1
     EXPECT_EQ(run("substring", {str("hello"), i32(-3), i32(2)}), str("ll"));  // from the end
+    EXPECT_EQ(run("substring", {str("hello"), i32(-5), i32(9)}), str("hello"));
+    EXPECT_EQ(run("substring", {str("hello"), i32(-6), i32(2)}), str(""));  // before the first character
     EXPECT_EQ(run("substring", {str("hello"), i32(10)}), str(""));
+    EXPECT_EQ(run("substring", {str("hello"), i32(2), i32(std::numeric_limits<int32_t>::max())}), str("ello"));
     EXPECT_EQ(run("SUBSTR", {str("h\xc3\xa9llo"), i32(2), i32(2)}), str("\xc3\xa9l"));
     EXPECT_EQ(run("substring", {str("hello"), null(Types::INT())}), kNullString);
     EXPECT_EQ(run("substring", {str("hello"), Value::tinyint(4), i64(1)}), str("l"));
@@ -102,7 +105,11 @@ TEST(StringRepeatReplace, Basics) {
     EXPECT_EQ(run("repeat", {str("ab"), i32(-1)}), str(""));
     EXPECT_EQ(run("replace", {str("hello world"), str("o"), str("0")}), str("hell0 w0rld"));
     EXPECT_EQ(run("replace", {str("aaa"), str("aa"), str("b")}), str("ba"));
-    EXPECT_EQ(run("replace", {str("abc"), str(""), str("x")}), str("abc"));
+    // an empty search string: the replacement around every character, as Java's String.replace
+    EXPECT_EQ(run("replace", {str("abc"), str(""), str("x")}), str("xaxbxcx"));
+    EXPECT_EQ(run("replace", {str("h\xc3\xa9"), str(""), str("-")}), str("-h-\xc3\xa9-"));
+    EXPECT_EQ(run("replace", {str(""), str(""), str("-")}), str("-"));
+    EXPECT_EQ(run("replace", {str("ab"), str(""), str("")}), str("ab"));
     EXPECT_EQ(run("replace", {str("abc"), str("c"), str("")}), str("ab"));
     EXPECT_EQ(evalError(call("repeat", {lit(str("ab")), lit(i32(2000000000))}, "s.repeat(n)")),
               "string result of 4000000000 bytes is too long in 's.repeat(n)' (the limit is 2147483647 bytes)");
