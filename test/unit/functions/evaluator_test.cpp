@@ -116,7 +116,7 @@ TEST(Evaluator, RowsAllocateNothingOnTheHeap) {
         cast(lit(str("123")), Types::INT()),
         cast(d, Types::DOUBLE()),
         call("round", {x, lit(i32(1))}),
-        call("dateFormat", {t, lit(str("%Y-%m-%d %H:%i"))}),
+        call("dateFormat", {t, lit(str("EEEE, d MMMM yyyy HH:mm:ss.SSS"))}),
         call("extract", {lit(str("MONTH")), t}),
         call("floor", {t, lit(str("MONTH"))}),
         call("sha256", {s}),
