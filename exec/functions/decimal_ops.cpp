@@ -94,6 +94,12 @@ unsigned nextDigit(UInt128& r, UInt128 b) {
     return digit;
 }
 
+/// `value` as a TypedDecimal of `type`; nullopt when there is none or it needs more than the type's digits.
+std::optional<TypedDecimal> checked(std::optional<Int128> value, const DataType& type) {
+    if (!value || !fitsPrecision(*value, type.precision())) return std::nullopt;
+    return TypedDecimal{*value, type};
+}
+
 }  // namespace
 
 DataType decimalOf(const DataType& type) {
@@ -193,6 +199,28 @@ std::optional<Int128> divideDecimal(Int128 a, Int128 b, int shift) {
         ++q;
     }
     return signedValue(q, negative);
+}
+
+std::optional<TypedDecimal> decimalTimes(const TypedDecimal& a, const TypedDecimal& b) {
+    const DataType type = decimalMultiplyType(a.type, b.type);
+    const unsigned drop = a.type.scale() + b.type.scale() - type.scale();
+    return checked(multiplyDecimal(a.unscaled, b.unscaled, drop), type);
+}
+
+std::optional<TypedDecimal> decimalDivide(const TypedDecimal& a, const TypedDecimal& b) {
+    const DataType type = decimalDivideType(a.type, b.type);
+    const int shift = type.scale() + b.type.scale() - a.type.scale();
+    return checked(divideDecimal(a.unscaled, b.unscaled, shift), type);
+}
+
+std::optional<TypedDecimal> decimalMinus(const TypedDecimal& a, const TypedDecimal& b) {
+    const DataType type = decimalAddType(a.type, b.type);
+    const unsigned wide = std::max(a.type.scale(), b.type.scale());
+    std::optional<Int128> x = scaleUp(a.unscaled, wide - a.type.scale());
+    std::optional<Int128> y = scaleUp(b.unscaled, wide - b.type.scale());
+    Int128 difference;
+    if (!x || !y || __builtin_sub_overflow(*x, *y, &difference)) return std::nullopt;
+    return checked(scaleDownRounded(difference, wide - type.scale()), type);
 }
 
 }  // namespace tabula::exec::fn

@@ -73,4 +73,17 @@ inline std::optional<Int128> multiplyDecimal(Int128 a, Int128 b, unsigned drop) 
 /// bits. REQUIRES: b != 0.
 std::optional<Int128> divideDecimal(Int128 a, Int128 b, int shift);
 
+/// A DECIMAL value with its type, for formulas computed once per group (an aggregate's finish) as the operators
+/// compute them.
+struct TypedDecimal {
+    Int128 unscaled;
+    DataType type;  // DECIMAL(p, s)
+};
+
+/// a * b, a / b and a - b at the result types above, rounded half away from zero; nullopt when the result needs
+/// more than its precision. REQUIRES for decimalDivide: b.unscaled != 0.
+std::optional<TypedDecimal> decimalTimes(const TypedDecimal& a, const TypedDecimal& b);
+std::optional<TypedDecimal> decimalDivide(const TypedDecimal& a, const TypedDecimal& b);
+std::optional<TypedDecimal> decimalMinus(const TypedDecimal& a, const TypedDecimal& b);
+
 }  // namespace tabula::exec::fn

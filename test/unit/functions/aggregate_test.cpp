@@ -158,6 +158,15 @@ TEST(VarianceAggregate, Integers) {
     EXPECT_EQ(agg("stddevPop", Types::INT(), values), i32(1));
     EXPECT_EQ(agg("stddevSamp", Types::INT(), values), i32(1));
     EXPECT_EQ(agg("varPop", Types::INT(), {i32(0), i32(10)}), i32(25));
+    // Flink's formula in integers: (SUM(x * x) - SUM(x) * SUM(x) / COUNT(x)) / COUNT(x), each division truncating;
+    // for 1 and 2 that is (5 - 9 / 2) / 2 = 0, the sample form (5 - 4) / 1 = 1
+    EXPECT_EQ(agg("varPop", Types::INT(), {i32(1), i32(2)}), i32(0));
+    EXPECT_EQ(agg("varSamp", Types::INT(), {i32(1), i32(2)}), i32(1));
+    EXPECT_EQ(agg("stddevSamp", Types::BIGINT(), {i64(1), i64(2), i64(4), i64(7), i64(5)}), i64(2));
+    // where Flink's TINYINT steps wrap around (19 * 19 is 105 there, and VAR_POP 14), these are exact
+    EXPECT_EQ(agg("varPop", Types::TINYINT(),
+                  {Value::tinyint(1), Value::tinyint(2), Value::tinyint(4), Value::tinyint(7), Value::tinyint(5)}),
+              Value::tinyint(4));
     EXPECT_EQ(aggError("varPop", Types::TINYINT(), {Value::tinyint(-128), Value::tinyint(127)}, false, "varPop(t)"),
               "integer overflow in 'varPop(t)'");
 }
@@ -184,10 +193,20 @@ TEST(VarianceAggregate, FewRows) {
 }
 
 TEST(VarianceAggregate, Decimals) {
-    EXPECT_EQ(aggregateType("stddevPop", {Types::DECIMAL(5, 2)}), Types::DECIMAL(38, 2));
+    // DECIMAL(38, max(s, 6)); the formula's steps round at their DECIMAL types' scales
+    EXPECT_EQ(aggregateType("stddevPop", {Types::DECIMAL(5, 2)}), Types::DECIMAL(38, 6));
+    EXPECT_EQ(aggregateType("varPop", {Types::DECIMAL(12, 8)}), Types::DECIMAL(38, 8));
     std::vector<Value> values = {dec("1.00", 5, 2), dec("2.00", 5, 2), dec("3.00", 5, 2), dec("4.00", 5, 2)};
-    EXPECT_EQ(agg("varPop", Types::DECIMAL(5, 2), values), dec("1.25", 38, 2));
-    EXPECT_EQ(agg("varSamp", Types::DECIMAL(5, 2), values), dec("1.67", 38, 2));
+    EXPECT_EQ(agg("varPop", Types::DECIMAL(5, 2), values), dec("1.25", 38, 6));
+    EXPECT_EQ(agg("varSamp", Types::DECIMAL(5, 2), values), dec("1.666667", 38, 6));
+    // 1, 2, 4: SUM(x) * SUM(x) / COUNT(x) is 16.333333 at scale 6, so VAR_SAMP is 4.666667 / 2 = 2.333334, and its
+    // square root 1.527525
+    std::vector<Value> spread = {dec("1.0", 5, 1), dec("2.0", 5, 1), dec("4.0", 5, 1)};
+    EXPECT_EQ(agg("varSamp", Types::DECIMAL(5, 1), spread), dec("2.333334", 38, 6));
+    EXPECT_EQ(agg("stddevSamp", Types::DECIMAL(5, 1), spread), dec("1.527525", 38, 6));
+    Value big = dec("99999999999999999999999999999999999999", 38, 0);
+    EXPECT_EQ(aggError("varPop", Types::DECIMAL(38, 0), {big, big}, false, "varPop(m)"),
+              "decimal overflow in 'varPop(m)': the result needs more than 38 digits");
 }
 
 }  // namespace
