@@ -50,11 +50,16 @@ std::vector<ast::ExprPtr> argumentsWithFilter(const ast::Expr& call, bool star) 
     return args;
 }
 
-bool isGroupingCall(const ast::Expr& expr) {
-    return expr.kind == ast::ExprKind::Call && equalsIgnoringCase(expr.text, kGroupingFunction);
+bool isCallOf(const ast::Expr& expr, const char* name) {
+    return expr.kind == ast::ExprKind::Call && equalsIgnoringCase(expr.text, name);
 }
 
-/// True when a GROUPING() call stands in `expr`'s tree (outside subqueries).
+/// GROUPING(...) or GROUP_ID(), which read the row's grouping set.
+bool isGroupingCall(const ast::Expr& expr) {
+    return isCallOf(expr, kGroupingFunction) || isCallOf(expr, kGroupIdFunction);
+}
+
+/// True when a GROUPING() or GROUP_ID() call stands in `expr`'s tree (outside subqueries).
 bool containsGroupingCall(const ast::Expr& expr) {
     if (isGroupingCall(expr)) return true;
     return std::any_of(expr.args.begin(), expr.args.end(),
@@ -122,7 +127,8 @@ BoundExprPtr AggregateCollector::addAggregate(const ast::Expr& call, const Expre
 
 BoundExprPtr AggregateCollector::collect(const ast::Expr& node, ExpressionBinder& binder) {
     const FunctionCatalog& functions = binder.functions();
-    if (isGroupingCall(node)) return bindGrouping(node, binder);
+    if (isCallOf(node, kGroupingFunction)) return bindGrouping(node, binder);
+    if (isCallOf(node, kGroupIdFunction)) return bindGroupId(node, binder);
     if (node.kind == ast::ExprKind::Call && functions.aggregate(node.text) != nullptr)
         return addAggregate(node, binder);
     // A subquery is bound where it stands (over the aggregate's output); it cannot read the input's columns.
@@ -159,10 +165,8 @@ BoundExprPtr AggregateCollector::bindGrouping(const ast::Expr& call, const Expre
             throw binder.error(*arg, "the argument '" + binder.sourceText(*arg) + "' of GROUPING is not a group key");
         positions.push_back(k);
     }
-    const std::vector<std::vector<size_t>> sets =
-        grouping_sets_.empty() ? std::vector<std::vector<size_t>>{{}} : grouping_sets_;
     std::vector<int64_t> values;
-    for (const std::vector<size_t>& set : sets) {
+    for (const std::vector<size_t>& set : setsOfRows()) {
         int64_t value = 0;
         for (size_t position : positions) {
             const bool grouped = grouping_sets_.empty() || std::find(set.begin(), set.end(), position) != set.end();
@@ -170,6 +174,26 @@ BoundExprPtr AggregateCollector::bindGrouping(const ast::Expr& call, const Expre
         }
         values.push_back(value);
     }
+    return perSetValue(values, call, binder);
+}
+
+BoundExprPtr AggregateCollector::bindGroupId(const ast::Expr& call, const ExpressionBinder& binder) {
+    if (!call.args.empty()) throw binder.error(call, "GROUP_ID takes no arguments");
+    std::vector<std::vector<size_t>> sets = setsOfRows();
+    // a set is the keys it groups by, in any order (each listed once: ast::Query::grouping_sets)
+    for (std::vector<size_t>& set : sets) std::sort(set.begin(), set.end());
+    std::vector<int64_t> values;
+    for (size_t s = 0; s < sets.size(); ++s)
+        values.push_back(std::count(sets.begin(), sets.begin() + static_cast<std::ptrdiff_t>(s), sets[s]));
+    return perSetValue(values, call, binder);
+}
+
+std::vector<std::vector<size_t>> AggregateCollector::setsOfRows() const {
+    return grouping_sets_.empty() ? std::vector<std::vector<size_t>>{{}} : grouping_sets_;
+}
+
+BoundExprPtr AggregateCollector::perSetValue(const std::vector<int64_t>& values, const ast::Expr& call,
+                                             const ExpressionBinder& binder) const {
     const std::string text = binder.sourceText(call);
     if (std::all_of(values.begin(), values.end(), [&](int64_t v) { return v == values[0]; }))
         return makeConstant(Value::bigint(values[0]), text);

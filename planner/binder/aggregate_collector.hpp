@@ -1,6 +1,6 @@
 // AggregateCollector: gathers the aggregate calls of a select list, HAVING and ORDER BY into one AggregateNode
-// (one per grouping set, under a UNION ALL, with GROUPING SETS), and maps group keys, aggregate calls and GROUPING()
-// onto that plan's output columns.
+// (one per grouping set, under a UNION ALL, with GROUPING SETS), and maps group keys, aggregate calls, GROUPING()
+// and GROUP_ID() onto that plan's output columns.
 #pragma once
 
 #include <string>
@@ -42,6 +42,13 @@ private:
     BoundExprPtr addAggregate(const ast::Expr& call, const ExpressionBinder& binder);
     /// GROUPING(k1, ..., kn): bit n-1-i set when key ki is not grouped by the row's grouping set.
     BoundExprPtr bindGrouping(const ast::Expr& call, const ExpressionBinder& binder);
+    /// GROUP_ID() (see kGroupIdFunction).
+    BoundExprPtr bindGroupId(const ast::Expr& call, const ExpressionBinder& binder);
+    /// The grouping sets rows come from: one grouping by every key without GROUPING SETS.
+    std::vector<std::vector<size_t>> setsOfRows() const;
+    /// values[s] for a row of grouping set s: a constant when they are all alike, else a CASE on the set's number.
+    BoundExprPtr perSetValue(const std::vector<int64_t>& values, const ast::Expr& call,
+                             const ExpressionBinder& binder) const;
     LogicalPtr groupingSetBranch(size_t set) const;
     std::vector<std::string> outputNames() const;
     /// Output column of the first aggregate: after the keys and, with grouping sets, the set's number.

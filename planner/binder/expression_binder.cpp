@@ -274,6 +274,8 @@ BoundExprPtr ExpressionBinder::bindCall(const ast::Expr& expr) {
         throw error(expr, "window function '" + expr.text + "' needs OVER (...) after it");
     if (function == nullptr && equalsIgnoringCase(expr.text, kGroupingFunction))
         throw error(expr, "GROUPING is only allowed in a query with GROUP BY, in its select list, HAVING or ORDER BY");
+    if (function == nullptr && equalsIgnoringCase(expr.text, kGroupIdFunction))
+        throw error(expr, "GROUP_ID is only allowed in a query with GROUP BY, in its select list, HAVING or ORDER BY");
     if (function == nullptr) {
         if (std::optional<std::string> misplaced = misplacedTableValuedCall(context_.functions, expr.text, clause))
             throw error(expr, *misplaced);

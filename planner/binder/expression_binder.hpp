@@ -18,6 +18,9 @@ namespace tabula::planner {
 /// GROUPING(key, ...): which of the keys a row of GROUPING SETS, ROLLUP or CUBE is not grouped by (see
 /// AggregateCollector); no function of the registry.
 inline constexpr char kGroupingFunction[] = "grouping";
+/// GROUP_ID(): how many grouping sets before a row's are the same set (0 for the first; GROUPING SETS ((a), (a))
+/// gives a's groups twice, numbered 0 and 1), as in Flink; bound by AggregateCollector too.
+inline constexpr char kGroupIdFunction[] = "group_id";
 
 /// Binds expressions of one clause. Errors are ValidationErrors with an excerpt of the context's text when the
 /// tree came from text (spans index it), or naming the expression when it came from the C++ DSL (text empty).
