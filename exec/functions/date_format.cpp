@@ -19,24 +19,19 @@ std::string invalidPattern(std::string_view pattern, const std::string& why) {
 
 /// ScalarFunction::checkConstants: a constant pattern must compile.
 std::optional<ArgumentProblem> checkConstantPattern(const CallInfo& call) {
-    std::optional<Value> pattern;
-    try {
-        pattern = constantArgument(call, kPatternArgument);
-    } catch (const ExecutionError&) {
-        return std::nullopt;  // the pattern's own error surfaces when it is evaluated
-    }
-    if (!pattern || pattern->isNull()) return std::nullopt;
+    const std::optional<std::string> pattern = constantText(call, kPatternArgument);
+    if (!pattern) return std::nullopt;
     std::string error;
-    if (DateTimePattern::compile(pattern->asString(), error)) return std::nullopt;
-    return ArgumentProblem{kPatternArgument, invalidPattern(pattern->asString(), error)};
+    if (DateTimePattern::compile(*pattern, error)) return std::nullopt;
+    return ArgumentProblem{kPatternArgument, invalidPattern(*pattern, error)};
 }
 
 /// DATE_FORMAT of a TIMESTAMP or, with `FromText`, of a STRING.
 template <bool FromText>
 struct DateFormat {
     explicit DateFormat(const CallInfo& call) : text(call.text) {
-        std::optional<Value> pattern = constantArgument(call, kPatternArgument);
-        if (pattern && !pattern->isNull()) constant = compile(pattern->asString());
+        if (const std::optional<std::string> pattern = constantText(call, kPatternArgument))
+            constant = compile(*pattern);
     }
 
     std::optional<DateTimePattern> constant;

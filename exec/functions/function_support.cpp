@@ -185,6 +185,12 @@ DataType commonTypeOf(std::string_view name, std::span<const DataType> types) {
 
 std::optional<Value> constantArgument(const CallInfo& call, size_t i) { return call.constant_args.at(i); }
 
+std::optional<std::string> constantText(const CallInfo& call, size_t i) {
+    const std::optional<Value>& value = call.constant_args.at(i);
+    if (!value || value->isNull()) return std::nullopt;
+    return value->asString();
+}
+
 std::string symbolArgument(const CallInfo& call, size_t i) {
     std::optional<Value> value = constantArgument(call, i);
     if (!value || value->isNull() || value->type().id() != TypeId::String) {

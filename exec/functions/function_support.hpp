@@ -290,6 +290,8 @@ DataType commonTypeOf(std::string_view name, std::span<const DataType> types);
 
 /// The value of a constant call argument (see CallInfo::constant_args), or nullopt when it depends on the row.
 std::optional<Value> constantArgument(const CallInfo& call, size_t i);
+/// The text of a constant, non-NULL STRING argument (a pattern compiled once per query), or nullopt.
+std::optional<std::string> constantText(const CallInfo& call, size_t i);
 /// The upper-case keyword of a symbol argument (trim mode, time unit). Throws ValidationError naming the
 /// function when the argument is not a constant string.
 std::string symbolArgument(const CallInfo& call, size_t i);

@@ -57,24 +57,18 @@ std::string invalidPattern(std::string_view pattern, const RE2& regex) {
 
 /// ScalarFunction::checkConstants of every function here: a constant pattern must compile.
 std::optional<ArgumentProblem> checkConstantPattern(const CallInfo& call, bool similar_syntax) {
-    std::optional<Value> pattern;
-    try {
-        pattern = constantArgument(call, kPatternArgument);
-    } catch (const ExecutionError&) {
-        return std::nullopt;  // the pattern's own error surfaces when it is evaluated
-    }
-    if (!pattern || pattern->isNull()) return std::nullopt;
-    std::shared_ptr<const RE2> regex = compilePattern(pattern->asString(), similar_syntax);
+    const std::optional<std::string> pattern = constantText(call, kPatternArgument);
+    if (!pattern) return std::nullopt;
+    std::shared_ptr<const RE2> regex = compilePattern(*pattern, similar_syntax);
     if (regex->ok()) return std::nullopt;
-    return ArgumentProblem{kPatternArgument, invalidPattern(pattern->asString(), *regex)};
+    return ArgumentProblem{kPatternArgument, invalidPattern(*pattern, *regex)};
 }
 
 /// The pattern argument of a call: compiled once when constant, else per row.
 class PatternArgument {
 public:
     PatternArgument(const CallInfo& call, bool similar_syntax) : similar_syntax_(similar_syntax), text_(call.text) {
-        std::optional<Value> value = constantArgument(call, kPatternArgument);
-        if (value && !value->isNull()) constant_ = compile(value->asString());
+        if (const std::optional<std::string> value = constantText(call, kPatternArgument)) constant_ = compile(*value);
     }
 
     /// The compiled pattern for this row: the constant one, or `pattern` compiled and kept in `local`.
