@@ -2,47 +2,10 @@
 
 #include <stdexcept>
 
+#include "test/support/csv_record.hpp"
+
 namespace tabula::differential {
 namespace {
-
-using Record = std::vector<std::optional<std::string>>;
-
-/// Reads one RFC 4180 record starting at `at` (which it moves past the record's line end); a quoted field may
-/// span lines.
-Record readRecord(std::string_view text, size_t& at, int line) {
-    Record record;
-    std::string field;
-    bool quoted = false;
-    while (true) {
-        if (at < text.size() && text[at] == '"' && field.empty() && !quoted) {
-            quoted = true;
-            for (++at;; ++at) {
-                if (at >= text.size()) throw std::runtime_error("line " + std::to_string(line) + ": unclosed quote");
-                if (text[at] != '"') {
-                    field += text[at];
-                } else if (at + 1 < text.size() && text[at + 1] == '"') {
-                    field += '"';
-                    ++at;
-                } else {
-                    ++at;
-                    break;
-                }
-            }
-        }
-        while (at < text.size() && text[at] != ',' && text[at] != '\n') field += text[at++];
-        if (!quoted && field.empty())
-            record.emplace_back(std::nullopt);
-        else
-            record.emplace_back(std::move(field));
-        field.clear();
-        quoted = false;
-        if (at >= text.size() || text[at] == '\n') {
-            if (at < text.size()) ++at;
-            return record;
-        }
-        ++at;  // the comma
-    }
-}
 
 int statementNumber(std::string_view rest, int line) {
     size_t digits = 0;
@@ -92,7 +55,7 @@ std::map<int, FlinkOutcome> parseFlinkOutput(std::string_view text) {
         }
         if (!rows_of) throw std::runtime_error("line " + std::to_string(line) + ": a row outside any query");
         const size_t before = at;
-        Record record = readRecord(text, at, line);
+        std::vector<std::optional<std::string>> record = testing_support::readCsvRecord(text, at);
         for (size_t i = before; i < at; ++i) line += text[i] == '\n';
         if (at == text.size() && text.back() != '\n') ++line;
         if (header_pending) {

@@ -7,6 +7,8 @@
 #include <fstream>
 #include <stdexcept>
 
+#include "test/support/csv_record.hpp"
+
 namespace tabula::tpch {
 
 namespace {
@@ -123,40 +125,11 @@ ResultTable collectResult(TableResult& result) {
 }
 
 ResultTable parseShellCsv(std::string_view text) {
-    std::vector<std::vector<Cell>> records;
-    std::vector<Cell> record;
-    size_t i = 0;
-    while (i < text.size()) {
-        if (text[i] == '"') {
-            std::string field;
-            for (++i; i < text.size(); ++i) {
-                if (text[i] != '"') {
-                    field += text[i];
-                } else if (i + 1 < text.size() && text[i + 1] == '"') {
-                    field += '"';
-                    ++i;
-                } else {
-                    ++i;
-                    break;
-                }
-            }
-            record.emplace_back(std::move(field));
-        } else {
-            const size_t end = text.find_first_of(",\n", i);
-            const std::string_view field = text.substr(i, end == std::string_view::npos ? text.npos : end - i);
-            record.push_back(field.empty() ? Cell() : Cell(std::string(field)));
-            i += field.size();
-        }
-        if (i >= text.size() || text[i] == '\n') {
-            records.push_back(std::move(record));
-            record.clear();
-        }
-        ++i;  // past the ',' or the '\n'
-    }
     ResultTable table;
-    if (records.empty()) return table;
-    for (const Cell& name : records.front()) table.column_names.push_back(name.value_or(""));
-    table.rows.assign(records.begin() + 1, records.end());
+    size_t at = 0;
+    if (text.empty()) return table;
+    for (const Cell& name : testing_support::readCsvRecord(text, at)) table.column_names.push_back(name.value_or(""));
+    while (at < text.size()) table.rows.push_back(testing_support::readCsvRecord(text, at));
     return table;
 }
 
